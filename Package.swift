@@ -1,0 +1,49 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "layoutsh",
+    products: [
+        /// The Cassowary solver layer: usable on its own, knows nothing of views.
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .executable(name: "layoutsh", targets: ["layoutsh"]),
+        .executable(name: "cassowary-bench", targets: ["cassowary-bench"]),
+        .executable(name: "cassowary-check", targets: ["cassowary-check"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    ],
+    targets: [
+        // Layer 1: the solver.
+        .target(
+            name: "Cassowary",
+            dependencies: [.product(name: "HeapModule", package: "swift-collections")],
+            // Double.rounded() calls libm, which nothing else links without Foundation.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+        // libedit, found through pkg-config; Debian names the package libedit-dev.
+        .systemLibrary(
+            name: "CLibedit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        // Non-variadic wrappers around libedit's variadic el_set/history calls,
+        // which Swift cannot call directly.
+        .target(name: "EditLineShim", dependencies: ["CLibedit"]),
+        .executableTarget(
+            name: "layoutsh",
+            dependencies: [
+                "Cassowary", "EditLineShim",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Release-mode benchmark of ../shared/bench/WORKLOADS.md (W1–W4, W2b).
+        .executableTarget(name: "cassowary-bench", dependencies: ["Cassowary"]),
+        // Reads systems as JSON and prints what the solver makes of them; driven by
+        // scripts/differential.py, which compares it with an LP oracle.
+        .executableTarget(name: "cassowary-check", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

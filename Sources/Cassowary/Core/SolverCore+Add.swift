@@ -1,0 +1,201 @@
+/// Adding a constraint (kiwi's `addConstraint`, with rollback and certificates).
+extension SolverCore {
+    /// Adds `constraint` with `expression` at `priority`.
+    ///
+    /// A constraint naming a variable the tableau has never used becomes that
+    /// variable's definition as written (no substitution, no fill-in). Otherwise
+    /// its row is written in parametric symbols and solved for a subject as in
+    /// kiwi; failing that, phase one with an artificial variable decides whether
+    /// it can hold. A required constraint that cannot hold throws `.unsatisfiable`
+    /// with a certificate and leaves the solver exactly as it was.
+    mutating func add(_ constraint: Constraint, expression: Expression, priority: Priority) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard records[key] == nil else { throw .duplicateConstraint(constraint) }
+        try Self.validate(expression)
+        let symbolMark = tableau.symbolCount
+
+        var row = Row(constant: expression.constant)
+        for term in expression.terms {
+            row.insert(symbol(for: term.variable), term.coefficient)
+        }
+        let record = makeMarkers(for: constraint, expression: expression, priority: priority, row: &row)
+
+        if let fresh = row.cells.first(where: { tableau.kind($0.symbol) == .external && tableau.isUnused($0.symbol) }) {
+            // A definition: `fresh` appears nowhere else, so nothing needs substituting.
+            let level = tableau.definitionLevel(for: row)
+            row.solve(for: fresh.symbol)
+            tableau.insertRow(fresh.symbol, row, level: level)
+        } else {
+            row = tableau.expanded(row)
+            var sign = 1.0
+            if row.constant < 0 { row.reverseSign(); sign = -1 }
+            if let subject = chooseSubject(row, record) {
+                row.solve(for: subject)
+                tableau.substitute(subject, row)
+                tableau.insertRow(subject, row)
+            } else {
+                try addWithArtificialVariable(row, sign: sign, record: record, symbolMark: symbolMark)
+            }
+        }
+        commit(record)
+        tableau.optimize(.main)
+    }
+
+    /// Stores `record` and its symbols' owner.
+    private mutating func commit(_ record: ConstraintRecord) {
+        let key = ObjectIdentifier(record.constraint)
+        records[key] = record
+        ownerOfSymbol[record.marker.id] = key
+        if let other = record.other { ownerOfSymbol[other.id] = key }
+        nextOrdinal += 1
+    }
+
+    /// Adds the slack, error or dummy symbols of a constraint to its row, and
+    /// the errors of an optional one to the objective at its priority.
+    private mutating func makeMarkers(for constraint: Constraint, expression: Expression,
+                                      priority: Priority, row: inout Row) -> ConstraintRecord {
+        var marker: Symbol
+        var markerSign: Double
+        var other: Symbol?
+        var otherSign = 0.0
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // e <= 0 becomes e + s = 0; e >= 0 becomes e − s = 0 (s >= 0).
+            markerSign = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = makeSymbol(.slack)
+            row.insert(marker, markerSign)
+            if !priority.isRequired {
+                let error = makeSymbol(.error)
+                otherSign = -markerSign
+                row.insert(error, otherSign)
+                other = error
+            }
+        case .equal:
+            if priority.isRequired {
+                marker = makeSymbol(.dummy)
+                markerSign = 1
+                row.insert(marker, 1)
+            } else {
+                // e = e⁺ − e⁻, both costed.
+                marker = makeSymbol(.error)
+                markerSign = -1
+                let minus = makeSymbol(.error)
+                otherSign = 1
+                row.insert(marker, -1)
+                row.insert(minus, 1)
+                other = minus
+            }
+        }
+        let record = ConstraintRecord(
+            constraint: constraint, expression: expression, priority: priority,
+            marker: marker, markerSign: markerSign, other: other, otherSign: otherSign,
+            ordinal: nextOrdinal)
+        addObjectiveEffects(record)
+        return record
+    }
+
+    /// Puts the error symbols of an optional constraint into the objective.
+    mutating func addObjectiveEffects(_ record: ConstraintRecord) {
+        guard !record.priority.isRequired else { return }
+        let level = tableau.objective.level(for: record.priority.value)
+        for s in [record.marker, record.other].compactMap({ $0 }) where tableau.kind(s) == .error {
+            if let row = tableau.row(s) {
+                tableau.objective.add(row, times: 1, level: level)
+            } else {
+                tableau.objective.add(s, 1, level: level)
+            }
+        }
+    }
+
+    /// Takes the error symbols of an optional constraint out of the objective.
+    mutating func removeObjectiveEffects(_ record: ConstraintRecord) {
+        guard !record.priority.isRequired,
+              let level = tableau.objective.existingLevel(for: record.priority.value) else { return }
+        for s in [record.marker, record.other].compactMap({ $0 }) where tableau.kind(s) == .error {
+            if let row = tableau.row(s) {
+                tableau.objective.add(row, times: -1, level: level)
+            } else {
+                tableau.objective.add(s, -1, level: level)
+            }
+        }
+    }
+
+    /// kiwi's subject rule: the first external; else the marker or the other
+    /// error if it is a slack or error with a negative coefficient (the row's
+    /// constant is non-negative, so solving for it keeps it non-negative).
+    private func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol? {
+        if let external = row.cells.first(where: { tableau.kind($0.symbol) == .external }) {
+            return external.symbol
+        }
+        for s in [record.marker, record.other].compactMap({ $0 }) where tableau.kind(s).isRestricted {
+            if row.coefficient(for: s) < 0 { return s }
+        }
+        return nil
+    }
+
+    /// Phase one: makes `row` the row of an artificial variable and minimizes it.
+    /// At zero the constraint holds and the artificial variable is dropped; above
+    /// zero the constraint contradicts required ones, the solver is restored and
+    /// the phase-one objective becomes the certificate.
+    private mutating func addWithArtificialVariable(_ row: Row, sign: Double, record: ConstraintRecord, symbolMark: Int) throws(SolverError) {
+        // All dummies and a non-zero constant: the contradiction is already explicit.
+        if row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
+            if nearZero(row.constant) {
+                // Redundant equality: keep its dummy basic so it can be removed later.
+                tableau.insertRow(record.marker, row)
+                return
+            }
+            let raw = rawCertificate(Objective.phaseOne(row), for: record, sign: sign)
+            forgetSymbols(since: symbolMark)
+            throw .unsatisfiable(conflict(for: record, raw: raw))
+        }
+
+        let snapshot = self
+        let art = makeSymbol(.slack)
+        tableau.insertRow(art, row)
+        tableau.artificial = Objective.phaseOne(row)
+        tableau.optimize(.artificial)
+        let phaseOne = tableau.artificial ?? Objective()
+        tableau.artificial = nil
+        if !nearZero(phaseOne.constants.first ?? 0) {
+            let raw = rawCertificate(phaseOne, for: record, sign: sign)
+            self = snapshot
+            forgetSymbols(since: symbolMark)
+            throw .unsatisfiable(conflict(for: record, raw: raw))
+        }
+        if let artRow = tableau.row(art) {
+            tableau.removeRow(art)
+            let pivotable = artRow.cells.first { tableau.kind($0.symbol).isRestricted }
+                ?? artRow.cells.first { tableau.kind($0.symbol) == .external }
+            if let entering = pivotable {
+                var newRow = artRow
+                newRow.solve(for: entering.symbol, replacing: art)
+                tableau.substitute(entering.symbol, newRow)
+                tableau.insertRow(entering.symbol, newRow)
+            }
+            // Otherwise the row is zero or dummies only: the constraint is implied.
+        }
+        tableau.erase(art)
+    }
+
+    /// Reads a phase-one objective `art = K + Σ dⱼ yⱼ` (K > 0) as multipliers:
+    /// an existing constraint whose marker has coefficient d gets d ÷ its
+    /// marker sign, the new constraint gets ±1 (the sign its row was given).
+    /// See `Certificate` for the convention.
+    private func rawCertificate(_ phaseOne: Objective, for record: ConstraintRecord, sign: Double) -> RawCertificate {
+        var multipliers: [ObjectIdentifier: Double] = [:]
+        for (symbol, d) in phaseOne.sortedCells(level: 0) {
+            guard let owner = ownerOfSymbol[symbol.id], let r = records[owner], r.marker == symbol else { continue }
+            multipliers[owner] = -d / r.markerSign
+        }
+        // Phase one minimized `sign × (e + σm)`: the new constraint's multiplier
+        // is that sign, negated like the others into the ">= 0" convention.
+        return RawCertificate(newMultiplier: -sign, multipliers: multipliers)
+    }
+}
+
+/// A certificate before it is made minimal: multipliers by constraint.
+struct RawCertificate {
+    var newMultiplier: Double
+    var multipliers: [ObjectIdentifier: Double]
+}

@@ -1,0 +1,179 @@
+/// Removing constraints and changing their constants and priorities.
+extension SolverCore {
+    /// Removes `constraint` (kiwi's `removeConstraint`): its errors leave the
+    /// objective, its marker is pivoted into the basis and that row dropped,
+    /// which leaves no trace of the constraint in the tableau. Then re-optimizes.
+    mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard let record = records[key] else { throw .unknownConstraint(constraint) }
+        removeObjectiveEffects(record)
+        records[key] = nil
+        ownerOfSymbol[record.marker.id] = nil
+        if let other = record.other { ownerOfSymbol[other.id] = nil }
+
+        let marker = record.marker
+        if tableau.isBasic(marker) {
+            tableau.removeRow(marker)
+        } else {
+            while let leaving = markerLeavingRow(marker) {
+                if tableau.kind(leaving) == .external, tableau.level(leaving) > 0 {
+                    // A definition may name other definitions; write it in
+                    // parametric symbols before it takes part in a pivot.
+                    tableau.expandDefinition(leaving)
+                    continue
+                }
+                tableau.pivot(entering: marker, leaving: leaving)
+                tableau.removeRow(marker)
+                break
+            }
+        }
+        // Whatever is left of the constraint's symbols is zero and meaningless.
+        tableau.erase(marker)
+        if let other = record.other {
+            if tableau.isBasic(other) { tableau.removeRow(other) }
+            tableau.erase(other)
+        }
+        tableau.optimize(.main)
+    }
+
+    /// The row to exchange for a marker being removed (kiwi's rule): the
+    /// restricted row with a negative coefficient and least ratio, else the
+    /// restricted row with a positive coefficient and least ratio, else a
+    /// definition; lowest id among ties.
+    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: (Symbol, Double)?
+        var second: (Symbol, Double)?
+        var third: Symbol?
+        func better(_ candidate: (Symbol, Double), than current: (Symbol, Double)?) -> Bool {
+            guard let current else { return true }
+            return candidate.1 < current.1 || (candidate.1 == current.1 && candidate.0 < current.0)
+        }
+        for id in tableau.column(marker) {
+            let key = Symbol(id)
+            guard let row = tableau.row(key) else { continue }
+            let c = row.coefficient(for: marker)
+            if c == 0 { continue }
+            switch tableau.kind(key) {
+            case .external:
+                if third.map({ key < $0 }) ?? true { third = key }
+            case .slack, .error:
+                if c < 0 {
+                    let candidate = (key, -row.constant / c)
+                    if better(candidate, than: first) { first = candidate }
+                } else {
+                    let candidate = (key, row.constant / c)
+                    if better(candidate, than: second) { second = candidate }
+                }
+            case .dummy:
+                if third.map({ key < $0 }) ?? true { third = key }
+            }
+        }
+        return first?.0 ?? second?.0 ?? third
+    }
+
+    /// Changes the constant of `constraint`'s expression to `constant`
+    /// incrementally (Cassowary's edit mechanism, generalized to any
+    /// constraint), restoring feasibility with the dual simplex.
+    ///
+    /// For a required constraint the change may be impossible: the solver is
+    /// then restored and the conflict thrown, as for an `add`.
+    mutating func setConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        guard var record = record(constraint) else { throw .unknownConstraint(constraint) }
+        guard constant.isFinite else { throw .nonFinite("the constant \(constant)") }
+        let delta = constant - record.expression.constant
+        if delta == 0 { return }
+        let snapshot: SolverCore? = record.priority.isRequired ? self : nil
+        record.expression.constant = constant
+        records[ObjectIdentifier(constraint)] = record
+        shift(record, by: delta)
+        guard tableau.dualOptimize() != nil else { return }
+        guard let snapshot else {
+            // An optional change can always be absorbed by its errors; if
+            // rounding says otherwise, rebuild from the constraints.
+            rebuild()
+            return
+        }
+        self = snapshot
+        throw .unsatisfiable(conflictForChange(record))
+    }
+
+    /// Applies a change of `delta` to the constant of `record`'s row.
+    ///
+    /// With `e + δ + σm = 0`, the old tableau holds for `m' = m + δ/σ`: a basic
+    /// marker's row constant drops by δ/σ, and every row naming a parametric
+    /// marker moves by its coefficient × δ/σ.
+    private mutating func shift(_ record: ConstraintRecord, by delta: Double) {
+        let marker = record.marker
+        if tableau.isBasic(marker) {
+            tableau.addToConstant(of: marker, -delta / record.markerSign)
+        } else if let other = record.other, tableau.isBasic(other) {
+            tableau.addToConstant(of: other, -delta / record.otherSign)
+        } else {
+            for id in tableau.column(marker) {
+                let key = Symbol(id)
+                guard let row = tableau.row(key) else { continue }
+                tableau.addToConstant(of: key, row.coefficient(for: marker) * delta / record.markerSign)
+            }
+        }
+    }
+
+    /// The conflict of a required constraint whose constant could not change:
+    /// found by removing it and adding it back with the new constant, on a copy.
+    private func conflictForChange(_ record: ConstraintRecord) -> Conflict {
+        var trial = self
+        do {
+            try trial.remove(record.constraint)
+            try trial.add(record.constraint, expression: record.expression, priority: record.priority)
+        } catch {
+            if case .unsatisfiable(let conflict) = error { return conflict }
+        }
+        // Not reproducible (rounding): report the constraint alone.
+        return Conflict(constraint: record.constraint, certificate: Certificate(terms: [
+            Certificate.Term(constraint: record.constraint, multiplier: 1, allowance: 0, expression: record.expression),
+        ], sum: 0))
+    }
+
+    /// Changes the priority of `constraint`. Between optional priorities the
+    /// errors move to the new level; to or from required the constraint is
+    /// removed and added again, which may be refused with a conflict.
+    mutating func setPriority(of constraint: Constraint, to priority: Priority) throws(SolverError) {
+        guard var record = record(constraint) else { throw .unknownConstraint(constraint) }
+        if record.priority == priority { return }
+        if !record.priority.isRequired, !priority.isRequired {
+            removeObjectiveEffects(record)
+            record.priority = priority
+            records[ObjectIdentifier(constraint)] = record
+            addObjectiveEffects(record)
+            tableau.optimize(.main)
+            return
+        }
+        let snapshot = self
+        do {
+            try remove(constraint)
+            try add(constraint, expression: record.expression, priority: priority)
+            if let r = records[ObjectIdentifier(constraint)] {
+                // Keep its place in the order of addition.
+                records[ObjectIdentifier(constraint)] = ConstraintRecord(
+                    constraint: r.constraint, expression: r.expression, priority: r.priority,
+                    marker: r.marker, markerSign: r.markerSign, other: r.other, otherSign: r.otherSign,
+                    ordinal: record.ordinal)
+            }
+        } catch {
+            self = snapshot
+            throw error
+        }
+    }
+
+    /// Builds the tableau anew from the constraints, in their order.
+    mutating func rebuild() {
+        let old = orderedRecords
+        let edits = self.edits
+        let minimizes = minimizesConflicts
+        self = SolverCore()
+        minimizesConflicts = minimizes
+        for record in old {
+            try? add(record.constraint, expression: record.expression, priority: record.priority)
+        }
+        self.edits = edits
+    }
+}

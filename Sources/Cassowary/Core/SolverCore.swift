@@ -1,0 +1,90 @@
+/// What the solver knows about one constraint it holds.
+struct ConstraintRecord: Sendable {
+    let constraint: Constraint
+    /// The expression in use (its constant may differ from the constraint's).
+    var expression: Expression
+    var priority: Priority
+    /// The symbol that stands for the constraint in the tableau: a slack for
+    /// an inequality, a dummy for a required equality, the positive error for
+    /// an optional equality. Removing the constraint pivots it out.
+    let marker: Symbol
+    /// `markerSign × marker` is the marker's term in the constraint's row.
+    let markerSign: Double
+    /// The second error symbol of an optional constraint.
+    let other: Symbol?
+    let otherSign: Double
+    /// Order of addition, for listing constraints.
+    let ordinal: Int
+}
+
+/// The solver's whole state, a value: copying it is a snapshot, so a call that
+/// must be refused restores it exactly.
+struct SolverCore: Sendable {
+    var tableau = Tableau()
+    var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
+    /// The variable of each external symbol, by symbol id.
+    var variableOfSymbol: [Variable?] = []
+    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    /// The constraint each marker or error symbol belongs to.
+    var ownerOfSymbol: [Int32: ObjectIdentifier] = [:]
+    var edits: [ObjectIdentifier: Constraint] = [:]
+    var nextOrdinal = 0
+    /// Whether a conflict's certificate is reduced to a minimal set (scratch
+    /// solvers used for that reduction do not reduce their own).
+    var minimizesConflicts = true
+
+    init() {}
+
+    // MARK: Symbols
+
+    mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+        variableOfSymbol.append(nil)
+        return tableau.makeSymbol(kind)
+    }
+
+    /// The external symbol of `variable`, made on first use.
+    mutating func symbol(for variable: Variable) -> Symbol {
+        let key = ObjectIdentifier(variable)
+        if let s = symbolOfVariable[key] { return s }
+        let s = makeSymbol(.external)
+        variableOfSymbol[s.index] = variable
+        symbolOfVariable[key] = s
+        return s
+    }
+
+    /// Undoes the symbols made since there were `count`, all unused.
+    mutating func forgetSymbols(since count: Int) {
+        guard count < variableOfSymbol.count else { return }
+        for v in variableOfSymbol[count...] {
+            if let v { symbolOfVariable[ObjectIdentifier(v)] = nil }
+        }
+        variableOfSymbol.removeSubrange(count...)
+        tableau.truncateSymbols(to: count)
+    }
+
+    func record(_ constraint: Constraint) -> ConstraintRecord? {
+        records[ObjectIdentifier(constraint)]
+    }
+
+    /// The records in order of addition.
+    var orderedRecords: [ConstraintRecord] {
+        records.values.sorted { $0.ordinal < $1.ordinal }
+    }
+
+    /// The current value of `variable` (0 if the solver has never seen it).
+    mutating func value(of variable: Variable) -> Double {
+        guard let s = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
+        if tableau.needsUpdate { tableau.updateValues() }
+        return tableau.currentValue(s)
+    }
+}
+
+extension SolverCore {
+    /// Refuses expressions with NaN or infinite numbers, which would poison the tableau.
+    static func validate(_ expression: Expression) throws(SolverError) {
+        guard expression.constant.isFinite else { throw .nonFinite("the constant \(expression.constant)") }
+        for term in expression.terms where !term.coefficient.isFinite {
+            throw .nonFinite("the coefficient \(term.coefficient) of \(term.variable)")
+        }
+    }
+}

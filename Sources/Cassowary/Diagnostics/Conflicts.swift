@@ -1,0 +1,128 @@
+/// Turning phase one's multipliers into a minimal certificate.
+extension SolverCore {
+    /// One constraint of a system to test for feasibility on a scratch solver:
+    /// held exactly (`allowance` 0) or allowed to be off by `allowance`.
+    struct HardItem {
+        let record: ConstraintRecord
+        let allowance: Double
+    }
+
+    /// The certificate for `record`, which cannot be added: the constraints
+    /// phase one named, reduced to a minimal set by dropping each in turn and
+    /// keeping it out if the rest still forbid `record` (a deletion filter),
+    /// then the multipliers of that set.
+    func conflict(for record: ConstraintRecord, raw: RawCertificate) -> Conflict {
+        var members = orderedRecords.filter { raw.multipliers[ObjectIdentifier($0.constraint)].map { !nearZero($0) } ?? false }
+            .map { HardItem(record: $0, allowance: 0) }
+        var multipliers = raw.multipliers
+        var newMultiplier = raw.newMultiplier
+        if minimizesConflicts {
+            let (minimal, certificate) = Self.minimize(members, forbidding: record)
+            if let certificate {
+                members = minimal
+                multipliers = certificate.multipliers
+                newMultiplier = certificate.newMultiplier
+            }
+        }
+        let terms = [Certificate.Term(constraint: record.constraint, multiplier: newMultiplier,
+                                      allowance: 0, expression: record.expression)]
+            + members.map { item in
+                Certificate.Term(constraint: item.record.constraint,
+                                 multiplier: multipliers[ObjectIdentifier(item.record.constraint)] ?? 0,
+                                 allowance: item.allowance, expression: item.record.expression)
+            }
+        return Conflict(constraint: record.constraint, certificate: Certificate(normalizing: terms))
+    }
+
+    /// The deletion filter: a minimal subset of `items` that, held as given,
+    /// forbids `target` from holding exactly; and the certificate of that subset.
+    static func minimize(_ items: [HardItem], forbidding target: ConstraintRecord) -> ([HardItem], RawCertificate?) {
+        // The first certificate's support is usually small: filter only that.
+        guard let first = scratchCertificate(items, forbidding: target) else { return (items, nil) }
+        var members = items.filter { first.multipliers[ObjectIdentifier($0.record.constraint)].map { !nearZero($0) } ?? false }
+        var index = 0
+        while index < members.count {
+            var trial = members
+            trial.remove(at: index)
+            if scratchCertificate(trial, forbidding: target) != nil {
+                members = trial
+            } else {
+                index += 1
+            }
+        }
+        return (members, scratchCertificate(members, forbidding: target))
+    }
+
+    /// Tries `target` (as required) against `items` on a scratch solver; the
+    /// certificate if it cannot hold, nil if it can. Multipliers are keyed by
+    /// the items' constraints, an item kept within an allowance being the sum
+    /// of its two sides.
+    static func scratchCertificate(_ items: [HardItem], forbidding target: ConstraintRecord) -> RawCertificate? {
+        var scratch = SolverCore()
+        scratch.minimizesConflicts = false
+        var owner: [ObjectIdentifier: ObjectIdentifier] = [:]
+        for item in items {
+            for (constraint, expression) in relaxed(item) {
+                owner[ObjectIdentifier(constraint)] = ObjectIdentifier(item.record.constraint)
+                do {
+                    try scratch.add(constraint, expression: expression, priority: .required)
+                } catch {
+                    // The items already contradict each other (only rounding can
+                    // make a subset of a feasible system fail): no answer.
+                    return nil
+                }
+            }
+        }
+        let probe = Constraint(target.expression, target.constraint.relation, priority: .required)
+        do {
+            try scratch.add(probe, expression: target.expression, priority: .required)
+            return nil
+        } catch {
+            guard case .unsatisfiable(let conflict) = error else { return nil }
+            var multipliers: [ObjectIdentifier: Double] = [:]
+            var newMultiplier = 0.0
+            for term in conflict.certificate.terms {
+                if term.constraint === probe {
+                    newMultiplier += term.multiplier
+                } else if let key = owner[ObjectIdentifier(term.constraint)] {
+                    multipliers[key, default: 0] += term.multiplier
+                }
+            }
+            return RawCertificate(newMultiplier: newMultiplier, multipliers: multipliers)
+        }
+    }
+
+    /// The constraints that hold `item`: itself when exact; otherwise its
+    /// expression kept within `allowance` of zero on the side(s) it may err.
+    private static func relaxed(_ item: HardItem) -> [(Constraint, Expression)] {
+        let e = item.record.expression
+        let relation = item.record.constraint.relation
+        if item.allowance == 0 {
+            return [(Constraint(e, relation), e)]
+        }
+        var parts: [(Constraint, Expression)] = []
+        if relation != .lessThanOrEqual {  // e >= −allowance
+            let x = e + item.allowance
+            parts.append((Constraint(x, .greaterThanOrEqual), x))
+        }
+        if relation != .greaterThanOrEqual {  // e <= allowance
+            let x = e - item.allowance
+            parts.append((Constraint(x, .lessThanOrEqual), x))
+        }
+        return parts
+    }
+}
+
+extension Certificate {
+    /// A certificate from its terms; the sum is `Σ multiplier × constant`
+    /// (the variables cancel), multipliers scaled so the first is ±1.
+    init(normalizing terms: [Term]) {
+        let scale = terms.first.map { abs($0.multiplier) } ?? 1
+        let factor = scale > 0 && scale.isFinite ? 1 / scale : 1
+        let scaled = terms.map {
+            Term(constraint: $0.constraint, multiplier: $0.multiplier * factor,
+                 allowance: $0.allowance, expression: $0.expression)
+        }
+        self.init(terms: scaled, sum: scaled.reduce(0) { $0 + $1.multiplier * $1.expression.constant })
+    }
+}

@@ -1,0 +1,40 @@
+/// Why an optional constraint is not satisfied.
+extension SolverCore {
+    /// How far `record`'s constraint is from holding with the current values.
+    mutating func error(of record: ConstraintRecord) -> Double {
+        var e = record.expression.constant
+        for term in record.expression.terms { e += term.coefficient * value(of: term.variable) }
+        switch record.constraint.relation {
+        case .equal: return abs(e)
+        case .greaterThanOrEqual: return max(0, -e)
+        case .lessThanOrEqual: return max(0, e)
+        }
+    }
+
+    /// The explanation of an optional constraint the optimum leaves unsatisfied.
+    ///
+    /// Every other constraint of higher or equal priority is kept to what it
+    /// achieves now (exactly if it holds, within its error if not); with them,
+    /// the constraint cannot hold — otherwise the optimum would have been
+    /// better at its level. A minimal such set, with its multipliers, is the answer.
+    mutating func violation(of constraint: Constraint) -> Violation? {
+        guard let record = record(constraint), !record.priority.isRequired else { return nil }
+        let error = self.error(of: record)
+        guard error > 1e-7 else { return nil }
+        var items: [HardItem] = []
+        for other in orderedRecords where other.constraint !== constraint && other.priority >= record.priority {
+            let e = self.error(of: other)
+            items.append(HardItem(record: other, allowance: e > 1e-9 ? e : 0))
+        }
+        let (members, raw) = Self.minimize(items, forbidding: record)
+        guard let raw else { return Violation(constraint: constraint, error: error, certificate: nil) }
+        let terms = [Certificate.Term(constraint: constraint, multiplier: raw.newMultiplier,
+                                      allowance: 0, expression: record.expression)]
+            + members.map { item in
+                Certificate.Term(constraint: item.record.constraint,
+                                 multiplier: raw.multipliers[ObjectIdentifier(item.record.constraint)] ?? 0,
+                                 allowance: item.allowance, expression: item.record.expression)
+            }
+        return Violation(constraint: constraint, error: error, certificate: Certificate(normalizing: terms))
+    }
+}

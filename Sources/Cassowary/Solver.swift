@@ -1,0 +1,152 @@
+/// An incremental Cassowary solver with lexicographic priorities and explanations.
+///
+/// Add and remove constraints in any order, change their constants and
+/// priorities, suggest values for edit variables, and read values back after
+/// `updateVariables()`. Priorities are UIKit's: 1000 is required; lower ones
+/// are satisfied as well as possible, each level strictly before the next.
+///
+/// A refused call — above all a required constraint that cannot hold — throws
+/// and leaves the solver exactly as it was; the `.unsatisfiable` error carries
+/// a minimal certificate naming the constraints in conflict. `violation(of:)`
+/// explains an optional constraint the optimum does not satisfy, and
+/// `ranges(of:)` gives each variable's exact range over all optimal solutions.
+///
+/// The same sequence of calls always gives the same tableau, values and
+/// output: every choice follows the order in which symbols were first used.
+public final class Solver {
+    var core = SolverCore()
+
+    /// An empty solver.
+    public init() {}
+
+    // MARK: Constraints
+
+    /// Adds `constraint`. Throws `.unsatisfiable` if it is required and
+    /// contradicts the required constraints already present (nothing changes),
+    /// `.duplicateConstraint` if it is already in, `.nonFinite` for NaN or infinity.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        try core.add(constraint, expression: constraint.expression, priority: constraint.priority)
+    }
+
+    /// Removes `constraint`; throws `.unknownConstraint` if it is not in.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        try core.remove(constraint)
+    }
+
+    /// Whether `constraint` is in the solver.
+    public func contains(_ constraint: Constraint) -> Bool {
+        core.record(constraint) != nil
+    }
+
+    /// The constraints in the solver, in the order they were added.
+    public var constraints: [Constraint] {
+        core.orderedRecords.map(\.constraint)
+    }
+
+    /// The expression the solver uses for `constraint` (its constant may have
+    /// been changed by `setConstant`), or nil if it is not in the solver.
+    public func expression(of constraint: Constraint) -> Expression? {
+        core.record(constraint)?.expression
+    }
+
+    /// The priority the solver uses for `constraint`, or nil if it is not in.
+    public func priority(of constraint: Constraint) -> Priority? {
+        core.record(constraint)?.priority
+    }
+
+    /// Sets the constant term of `constraint`'s expression, incrementally (as
+    /// an edit). For a required constraint that cannot hold with the new
+    /// constant, throws `.unsatisfiable` and keeps the old one.
+    public func setConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        try core.setConstant(of: constraint, to: constant)
+    }
+
+    /// Changes the priority of `constraint`. Going to required may throw
+    /// `.unsatisfiable` (nothing changes then).
+    public func setPriority(of constraint: Constraint, to priority: Priority) throws(SolverError) {
+        try core.setPriority(of: constraint, to: priority)
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` editable at an optional `priority`: the solver keeps it
+    /// as close as it can to the values suggested with `suggestValue`.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        let key = ObjectIdentifier(variable)
+        guard core.edits[key] == nil else { throw .duplicateEditVariable(variable) }
+        let constraint = Constraint(Expression(variable), .equal, priority: priority, label: "edit(\(variable))")
+        try core.add(constraint, expression: constraint.expression, priority: priority)
+        core.edits[key] = constraint
+    }
+
+    /// Stops editing `variable`.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard let constraint = core.edits[key] else { throw .unknownEditVariable(variable) }
+        try core.remove(constraint)
+        core.edits[key] = nil
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        core.edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Suggests `value` for edit variable `variable`; the dual simplex moves
+    /// the solution to the new optimum without rebuilding anything.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard let constraint = core.edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFinite("the suggested value \(value)") }
+        try core.setConstant(of: constraint, to: -value)
+    }
+
+    // MARK: Values
+
+    /// Brings every variable's value up to date. Only definitions that changed,
+    /// and what depends on them, are recomputed.
+    public func updateVariables() {
+        core.tableau.updateValues()
+    }
+
+    /// The value of `variable` in the current solution (0 for a variable the
+    /// solver has never seen). Updates stale values first.
+    public func value(of variable: Variable) -> Double {
+        core.value(of: variable)
+    }
+
+    // MARK: Diagnostics
+
+    /// How far `constraint` is from holding: 0 when it holds.
+    public func error(of constraint: Constraint) -> Double {
+        guard let record = core.record(constraint) else { return 0 }
+        return core.error(of: record)
+    }
+
+    /// Why an optional constraint is not satisfied, or nil if it is (or is
+    /// required, or unknown).
+    public func violation(of constraint: Constraint) -> Violation? {
+        core.violation(of: constraint)
+    }
+
+    /// The range of each variable over all optimal solutions.
+    public func ranges(of variables: [Variable]) -> [ValueRange] {
+        core.ranges(of: variables)
+    }
+
+    /// The range of `variable` over all optimal solutions.
+    public func range(of variable: Variable) -> ValueRange {
+        core.ranges(of: [variable])[0]
+    }
+
+    /// The size of the tableau.
+    public var statistics: SolverStatistics {
+        core.statistics
+    }
+
+    /// Checks the tableau's invariants, returning a description of each
+    /// violation (empty when sound). Tests call it after every operation.
+    public func checkInvariants() -> [String] {
+        core.invariantViolations()
+    }
+}

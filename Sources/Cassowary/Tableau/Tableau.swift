@@ -1,0 +1,307 @@
+import HeapModule
+
+/// The simplex tableau: rows keyed by basic symbol, a column index, the objective.
+///
+/// Rows of restricted basic symbols (slacks, errors) and the objective are
+/// written in parametric symbols only, as in kiwi. Rows of basic *external*
+/// symbols (user variables) are *definitions* and may also name other basic
+/// externals made before them ("lazy references"): `left₅ = left₄ + width₄ + 8`
+/// stays three cells instead of filling in with every earlier view's symbols.
+/// A definition's `level` is one more than the levels it references, so
+/// expanding a definition, and propagating new values, walks the references
+/// in level order and touches only what depends on what changed. Definitions
+/// never take part in the simplex: no restricted row or objective names a
+/// basic external, and only restricted rows may leave the basis.
+///
+/// `columns[s]` lists the rows whose cells name `s`, so substituting a symbol,
+/// the ratio test and edits touch only the rows that contain it.
+struct Tableau: Sendable {
+    private(set) var kinds: [SymbolKind] = []
+    private(set) var rows: [Row?] = []
+    private(set) var columns: [Set<Int32>] = []
+    /// Definition levels of basic externals (0 for rows in parametric symbols).
+    private(set) var levels: [Int32] = []
+    /// The lexicographic objective (errors of optional constraints by priority).
+    var objective = Objective()
+    /// Phase-one objective while a constraint is added through an artificial variable.
+    var artificial: Objective?
+    /// Restricted rows whose constant went negative, for the dual simplex.
+    var infeasible = Heap<Int32>()
+    /// Cached values of external symbols (valid after `updateValues()`).
+    private(set) var values: [Double] = []
+    private var dirty = Heap<DirtyKey>()
+    private var isDirty: [Bool] = []
+    /// Pivots performed so far.
+    private(set) var pivotCount = 0
+
+    struct DirtyKey: Comparable, Sendable {
+        let level: Int32
+        let id: Int32
+        static func < (a: DirtyKey, b: DirtyKey) -> Bool {
+            a.level != b.level ? a.level < b.level : a.id < b.id
+        }
+    }
+
+    var symbolCount: Int { kinds.count }
+
+    // MARK: Symbols
+
+    /// Makes a new symbol of `kind`; ids follow creation order.
+    mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+        let symbol = Symbol(kinds.count)
+        kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
+        levels.append(0)
+        values.append(0)
+        isDirty.append(false)
+        return symbol
+    }
+
+    func kind(_ s: Symbol) -> SymbolKind { kinds[s.index] }
+    func row(_ s: Symbol) -> Row? { rows[s.index] }
+    func isBasic(_ s: Symbol) -> Bool { rows[s.index] != nil }
+    func column(_ s: Symbol) -> Set<Int32> { columns[s.index] }
+    func level(_ s: Symbol) -> Int32 { levels[s.index] }
+    func value(_ s: Symbol) -> Double { values[s.index] }
+
+    /// Whether `s` appears nowhere: not basic, in no row, not in the objective.
+    func isUnused(_ s: Symbol) -> Bool {
+        rows[s.index] == nil && columns[s.index].isEmpty && !objective.contains(s)
+    }
+
+    // MARK: Rows
+
+    /// Makes `row` the row of basic symbol `key`, with definition level `level`.
+    mutating func insertRow(_ key: Symbol, _ row: Row, level: Int32 = 0) {
+        for cell in row.cells { columns[cell.symbol.index].insert(key.id) }
+        rows[key.index] = row
+        levels[key.index] = level
+        if kinds[key.index] == .external { markDirty(key) }
+    }
+
+    /// Removes and returns the row of `key`, which becomes parametric.
+    @discardableResult
+    mutating func removeRow(_ key: Symbol) -> Row {
+        guard let row = rows[key.index] else { return Row() }
+        for cell in row.cells { columns[cell.symbol.index].remove(key.id) }
+        rows[key.index] = nil
+        if kinds[key.index] == .external { markDirty(key) }
+        return row
+    }
+
+    /// Adds `delta` to the constant of the row of `key` and notes what that affects.
+    mutating func addToConstant(of key: Symbol, _ delta: Double) {
+        guard rows[key.index] != nil else { return }
+        rows[key.index]!.constant += delta
+        noteChanged(key)
+    }
+
+    /// Replaces basic symbol `s`'s references in every row and objective by
+    /// `row` (`s = row`), which must be written in parametric symbols.
+    mutating func substitute(_ s: Symbol, _ row: Row) {
+        let keys = columns[s.index]
+        for id in keys {
+            let key = Symbol(id)
+            guard var target = rows[key.index] else { continue }
+            rows[key.index] = nil  // keep the row's storage unique while merging
+            let c = target.remove(s)
+            columns[s.index].remove(id)
+            merge(row, times: c, into: &target, key: key)
+            rows[key.index] = target
+            noteChanged(key)
+        }
+        objective.substitute(s, row)
+        artificial?.substitute(s, row)
+    }
+
+    /// `target += factor × source`, keeping `columns` in step.
+    private mutating func merge(_ source: Row, times factor: Double, into target: inout Row, key: Symbol) {
+        target.constant += factor * source.constant
+        let old = target.cells
+        var merged: [Row.Cell] = []
+        merged.reserveCapacity(old.count + source.cells.count)
+        var i = 0
+        var j = 0
+        while i < old.count || j < source.cells.count {
+            if j == source.cells.count || (i < old.count && old[i].symbol < source.cells[j].symbol) {
+                merged.append(old[i]); i += 1
+            } else if i == old.count || source.cells[j].symbol < old[i].symbol {
+                let cell = source.cells[j]; j += 1
+                let c = factor * cell.coefficient
+                if nearZero(c) { continue }
+                merged.append(Row.Cell(symbol: cell.symbol, coefficient: c))
+                columns[cell.symbol.index].insert(key.id)
+            } else {
+                let sum = old[i].coefficient + factor * source.cells[j].coefficient
+                if nearZero(sum) {
+                    columns[old[i].symbol.index].remove(key.id)
+                } else {
+                    merged.append(Row.Cell(symbol: old[i].symbol, coefficient: sum))
+                }
+                i += 1; j += 1
+            }
+        }
+        target.cells = merged
+    }
+
+    /// Replaces the row of basic `key` by `row` (same meaning, new form).
+    mutating func replaceRow(_ key: Symbol, with row: Row, level: Int32) {
+        guard let old = rows[key.index] else { return }
+        for cell in old.cells { columns[cell.symbol.index].remove(key.id) }
+        for cell in row.cells { columns[cell.symbol.index].insert(key.id) }
+        rows[key.index] = row
+        levels[key.index] = level
+        noteChanged(key)
+    }
+
+    /// Exchanges basic `leaving` for parametric `entering`.
+    ///
+    /// The row of `leaving` must be in parametric symbols; it is solved for
+    /// `entering` and substituted into every row that names `entering`.
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
+        var row = removeRow(leaving)
+        row.solve(for: entering, replacing: leaving)
+        substitute(entering, row)
+        insertRow(entering, row)
+        pivotCount += 1
+    }
+
+    /// Records what a change to the row of `key` means: a restricted row may
+    /// have become infeasible; a definition's value must be recomputed.
+    mutating func noteChanged(_ key: Symbol) {
+        switch kinds[key.index] {
+        case .external:
+            markDirty(key)
+        case .slack, .error:
+            if let row = rows[key.index], row.constant < 0, !nearZero(row.constant) {
+                infeasible.insert(key.id)
+            }
+        case .dummy:
+            break
+        }
+    }
+
+    // MARK: Definitions
+
+    /// `row` with every basic external it names replaced by its definition,
+    /// recursively: the same expression in parametric symbols only.
+    ///
+    /// References are expanded highest level first, so each definition is
+    /// visited once with its whole coefficient however many paths reach it.
+    func expanded(_ row: Row) -> Row {
+        guard row.cells.contains(where: { rows[$0.symbol.index] != nil }) else { return row }
+        var constant = row.constant
+        var parametric: [Int32: Double] = [:]
+        var pending: [Int32: Double] = [:]
+        var queue = Heap<DirtyKey>()
+        func take(_ cell: Row.Cell, _ factor: Double) {
+            let s = cell.symbol
+            let c = factor * cell.coefficient
+            if rows[s.index] != nil {
+                if pending[s.id] == nil { queue.insert(DirtyKey(level: levels[s.index], id: s.id)) }
+                pending[s.id, default: 0] += c
+            } else {
+                parametric[s.id, default: 0] += c
+            }
+        }
+        for cell in row.cells { take(cell, 1) }
+        while let next = queue.popMax() {
+            guard let factor = pending.removeValue(forKey: next.id), let definition = rows[Int(next.id)] else { continue }
+            constant += factor * definition.constant
+            for cell in definition.cells { take(cell, factor) }
+        }
+        let cells = parametric
+            .filter { !nearZero($0.value) }
+            .map { Row.Cell(symbol: Symbol($0.key), coefficient: $0.value) }
+            .sorted { $0.symbol < $1.symbol }
+        return Row(constant: constant, cells: cells)
+    }
+
+    /// Rewrites the definition of basic external `key` in parametric symbols only.
+    mutating func expandDefinition(_ key: Symbol) {
+        guard let row = rows[key.index] else { return }
+        let full = expanded(row)
+        if full != row { replaceRow(key, with: full, level: 0) }
+    }
+
+    /// The level a new definition naming `row`'s basic externals must have.
+    func definitionLevel(for row: Row) -> Int32 {
+        var level: Int32 = 0
+        for cell in row.cells where rows[cell.symbol.index] != nil {
+            level = max(level, levels[cell.symbol.index] + 1)
+        }
+        return level
+    }
+
+    // MARK: Values
+
+    private mutating func markDirty(_ s: Symbol) {
+        guard !isDirty[s.index] else { return }
+        isDirty[s.index] = true
+        dirty.insert(DirtyKey(level: levels[s.index], id: s.id))
+    }
+
+    /// Whether some external value may be stale.
+    var needsUpdate: Bool { !dirty.isEmpty }
+
+    /// Recomputes the values of externals whose definitions changed, and of
+    /// whatever depends on them, lowest level first; stops where a value comes
+    /// out unchanged.
+    mutating func updateValues() {
+        while let next = dirty.popMin() {
+            let index = Int(next.id)
+            isDirty[index] = false
+            let value = rows[index].map(evaluate) ?? 0
+            if value != values[index] || value.sign != values[index].sign {
+                values[index] = value
+                for dependent in columns[index] where kinds[Int(dependent)] == .external {
+                    markDirty(Symbol(dependent))
+                }
+            }
+        }
+    }
+
+    /// The value of a row: parametric symbols are 0, basic externals their value.
+    func evaluate(_ row: Row) -> Double {
+        var sum = row.constant
+        for cell in row.cells where rows[cell.symbol.index] != nil {
+            sum += cell.coefficient * values[cell.symbol.index]
+        }
+        return sum
+    }
+
+    /// The current value of any symbol (parametric symbols are 0).
+    func currentValue(_ s: Symbol) -> Double {
+        guard let row = rows[s.index] else { return 0 }
+        return kinds[s.index] == .external ? values[s.index] : row.constant
+    }
+}
+
+extension Tableau {
+    /// Removes parametric symbol `s` from every row and the objective (it is
+    /// zero and stays zero: an artificial variable, or a leftover error).
+    mutating func erase(_ s: Symbol) {
+        for id in columns[s.index] {
+            let key = Symbol(id)
+            guard rows[key.index] != nil else { continue }
+            rows[key.index]!.remove(s)
+            noteChanged(key)
+        }
+        columns[s.index] = []
+        objective.erase(s)
+        artificial?.erase(s)
+    }
+
+    /// Drops the symbols made after the first `count` (they must be unused):
+    /// undoes the symbol creation of a refused call.
+    mutating func truncateSymbols(to count: Int) {
+        guard count < kinds.count else { return }
+        kinds.removeSubrange(count...)
+        rows.removeSubrange(count...)
+        columns.removeSubrange(count...)
+        levels.removeSubrange(count...)
+        values.removeSubrange(count...)
+        isDirty.removeSubrange(count...)
+    }
+}

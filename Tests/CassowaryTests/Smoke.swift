@@ -1,0 +1,3 @@
+import Testing
+@testable import Cassowary
+@Test func smoke() { #expect(true) }
