@@ -142,7 +142,9 @@ extension SolverCore {
         if row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
             if nearZero(row.constant) {
                 // Redundant equality: keep its dummy basic so it can be removed later.
-                tableau.insertRow(record.marker, row)
+                var definition = row
+                definition.solve(for: record.marker)
+                tableau.insertRow(record.marker, definition)
                 return
             }
             let raw = rawCertificate(Objective.phaseOne(row), for: record, sign: sign)

@@ -36,11 +36,14 @@ extension SolverCore {
         tableau.optimize(.main)
     }
 
-    /// The row to exchange for a marker being removed (kiwi's rule): the
-    /// restricted row with a negative coefficient and least ratio, else the
+    /// The row to exchange for a marker being removed: a redundant equality's
+    /// row (dummies only) if one names it — pivoting through any other row
+    /// would put non-dummies into that row and unpin it —, else kiwi's rule:
+    /// the restricted row with a negative coefficient and least ratio, else the
     /// restricted row with a positive coefficient and least ratio, else a
     /// definition; lowest id among ties.
     private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var redundant: Symbol?
         var first: (Symbol, Double)?
         var second: (Symbol, Double)?
         var third: Symbol?
@@ -54,6 +57,8 @@ extension SolverCore {
             let c = row.coefficient(for: marker)
             if c == 0 { continue }
             switch tableau.kind(key) {
+            case .dummy:
+                if redundant.map({ key < $0 }) ?? true { redundant = key }
             case .external:
                 if third.map({ key < $0 }) ?? true { third = key }
             case .slack, .error:
@@ -64,11 +69,9 @@ extension SolverCore {
                     let candidate = (key, row.constant / c)
                     if better(candidate, than: second) { second = candidate }
                 }
-            case .dummy:
-                if third.map({ key < $0 }) ?? true { third = key }
             }
         }
-        return first?.0 ?? second?.0 ?? third
+        return redundant ?? first?.0 ?? second?.0 ?? third
     }
 
     /// Changes the constant of `constraint`'s expression to `constant`

@@ -32,6 +32,9 @@ extension SolverCore {
                     }
                 }
             }
+            if kind == .dummy, row.cells.contains(where: { t.kind($0.symbol) != .dummy }) || !nearZero(row.constant) {
+                problems.append("redundant row \(index) is not a sum of dummies")
+            }
             if kind.isRestricted, row.constant < -epsilon {
                 problems.append("restricted row \(index) is infeasible (\(row.constant))")
             }

@@ -1,3 +1,0 @@
-import Testing
-@testable import Cassowary
-@Test func smoke() { #expect(true) }

@@ -1,0 +1,50 @@
+import Testing
+@testable import Cassowary
+
+@Suite struct ViolationTests {
+    /// The example: box.height == 300 @750 inside a scroll view capped at 150.
+    @Test func explainsAConstraintThatCannotHold() throws {
+        let s = Checked()
+        let scrollHeight = Variable("scroll.height"), scrollTop = Variable("scroll.top")
+        let boxTop = Variable("box.top"), boxHeight = Variable("box.height")
+        try s.add(c(scrollTop, .equal, 0, 1000, "scroll.top == 0"))
+        try s.add(c(scrollHeight, .lessThanOrEqual, 150, 1000, "scroll.height <= 150"))
+        try s.add(c(boxTop, .equal, scrollTop, 1000, "box.top == scroll.top"))
+        try s.add(c(boxTop + boxHeight, .equal, scrollTop + scrollHeight, 1000, "box.bottom == scroll.bottom"))
+        let wish = c(boxHeight, .equal, 300, 750, "box.height == 300 @750")
+        try s.add(wish)
+        try s.add(c(Variable("noise"), .equal, 1, 1000, "noise"))
+        #expect(s.value(boxHeight) == 150)
+        let v = try #require(s.solver.violation(of: wish))
+        #expect(v.error == 150)
+        #expect(Set(v.forbiddenBy.compactMap(\.label)) == ["scroll.height <= 150", "box.top == scroll.top", "box.bottom == scroll.bottom"])
+        let certificate = try #require(v.certificate)
+        #expect(certificateHolds(certificate))
+        #expect(certificate.shortfall == 150)
+    }
+
+    @Test func samePriorityRivalsAreNamedWithTheirAllowance() throws {
+        let s = Checked()
+        let x = Variable("x")
+        let a = c(x, .equal, 10, 500, "x == 10")
+        let b = c(x, .equal, 20, 500, "x == 20")
+        let d = c(x, .equal, 20, 500, "x == 20 again")
+        try s.add(a); try s.add(b); try s.add(d)
+        #expect(s.value(x) == 20)
+        let v = try #require(s.solver.violation(of: a))
+        #expect(certificateHolds(try #require(v.certificate)))
+        #expect(!v.forbiddenBy.isEmpty)
+        #expect(s.solver.violation(of: b) == nil)
+    }
+
+    @Test func lowerPrioritiesNeverExplain() throws {
+        let s = Checked()
+        let x = Variable("x")
+        try s.add(c(x, .lessThanOrEqual, 5, 1000, "x <= 5"))
+        let wish = c(x, .greaterThanOrEqual, 10, 250, "x >= 10 @250")
+        try s.add(wish)
+        try s.add(c(x, .equal, 0, 100, "x == 0 @100"))
+        let v = try #require(s.solver.violation(of: wish))
+        #expect(v.forbiddenBy.compactMap(\.label) == ["x <= 5"])
+    }
+}
