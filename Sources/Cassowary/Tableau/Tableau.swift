@@ -221,8 +221,9 @@ struct Tableau: Sendable {
     /// Rewrites the definition of basic external `key` in parametric symbols only.
     mutating func expandDefinition(_ key: Symbol) {
         guard let row = rows[key.index] else { return }
-        let full = expanded(row)
-        if full != row { replaceRow(key, with: full, level: 0) }
+        // Always level 0 afterwards, even when nothing changed: the references
+        // that gave it a higher level may have become parametric since.
+        replaceRow(key, with: expanded(row), level: 0)
     }
 
     /// The level a new definition naming `row`'s basic externals must have.

@@ -1,0 +1,42 @@
+// Writing to standard output and standard error.
+//
+// Swift 6 forbids touching C's `stdout`/`stderr` globals, so answers go through
+// `print` (standard output) and error messages through write(2) on descriptor 2,
+// after flushing every stdio buffer so the two streams stay in order.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+enum Console {
+    /// Prints one line on standard output.
+    static func out(_ line: String) {
+        print(line)
+    }
+
+    /// Writes out whatever standard output holds in its buffer.
+    static func flush() {
+        fflush(nil)  // nil: every output stream, which avoids naming `stdout`
+    }
+
+    /// Prints one line on standard error.
+    static func error(_ line: String) {
+        flush()
+        let bytes = Array((line + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return -1 }
+                return write(2, base + offset, buffer.count - offset)
+            }
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+
+    /// Whether standard input is a terminal (decides interactive mode).
+    static var inputIsTerminal: Bool { isatty(0) == 1 }
+}
