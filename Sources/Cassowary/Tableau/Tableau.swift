@@ -27,6 +27,9 @@ struct Tableau: Sendable {
     var artificial: Objective?
     /// Restricted rows whose constant went negative, for the dual simplex.
     var infeasible = Heap<Int32>()
+    /// Rows of redundant equalities (a dummy as a sum of dummies) whose constant
+    /// became non-zero: a contradiction no pivot can repair.
+    var contradictions: [Int32] = []
     /// Cached values of external symbols (valid after `updateValues()`).
     private(set) var values: [Double] = []
     private var dirty = Heap<DirtyKey>()
@@ -178,7 +181,7 @@ struct Tableau: Sendable {
                 infeasible.insert(key.id)
             }
         case .dummy:
-            break
+            if let row = rows[key.index], !nearZero(row.constant) { contradictions.append(key.id) }
         }
     }
 
