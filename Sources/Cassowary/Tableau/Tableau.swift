@@ -251,8 +251,13 @@ struct Tableau: Sendable {
 
     /// Recomputes the values of externals whose definitions changed, and of
     /// whatever depends on them, lowest level first; stops where a value comes
-    /// out unchanged.
+    /// out unchanged. When much is stale (a fresh build, heavy churn) it is
+    /// cheaper to evaluate every definition once in level order.
     mutating func updateValues() {
+        if dirty.count * 4 > kinds.count {
+            recomputeAllValues()
+            return
+        }
         while let next = dirty.popMin() {
             let index = Int(next.id)
             isDirty[index] = false
@@ -266,8 +271,45 @@ struct Tableau: Sendable {
         }
     }
 
+    /// Evaluates every external in (level, id) order — a counting sort by
+    /// level, so references are always evaluated before what names them.
+    private mutating func recomputeAllValues() {
+        dirty = Heap()
+        var counts: [Int] = []
+        for index in kinds.indices where kinds[index] == .external {
+            isDirty[index] = false
+            let level = rows[index] == nil ? 0 : Int(levels[index])
+            if level >= counts.count { counts.append(contentsOf: repeatElement(0, count: level - counts.count + 1)) }
+            counts[level] += 1
+        }
+        var start = 0
+        for level in counts.indices { let c = counts[level]; counts[level] = start; start += c }
+        var order = [Int32](repeating: 0, count: start)
+        for index in kinds.indices where kinds[index] == .external {
+            let level = rows[index] == nil ? 0 : Int(levels[index])
+            order[counts[level]] = Int32(index)
+            counts[level] += 1
+        }
+        rows.withUnsafeBufferPointer { rows in
+            values.withUnsafeMutableBufferPointer { values in
+                for id in order {
+                    let index = Int(id)
+                    guard let row = rows[index] else { values[index] = 0; continue }
+                    var sum = row.constant
+                    for cell in row.cells where rows[cell.symbol.index] != nil {
+                        sum += cell.coefficient * values[cell.symbol.index]
+                    }
+                    values[index] = sum
+                }
+            }
+        }
+    }
+
     /// The value of a row: parametric symbols are 0, basic externals their value.
     func evaluate(_ row: Row) -> Double {
+        // Parametric externals hold 0 in `values`, and restricted symbols never
+        // appear in definitions as basic, so no basic-ness test is needed for
+        // externals; other kinds are parametric here and count as 0.
         var sum = row.constant
         for cell in row.cells where rows[cell.symbol.index] != nil {
             sum += cell.coefficient * values[cell.symbol.index]
