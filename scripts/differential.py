@@ -14,7 +14,11 @@ Random small systems (or systems read with --input) are run through
 * each violation certificate is valid, minimal, and only names constraints of
   priority at least the violated one's.
 
-The last line printed is `differential: N passed, M failed` (systems).
+Each failing system is printed with what disagreed and its JSON (feed it back
+with --input FILE); --minimize shrinks the first failing system of each kind
+of failure. The last line printed is `differential: N passed, M failed`
+(systems), and the exit status is 1 if any failed. scripts/differential
+builds cassowary-check and finds a Python with SciPy before running this.
 """
 
 import argparse
@@ -41,11 +45,14 @@ RELATIONS = ["==", "<=", ">="]
 TOLERANCE = 1e-6
 # How far above its optimum a level's total may go once fixed (relative).
 # Lower levels can exploit this slack amplified: 1e-9 let a level-250 total
-# drop 3.7e-6 below the true optimum (seed 2, system 3937). The optimum is a
-# vertex, computed to about machine precision, so a slack this small still
-# leaves the fixed problem comfortably feasible. (HiGHS's own tolerances are
-# left alone: tightened, its presolve called unbounded problems infeasible.)
+# drop 3.7e-6 below the true optimum in a random system. The optimum is a
+# vertex, computed to about machine precision, so a slack this small usually
+# leaves the fixed problem feasible. (HiGHS's own tolerances are left alone:
+# tightened, its presolve called unbounded problems infeasible.)
 FIXING_SLACK = 1e-11
+# When the fixed problem comes out infeasible all the same (HiGHS's optimum a
+# hair below the true one), the slack grows a hundredfold at a time up to this.
+MAX_FIXING_SLACK = 1e-7
 
 
 def close(a, b, tolerance=TOLERANCE):
@@ -148,20 +155,68 @@ def random_ops(rng, count, dynamic):
     return ops
 
 
-def generate_system(seed, system_id):
+def layout_system(rng, n):
+    """Positions along one axis, as a layout makes them: required order and
+    bounds, preferred sizes and positions at optional priorities, a centring;
+    then, often, a run of constant changes on the preferences (as dragging
+    an edit variable does, through the dual simplex)."""
+    width = rng.randint(50, 200)
+    constraints = [
+        {"terms": [[0, 1]], "constant": 0, "op": ">=", "priority": REQUIRED},
+        {"terms": [[n - 1, -1]], "constant": width, "op": ">=", "priority": REQUIRED},
+    ]
+    for i in range(n - 1):
+        if rng.random() < 0.7:
+            constraints.append({"terms": [[i + 1, 1], [i, -1]], "constant": -rng.randint(0, 20),
+                                "op": ">=", "priority": REQUIRED})
+        if rng.random() < 0.6:
+            constraints.append({"terms": [[i + 1, 1], [i, -1]], "constant": -rng.randint(0, 80),
+                                "op": "==", "priority": rng.choice(OPTIONAL_PRIORITIES)})
+    preferences = []
+    for _ in range(rng.randint(1, 3)):
+        preferences.append(len(constraints))
+        constraints.append({"terms": [[rng.randrange(n), 1]], "constant": -rng.randint(0, width),
+                            "op": "==", "priority": rng.choice(OPTIONAL_PRIORITIES)})
+    if n >= 3 and rng.random() < 0.5:
+        a, b, c = rng.sample(range(n), 3)
+        constraints.append({"terms": [[a, 1], [b, 1], [c, -2]], "constant": 0, "op": "==",
+                            "priority": rng.choice([REQUIRED] + OPTIONAL_PRIORITIES)})
+    ops = [{"op": "add", "c": k} for k in range(len(constraints))]
+    if rng.random() < 0.6:
+        for _ in range(rng.randint(2, 6)):
+            ops.append({"op": "setConstant", "c": rng.choice(preferences),
+                        "value": -rng.randint(-20, width + 20) + rng.choice([0, 0.5])})
+        if rng.random() < 0.3:
+            k = rng.randrange(len(constraints))
+            ops += [{"op": "remove", "c": k}, {"op": "add", "c": k}]
+    return constraints, ops
+
+
+def generate_system(seed, system_id, max_variables=8, max_constraints=12):
     # One generator per system: a system does not depend on --count, so any
     # id can be regenerated alone.
     rng = random.Random(f"{seed}:{system_id}")
-    n = rng.randint(2, 8)
-    constraints = [random_constraint(rng, n) for _ in range(rng.randint(2, 12))]
-    if rng.random() < 0.25:
-        constraints += degenerate_constraints(rng, n, constraints)
-        rng.shuffle(constraints)
+    n = rng.randint(2, max_variables)
+    flavour = rng.random()
+    if flavour < 0.15:
+        constraints, ops = layout_system(rng, n)
+    else:
+        if flavour < 0.25:
+            # One optional level only: ties and wide optimal faces.
+            level = rng.choice(OPTIONAL_PRIORITIES)
+            constraints = [random_constraint(rng, n, rng.choice([REQUIRED, level]))
+                           for _ in range(rng.randint(2, max_constraints))]
+        else:
+            constraints = [random_constraint(rng, n) for _ in range(rng.randint(2, max_constraints))]
+        if rng.random() < 0.25:
+            constraints += degenerate_constraints(rng, n, constraints)
+            rng.shuffle(constraints)
+        ops = random_ops(rng, len(constraints), dynamic=rng.random() < 0.25)
     return {
         "id": system_id,
         "variables": [f"x{i}" for i in range(n)],
         "constraints": constraints,
-        "ops": random_ops(rng, len(constraints), dynamic=rng.random() < 0.2),
+        "ops": ops,
     }
 
 
@@ -326,8 +381,9 @@ class Lexicographic:
     turn with the totals of higher levels fixed."""
 
     def __init__(self, rows, n):
-        self.n = n
         self.columns = n
+        self.slack = FIXING_SLACK
+        self.fixed = []  # (row of a_ub, total) per fixed level
         self.a_ub, self.b_ub, self.a_eq, self.b_eq = [], [], [], []
         self.level_columns = OrderedDict()  # priority -> error columns, highest first
         entries = []  # (row, error columns with sign)
@@ -367,6 +423,13 @@ class Lexicographic:
             # presolve misjudgement, seen on unbounded problems. Ask again.
             status, value, x = lp(objective, self.a_ub, self.b_ub, self.a_eq, self.b_eq, self.bounds,
                                   {"presolve": False})
+        while status == "infeasible" and self.slack < MAX_FIXING_SLACK:
+            # Or a level's optimum came out a hair below the true one (HiGHS
+            # works to 1e-7): loosen the fixing and ask again.
+            self.slack *= 100
+            for row, total in self.fixed:
+                self.b_ub[row] = total + self.slack * max(1.0, abs(total))
+            status, value, x = lp(objective, self.a_ub, self.b_ub, self.a_eq, self.b_eq, self.bounds)
         return status, value, x
 
     def optimize(self):
@@ -379,8 +442,9 @@ class Lexicographic:
             if status != "optimal":
                 raise OracleError(f"level {priority}: {status}")
             totals[priority] = total
+            self.fixed.append((len(self.a_ub), total))
             self.a_ub.append(objective)
-            self.b_ub.append(total + FIXING_SLACK * max(1.0, abs(total)))
+            self.b_ub.append(total + self.slack * max(1.0, abs(total)))
         return totals
 
     def range(self, variable):
@@ -460,7 +524,8 @@ def _check(system, report, failures):
             expected = "ok" if i in active else "ignored"
             got = "ignored" if event.get("ignored") else status
             if got != expected:
-                failures.append(("status", f"{where}: expected {expected}, solver said {got} {event.get('message', '')}"))
+                failures.append(("status", f"{where}: expected {expected}, solver said {got} "
+                                           f"{event.get('message', '')}"))
             active.pop(i, None)
             continue
         if op["op"] == "add" and i in active or op["op"] == "setConstant" and i not in active:
@@ -475,7 +540,8 @@ def _check(system, report, failures):
         else:
             expected = "ok"
         if status != expected:
-            failures.append(("status", f"{where}: expected {expected}, solver said {status} {event.get('message', '')}"))
+            failures.append(("status", f"{where}: expected {expected}, solver said {status} "
+                                       f"{event.get('message', '')}"))
         if status == "conflict":
             check_conflict(system, where, event, new, active, n, failures)
         if status == "ok":
@@ -530,7 +596,8 @@ def check_conflict(system, where, event, new, active, n, failures):
         failures.append(("conflict-certificate", f"{where}: {event['message']}"))
     bad = [j for j in names if j not in active or j == new.index or system["constraints"][j]["priority"] < REQUIRED]
     if bad or len(set(names)) != len(names):
-        failures.append(("conflict-names", f"{where}: names {names}, of which {bad} are not other active required constraints"))
+        failures.append(("conflict-names",
+                         f"{where}: names {names}, of which {bad} are not other active required constraints"))
         return
     members = [dense(system, j, active[j]) for j in names]
     if feasible(members + [new], n):
@@ -564,7 +631,8 @@ def check_violations(system, report, rows, x, n, failures):
             continue
         bad = [j for j in names if j not in by_index or j == i]
         if bad or len(set(names)) != len(names):
-            failures.append(("violation-names", f"{where}: names {names}, of which {bad} are not other active constraints"))
+            failures.append(("violation-names",
+                             f"{where}: names {names}, of which {bad} are not other active constraints"))
             continue
         low = [j for j in names if by_index[j].priority < row.priority]
         if low:
@@ -703,6 +771,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--count", type=int, default=1000, help="systems to generate (default 1000)")
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    parser.add_argument("--max-variables", type=int, default=8, help="variables per system: 2 to this (default 8)")
+    parser.add_argument("--max-constraints", type=int, default=12,
+                        help="random constraints per system: 2 to this, before degenerate extras (default 12)")
     parser.add_argument("--verbose", action="store_true", help="print every failure in full and progress")
     parser.add_argument("--keep", metavar="FILE", help="write the systems (JSON Lines) to FILE")
     parser.add_argument("--input", metavar="FILE", help="read systems (JSON Lines) instead of generating")
@@ -724,7 +795,8 @@ def main():
         with open(args.input) as f:
             systems = [json.loads(line) for line in f if line.strip()]
     else:
-        systems = [generate_system(args.seed, k) for k in range(args.count)]
+        systems = [generate_system(args.seed, k, args.max_variables, args.max_constraints)
+                   for k in range(args.count)]
     if args.keep:
         with open(args.keep, "w") as f:
             for system in systems:

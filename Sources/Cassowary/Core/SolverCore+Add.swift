@@ -20,11 +20,11 @@ extension SolverCore {
         }
         let record = makeMarkers(for: constraint, expression: expression, priority: priority, row: &row)
 
-        if let fresh = row.cells.first(where: { tableau.kind($0.symbol) == .external && tableau.isUnused($0.symbol) }) {
-            // A definition: `fresh` appears nowhere else, so nothing needs substituting.
-            let level = tableau.definitionLevel(for: row)
-            row.solve(for: fresh.symbol)
-            tableau.insertRow(fresh.symbol, row, level: level)
+        let level = tableau.definitionLevel(for: row)
+        if let subject = row.cells.first(where: { canDefineLazily($0.symbol, level: level) }) {
+            // A definition as written: nothing needs substituting (see canDefineLazily).
+            row.solve(for: subject.symbol)
+            tableau.insertRow(subject.symbol, row, level: level)
         } else {
             row = tableau.expanded(row)
             var sign = 1.0
@@ -39,6 +39,23 @@ extension SolverCore {
         }
         commit(record)
         tableau.optimize(.main)
+    }
+
+    /// Whether parametric external `s` can become basic with a definition of
+    /// `level` naming other definitions, without substituting anything: it
+    /// must not appear in the objective or a restricted row (those must stay
+    /// in parametric symbols), and every definition naming it must have a
+    /// higher level, so it may keep naming `s` — which also rules out a cycle,
+    /// since whatever the new definition names has a lower level. A variable
+    /// the tableau has never used qualifies trivially; so does a link of a
+    /// chain removed and added again.
+    private func canDefineLazily(_ s: Symbol, level: Int32) -> Bool {
+        guard tableau.kind(s) == .external, !tableau.isBasic(s), !tableau.objective.contains(s) else { return false }
+        for id in tableau.column(s) {
+            let key = Symbol(id)
+            guard tableau.kind(key) == .external, tableau.level(key) > level else { return false }
+        }
+        return true
     }
 
     /// Stores `record` and its symbols' owner.

@@ -16,6 +16,12 @@ extension SolverCore {
             tableau.removeRow(marker)
         } else {
             while let leaving = markerLeavingRow(marker) {
+                if tableau.kind(leaving) == .external, tableau.column(marker).count == 1 {
+                    // Only this definition names the marker: pivoting it in and
+                    // dropping its row is just dropping this definition.
+                    tableau.removeRow(leaving)
+                    break
+                }
                 if tableau.kind(leaving) == .external, tableau.level(leaving) > 0 {
                     // A definition may name other definitions; write it in
                     // parametric symbols before it takes part in a pivot.
