@@ -14,24 +14,28 @@ extension SolverCore {
     func conflict(for record: ConstraintRecord, raw: RawCertificate) -> Conflict {
         var members = orderedRecords.filter { raw.multipliers[ObjectIdentifier($0.constraint)].map { !nearZero($0) } ?? false }
             .map { HardItem(record: $0, allowance: 0) }
-        var multipliers = raw.multipliers
-        var newMultiplier = raw.newMultiplier
+        var final = raw
         if minimizesConflicts {
             let (minimal, certificate) = Self.minimize(members, forbidding: record)
             if let certificate {
                 members = minimal
-                multipliers = certificate.multipliers
-                newMultiplier = certificate.newMultiplier
+                final = certificate
             }
         }
-        let terms = [Certificate.Term(constraint: record.constraint, multiplier: newMultiplier,
+        return Conflict(constraint: record.constraint, certificate: Self.certificate(for: record, members: members, raw: final))
+    }
+
+    /// The certificate of `record` held exactly against `members` with the
+    /// multipliers of `raw`, `record` first.
+    static func certificate(for record: ConstraintRecord, members: [HardItem], raw: RawCertificate) -> Certificate {
+        let terms = [Certificate.Term(constraint: record.constraint, multiplier: raw.newMultiplier,
                                       allowance: 0, expression: record.expression)]
             + members.map { item in
                 Certificate.Term(constraint: item.record.constraint,
-                                 multiplier: multipliers[ObjectIdentifier(item.record.constraint)] ?? 0,
+                                 multiplier: raw.multipliers[ObjectIdentifier(item.record.constraint)] ?? 0,
                                  allowance: item.allowance, expression: item.record.expression)
             }
-        return Conflict(constraint: record.constraint, certificate: Certificate(normalizing: terms))
+        return Certificate(normalizing: terms)
     }
 
     /// The deletion filter: a minimal subset of `items` that, held as given,

@@ -28,13 +28,6 @@ extension SolverCore {
         }
         let (members, raw) = Self.minimize(items, forbidding: record)
         guard let raw else { return Violation(constraint: constraint, error: error, certificate: nil) }
-        let terms = [Certificate.Term(constraint: constraint, multiplier: raw.newMultiplier,
-                                      allowance: 0, expression: record.expression)]
-            + members.map { item in
-                Certificate.Term(constraint: item.record.constraint,
-                                 multiplier: raw.multipliers[ObjectIdentifier(item.record.constraint)] ?? 0,
-                                 allowance: item.allowance, expression: item.record.expression)
-            }
-        return Violation(constraint: constraint, error: error, certificate: Certificate(normalizing: terms))
+        return Violation(constraint: constraint, error: error, certificate: Self.certificate(for: record, members: members, raw: raw))
     }
 }
