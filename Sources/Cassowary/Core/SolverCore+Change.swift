@@ -118,11 +118,7 @@ extension SolverCore {
         } else if let other = record.other, tableau.isBasic(other) {
             tableau.addToConstant(of: other, -delta / record.otherSign)
         } else {
-            for id in tableau.column(marker) {
-                let key = Symbol(id)
-                guard let row = tableau.row(key) else { continue }
-                tableau.addToConstant(of: key, row.coefficient(for: marker) * delta / record.markerSign)
-            }
+            tableau.shiftConstants(naming: marker, by: delta / record.markerSign)
         }
     }
 

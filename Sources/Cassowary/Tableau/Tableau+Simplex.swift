@@ -67,7 +67,7 @@ extension Tableau {
     /// Returns the row that cannot be made feasible — its constraints
     /// contradict each other — or nil on success.
     mutating func dualOptimize() -> Symbol? {
-        if let id = contradictions.first { return Symbol(id) }
+        if let id = contradictions.min() { return Symbol(id) }
         while let id = infeasible.popMin() {
             let leaving = Symbol(id)
             guard let row = row(leaving), row.constant < 0, !nearZero(row.constant) else { continue }

@@ -18,7 +18,7 @@ import HeapModule
 struct Tableau: Sendable {
     private(set) var kinds: [SymbolKind] = []
     private(set) var rows: [Row?] = []
-    private(set) var columns: [Set<Int32>] = []
+    private(set) var columns: [ColumnSet] = []
     /// Definition levels of basic externals (0 for rows in parametric symbols).
     private(set) var levels: [Int32] = []
     /// The lexicographic objective (errors of optional constraints by priority).
@@ -28,12 +28,15 @@ struct Tableau: Sendable {
     /// Restricted rows whose constant went negative, for the dual simplex.
     var infeasible = Heap<Int32>()
     /// Rows of redundant equalities (a dummy as a sum of dummies) whose constant
-    /// became non-zero: a contradiction no pivot can repair.
+    /// became non-zero: a contradiction no pivot can repair. Appended in column
+    /// order, which is a Set's and varies between runs: read it through `min()`.
     var contradictions: [Int32] = []
     /// Cached values of external symbols (valid after `updateValues()`).
     private(set) var values: [Double] = []
-    private var dirty = Heap<DirtyKey>()
+    private var dirty = DirtyQueue()
     private var isDirty: [Bool] = []
+    /// Ids of the external symbols, ascending: what a full value update visits.
+    private var externals: [Int32] = []
     /// Pivots performed so far.
     private(set) var pivotCount = 0
 
@@ -58,13 +61,14 @@ struct Tableau: Sendable {
         levels.append(0)
         values.append(0)
         isDirty.append(false)
+        if kind == .external { externals.append(symbol.id) }
         return symbol
     }
 
     func kind(_ s: Symbol) -> SymbolKind { kinds[s.index] }
     func row(_ s: Symbol) -> Row? { rows[s.index] }
     func isBasic(_ s: Symbol) -> Bool { rows[s.index] != nil }
-    func column(_ s: Symbol) -> Set<Int32> { columns[s.index] }
+    func column(_ s: Symbol) -> ColumnSet { columns[s.index] }
     func level(_ s: Symbol) -> Int32 { levels[s.index] }
     func value(_ s: Symbol) -> Double { values[s.index] }
 
@@ -89,7 +93,7 @@ struct Tableau: Sendable {
         guard let row = rows[key.index] else { return Row() }
         for cell in row.cells { columns[cell.symbol.index].remove(key.id) }
         rows[key.index] = nil
-        if kinds[key.index] == .external { markDirty(key) }
+        if kinds[key.index] == .external { zeroValue(of: key) }
         return row
     }
 
@@ -98,6 +102,18 @@ struct Tableau: Sendable {
         guard rows[key.index] != nil else { return }
         rows[key.index]!.constant += delta
         noteChanged(key)
+    }
+
+    /// Adds `delta` × (the coefficient of `s`) to the constant of every row
+    /// naming `s`: what moving parametric `s` by `delta` means for the basic
+    /// symbols. Rows are changed in place, the column tells which.
+    mutating func shiftConstants(naming s: Symbol, by delta: Double) {
+        for id in columns[s.index] {
+            let index = Int(id)
+            guard let c = rows[index]?.coefficient(for: s) else { continue }
+            rows[index]!.constant += c * delta
+            noteChanged(Symbol(id))
+        }
     }
 
     /// Replaces basic symbol `s`'s references in every row and objective by
@@ -243,7 +259,19 @@ struct Tableau: Sendable {
     private mutating func markDirty(_ s: Symbol) {
         guard !isDirty[s.index] else { return }
         isDirty[s.index] = true
-        dirty.insert(DirtyKey(level: levels[s.index], id: s.id))
+        dirty.insert(s.id, level: levels[s.index])
+    }
+
+    /// A parametric external is 0. Its cached value is zeroed at once, rather
+    /// than at the next update, so that `values` holds 0 for every symbol that
+    /// is not a basic external and evaluation need not ask whether a reference
+    /// is basic; the definitions that read the old value are queued instead.
+    private mutating func zeroValue(of key: Symbol) {
+        guard values[key.index] != 0 || values[key.index].sign == .minus else { return }
+        values[key.index] = 0
+        for dependent in columns[key.index] where kinds[Int(dependent)] == .external {
+            markDirty(Symbol(dependent))
+        }
     }
 
     /// Whether some external value may be stale.
@@ -254,29 +282,52 @@ struct Tableau: Sendable {
     /// out unchanged. When much is stale (a fresh build, heavy churn) it is
     /// cheaper to evaluate every definition once in level order.
     mutating func updateValues() {
-        if dirty.count * 4 > kinds.count {
+        if dirty.count * 4 > externals.count {
             recomputeAllValues()
             return
         }
-        while let next = dirty.popMin() {
-            let index = Int(next.id)
-            isDirty[index] = false
-            let value = rows[index].map(evaluate) ?? 0
-            if value != values[index] || value.sign != values[index].sign {
-                values[index] = value
-                for dependent in columns[index] where kinds[Int(dependent)] == .external {
-                    markDirty(Symbol(dependent))
+        // The hot loop of every edit: it works on buffer pointers, so that no
+        // array checks its uniqueness on each write, and on a queue it owns.
+        var queue = dirty
+        dirty = DirtyQueue()
+        rows.withUnsafeBufferPointer { rows in
+            columns.withUnsafeBufferPointer { columns in
+                levels.withUnsafeBufferPointer { levels in
+                    values.withUnsafeMutableBufferPointer { values in
+                        isDirty.withUnsafeMutableBufferPointer { isDirty in
+                            while let next = queue.popLowest() {
+                                let index = Int(next)
+                                isDirty[index] = false
+                                var value = 0.0
+                                if let row = rows[index] {
+                                    value = row.constant
+                                    for cell in row.cells { value += cell.coefficient * values[cell.symbol.index] }
+                                }
+                                guard value != values[index] || value.sign != values[index].sign else { continue }
+                                values[index] = value
+                                for dependent in columns[index].members where !isDirty[Int(dependent)] {
+                                    // Only externals are ever marked, and only their values are read.
+                                    guard kinds[Int(dependent)] == .external else { continue }
+                                    isDirty[Int(dependent)] = true
+                                    queue.insert(dependent, level: levels[Int(dependent)])
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
+        queue.removeAll()
+        dirty = queue
     }
 
     /// Evaluates every external in (level, id) order — a counting sort by
     /// level, so references are always evaluated before what names them.
     private mutating func recomputeAllValues() {
-        dirty = Heap()
+        dirty.removeAll()
         var counts: [Int] = []
-        for index in kinds.indices where kinds[index] == .external {
+        for id in externals {
+            let index = Int(id)
             isDirty[index] = false
             let level = rows[index] == nil ? 0 : Int(levels[index])
             if level >= counts.count { counts.append(contentsOf: repeatElement(0, count: level - counts.count + 1)) }
@@ -285,9 +336,10 @@ struct Tableau: Sendable {
         var start = 0
         for level in counts.indices { let c = counts[level]; counts[level] = start; start += c }
         var order = [Int32](repeating: 0, count: start)
-        for index in kinds.indices where kinds[index] == .external {
+        for id in externals {
+            let index = Int(id)
             let level = rows[index] == nil ? 0 : Int(levels[index])
-            order[counts[level]] = Int32(index)
+            order[counts[level]] = id
             counts[level] += 1
         }
         rows.withUnsafeBufferPointer { rows in
@@ -296,9 +348,7 @@ struct Tableau: Sendable {
                     let index = Int(id)
                     guard let row = rows[index] else { values[index] = 0; continue }
                     var sum = row.constant
-                    for cell in row.cells where rows[cell.symbol.index] != nil {
-                        sum += cell.coefficient * values[cell.symbol.index]
-                    }
+                    for cell in row.cells { sum += cell.coefficient * values[cell.symbol.index] }
                     values[index] = sum
                 }
             }
@@ -307,13 +357,10 @@ struct Tableau: Sendable {
 
     /// The value of a row: parametric symbols are 0, basic externals their value.
     func evaluate(_ row: Row) -> Double {
-        // Parametric externals hold 0 in `values`, and restricted symbols never
-        // appear in definitions as basic, so no basic-ness test is needed for
-        // externals; other kinds are parametric here and count as 0.
+        // `values` holds 0 for every symbol but a basic external (see
+        // `zeroValue(of:)`; updates write externals only), so no test is needed.
         var sum = row.constant
-        for cell in row.cells where rows[cell.symbol.index] != nil {
-            sum += cell.coefficient * values[cell.symbol.index]
-        }
+        for cell in row.cells { sum += cell.coefficient * values[cell.symbol.index] }
         return sum
     }
 
@@ -349,5 +396,6 @@ extension Tableau {
         levels.removeSubrange(count...)
         values.removeSubrange(count...)
         isDirty.removeSubrange(count...)
+        while let last = externals.last, Int(last) >= count { externals.removeLast() }
     }
 }

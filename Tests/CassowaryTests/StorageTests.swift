@@ -1,0 +1,63 @@
+import Testing
+@testable import Cassowary
+
+/// The tableau's own containers, against the standard library's.
+@Suite struct StorageTests {
+    /// Random inserts and removals (ids from small and wide ranges, so the
+    /// set crosses its linear-scan limit both ways and probe runs wrap
+    /// around the table) give the same membership as `Set<Int32>`.
+    @Test(arguments: [8, 40, 5000] as [Int32])
+    func columnSetAgreesWithSet(range: Int32) {
+        var rng = SplitMix64(state: UInt64(range))
+        var column = ColumnSet()
+        var reference = Set<Int32>()
+        for step in 0..<20_000 {
+            let id = Int32.random(in: 0..<range, using: &rng)
+            // Bias towards growth first, then towards shrinking.
+            let inserting = Int.random(in: 0..<10, using: &rng) < (step < 10_000 ? 6 : 4)
+            if inserting {
+                #expect(column.insert(id) == reference.insert(id).inserted)
+            } else {
+                #expect(column.remove(id) == (reference.remove(id) != nil))
+            }
+            if step % 97 == 0 {
+                #expect(column.count == reference.count)
+                #expect(Set(column) == reference)
+                let probe = Int32.random(in: 0..<range, using: &rng)
+                #expect(column.contains(probe) == reference.contains(probe))
+            }
+        }
+        #expect(Set(column.members) == reference)
+        #expect(column.members.count == reference.count, "no duplicates")
+    }
+
+    /// Equality is set equality, whatever order the members came in.
+    @Test func columnSetEqualityIgnoresOrder() {
+        let a: ColumnSet = [1, 2, 3, 40, 50, 60, 70, 80, 90, 100]
+        let b: ColumnSet = [100, 90, 80, 70, 60, 50, 40, 3, 2, 1]
+        #expect(a == b)
+        var c = b
+        c.remove(3)
+        #expect(a != c)
+    }
+
+    /// Ids come out lowest level first; an id inserted below the level being
+    /// drained comes out next.
+    @Test func dirtyQueueDrainsByLevel() {
+        var queue = DirtyQueue()
+        queue.insert(7, level: 2)
+        queue.insert(3, level: 0)
+        queue.insert(5, level: 1)
+        #expect(queue.popLowest() == 3)
+        #expect(queue.popLowest() == 5)
+        queue.insert(9, level: 0)
+        #expect(queue.count == 2)
+        #expect(queue.popLowest() == 9)
+        #expect(queue.popLowest() == 7)
+        #expect(queue.popLowest() == nil)
+        #expect(queue.isEmpty)
+        queue.insert(1, level: 4)
+        queue.removeAll()
+        #expect(queue.popLowest() == nil)
+    }
+}
