@@ -6,6 +6,8 @@ let package = Package(
     products: [
         /// The Cassowary solver layer: usable on its own, knows nothing of views.
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        /// The layout model: UIKit's views, constraints, stack views, scroll views, BoxView.
+        .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .executable(name: "layoutsh", targets: ["layoutsh"]),
         .executable(name: "cassowary-bench", targets: ["cassowary-bench"]),
         .executable(name: "cassowary-check", targets: ["cassowary-check"]),
@@ -22,6 +24,8 @@ let package = Package(
             // Double.rounded() calls libm, which nothing else links without Foundation.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // Layer 2: UIKit's layout semantics on the solver.
+        .target(name: "LayoutModel", dependencies: ["Cassowary"]),
         // libedit, found through pkg-config; Debian names the package libedit-dev.
         .systemLibrary(
             name: "CLibedit",
@@ -44,6 +48,7 @@ let package = Package(
         // scripts/differential.py, which compares it with an LP oracle.
         .executableTarget(name: "cassowary-check", dependencies: ["Cassowary"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,75 @@
+import Cassowary
+
+/// Reading the solution: frames, content sizes, values of anchors.
+extension LayoutEngine {
+    /// `view.frame`: in its superview's coordinates (a scroll view's
+    /// subviews in its content's), or nil for a view not laid out.
+    public func frame(of view: ViewID) -> Rect? {
+        guard let window = windowFrame(of: view) else { return nil }
+        guard let parent = layout[view].superview, let origin = boundsOrigin(of: parent) else { return window }
+        return rounded(window.offsetBy(dx: -origin.x, dy: -origin.y))
+    }
+
+    /// The frame in the window's (the root view's) coordinates, as drawn.
+    public func windowFrame(of view: ViewID) -> Rect? {
+        guard layout.isInHierarchy(view), let vars = variables[.view(view)] else { return nil }
+        return rounded(Rect(x: solver.value(of: vars.left), y: solver.value(of: vars.top),
+                            width: solver.value(of: vars.width), height: solver.value(of: vars.height)))
+    }
+
+    /// Where the bounds origin of `view` lies in window coordinates: its
+    /// frame's origin moved by the content offset for a scroll view.
+    func boundsOrigin(of view: ViewID) -> Point? {
+        guard let frame = windowFrame(of: view) else { return nil }
+        let offset = layout[view].kind == .scrollView ? layout[view].contentOffset : .zero
+        return Point(x: frame.minX - offset.x, y: frame.minY - offset.y)
+    }
+
+    /// A scroll view's `contentSize`: its content guide's size (zero when
+    /// nothing constrains the content guide, as in UIKit).
+    public func contentSize(of scrollView: ViewID) -> Size? {
+        guard layout.isInHierarchy(scrollView), layout[scrollView].kind == .scrollView else { return nil }
+        guard let vars = variables[.contentGuide(scrollView)] else { return .zero }
+        return Size(width: rounded(solver.value(of: vars.width)), height: rounded(solver.value(of: vars.height)))
+    }
+
+    /// Whether a scroll view scrolls along each axis: its content is bigger than its frame.
+    public func isScrollable(_ scrollView: ViewID) -> AxisPair<Bool>? {
+        guard let content = contentSize(of: scrollView), let frame = frame(of: scrollView) else { return nil }
+        return AxisPair(content.width > frame.width + 1e-6, content.height > frame.height + 1e-6)
+    }
+
+    /// The value of an anchor in window coordinates (`box.centerX`).
+    public func value(of anchor: Anchor) -> Double {
+        guard variables[resolve(anchor, relatedTo: nil).item] != nil else { return 0 }
+        return rounded(expression(anchor, relatedTo: nil).evaluate { solver.value(of: $0) })
+    }
+
+    /// A layout guide's frame in its owning view's coordinates.
+    public func frame(of item: LayoutItem) -> Rect? {
+        guard let vars = variables[item.canonical], let owner = layout.hostView(of: item),
+              let origin = boundsOrigin(of: owner) else { return nil }
+        let window = Rect(x: solver.value(of: vars.left), y: solver.value(of: vars.top),
+                          width: solver.value(of: vars.width), height: solver.value(of: vars.height))
+        return rounded(window.offsetBy(dx: -origin.x, dy: -origin.y))
+    }
+
+    /// Required constraints broken to recover from a conflict, by id.
+    public var brokenConstraints: [(constraint: LayoutConstraint, conflict: Conflict?)] {
+        installed.values.filter(\.isBroken).sorted { $0.constraint.id < $1.constraint.id }
+            .map { ($0.constraint, $0.conflict) }
+    }
+
+    /// How far an installed constraint is from holding (0 when it holds).
+    public func error(of id: ConstraintID) -> Double {
+        guard let entry = installed[id] else { return 0 }
+        return rounded(solver.error(of: entry.solverConstraint))
+    }
+
+    /// Whether the constraint is in the solver (active and laid out).
+    public func isInstalled(_ id: ConstraintID) -> Bool { installed[id] != nil }
+
+    private func rounded(_ r: Rect) -> Rect {
+        Rect(x: rounded(r.minX), y: rounded(r.minY), width: rounded(r.width), height: rounded(r.height))
+    }
+}

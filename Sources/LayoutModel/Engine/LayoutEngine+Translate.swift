@@ -1,0 +1,87 @@
+import Cassowary
+
+/// From anchors to solver expressions: UIKit's rules for what an anchor means.
+extension LayoutEngine {
+    /// Where `anchor` really attaches when related to `other`: margin
+    /// attributes measure the margins guide; a scroll view's edges and
+    /// margins, seen from inside it, are its content area's.
+    func resolve(_ anchor: Anchor, relatedTo other: LayoutItem?) -> (item: LayoutItem, attribute: Attribute, offset: Double) {
+        var attribute = anchor.attribute
+        var offset = 0.0
+        if case .view(let s) = anchor.item, layout[s].kind == .scrollView, attribute.withoutMargin.isEdge,
+           let other, let host = layout.hostView(of: other), host != s, layout.isDescendant(host, of: s) {
+            if attribute.isMargin {
+                let m = input.margins(of: s)
+                attribute = attribute.withoutMargin
+                switch attribute.physical {
+                case .left: offset = m.left
+                case .right: offset = -m.right
+                case .top: offset = m.top
+                default: offset = -m.bottom
+                }
+            }
+            return (.contentGuide(s), attribute, offset)
+        }
+        var item = anchor.item.canonical
+        if attribute.isMargin {
+            attribute = attribute.withoutMargin
+            if case .view(let v) = item { item = .margins(v) }
+        }
+        return (item, attribute, offset)
+    }
+
+    /// The derived guides (safe area, margins, content) a constraint needs defined.
+    func derivedItems(of c: LayoutConstraint) -> [LayoutItem] {
+        var anchors = [(c.first, c.second?.item)]
+        if let second = c.second { anchors.append((second, c.first.item)) }
+        return anchors.compactMap { anchor, other in
+            let item = resolve(anchor, relatedTo: other).item
+            switch item {
+            case .safeArea, .margins, .contentGuide: return item
+            default: return nil
+            }
+        }
+    }
+
+    /// The linear expression of `anchor` (related to `other`) in solver variables.
+    func expression(_ anchor: Anchor, relatedTo other: LayoutItem?) -> Expression {
+        let (item, attribute, offset) = resolve(anchor, relatedTo: other)
+        let vars = variables(for: item)
+        if attribute == .firstBaseline || attribute == .lastBaseline, case .view(let v) = item,
+           let baseline = baseline(of: v, attribute, vars) {
+            return baseline + offset
+        }
+        return vars.expression(attribute) + offset
+    }
+
+    /// A text view's baseline moves with its middle (the text is centred);
+    /// a stack view's is that of its first (last) visible arranged subview;
+    /// other views' is their bottom edge (nil here).
+    private func baseline(of view: ViewID, _ attribute: Attribute, _ vars: ItemVariables) -> Expression? {
+        let v = layout[view]
+        if let offsets = IntrinsicSize.baselineOffsets(v, width: input.wrapWidths[view]) {
+            return vars.top + 0.5 * vars.height + (attribute == .firstBaseline ? offsets.first : offsets.last)
+        }
+        if v.kind == .stackView {
+            let visible = v.stack.arrangedSubviews.filter { !layout[$0].isHidden }
+            guard let pick = attribute == .firstBaseline ? visible.first : visible.last else { return nil }
+            return expression(Anchor(.view(pick), attribute), relatedTo: nil)
+        }
+        return nil
+    }
+
+    /// The solver's form of `c`: `first − (multiplier × second + constant) rel 0`.
+    func solverExpression(_ c: LayoutConstraint) -> Expression {
+        let lhs = expression(c.first, relatedTo: c.second?.item)
+        guard let second = c.second else { return lhs - c.constant }
+        return lhs - (c.multiplier * expression(second, relatedTo: c.first.item) + c.constant)
+    }
+
+    /// The variables of `item`, made on first use.
+    func variables(for item: LayoutItem) -> ItemVariables {
+        if let vars = variables[item] { return vars }
+        let vars = ItemVariables(name: layout.itemName(item))
+        variables[item] = vars
+        return vars
+    }
+}

@@ -1,0 +1,44 @@
+import Cassowary
+
+/// What the generators read: the layout, and what the last layout pass
+/// measured that UIKit feeds back into constraints (the two-pass values).
+struct GenerationInput {
+    let layout: Layout
+    /// The width each wrapping label (`numberOfLines != 1`) was given.
+    var wrapWidths: [ViewID: Double] = [:]
+    /// Safe-area insets of views other than the root: their overlap with
+    /// the root's unsafe area, as UIKit computes them after layout.
+    var safeAreaInsets: [ViewID: EdgeInsets] = [:]
+
+    /// `view.safeAreaInsets`.
+    func safeArea(of view: ViewID) -> EdgeInsets {
+        view == layout.root ? layout.device.safeArea : safeAreaInsets[view] ?? .zero
+    }
+
+    /// `view.layoutMargins` as layout uses them: the root's from the device;
+    /// others' own, moved inside the safe area unless told not to.
+    func margins(of view: ViewID) -> EdgeInsets {
+        if view == layout.root { return layout.device.rootLayoutMargins }
+        let v = layout[view]
+        return v.insetsLayoutMarginsFromSafeArea ? v.layoutMargins + safeArea(of: view) : v.layoutMargins
+    }
+
+    /// The views laid out: the root's tree, depth first, back to front.
+    var viewsInHierarchy: [ViewID] {
+        var result: [ViewID] = []
+        var stack = [layout.root]
+        while let v = stack.popLast() {
+            result.append(v)
+            stack.append(contentsOf: layout[v].subviews.reversed())
+        }
+        return result
+    }
+}
+
+/// A constraint a generator makes: `first rel multiplier × second + constant`.
+func generated(_ first: Anchor, _ relation: Relation, _ second: Anchor? = nil,
+               multiplier: Double = 1, constant: Double = 0, priority: Priority = .required,
+               identifier: String?, origin: ConstraintOrigin) -> LayoutConstraint {
+    LayoutConstraint(first, relation, second, multiplier: multiplier, constant: constant,
+                     priority: priority, identifier: identifier, origin: origin)
+}

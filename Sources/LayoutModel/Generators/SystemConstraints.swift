@@ -1,0 +1,61 @@
+import Cassowary
+
+/// The constraints UIKit keeps for itself: the root view's frame, the
+/// safe-area and margins guides, and a scroll view's content guide.
+enum SystemConstraints {
+    /// The root view fills the window (`UIView-Encapsulated-Layout-…`).
+    static func root(_ input: GenerationInput) -> [LayoutConstraint] {
+        let root = LayoutItem.view(input.layout.root)
+        let size = input.layout.device.viewportSize
+        return [
+            generated(Anchor(root, .left), .equal, identifier: "UIView-Encapsulated-Layout-Left", origin: .system),
+            generated(Anchor(root, .top), .equal, identifier: "UIView-Encapsulated-Layout-Top", origin: .system),
+            generated(Anchor(root, .width), .equal, constant: size.width,
+                      identifier: "UIView-Encapsulated-Layout-Width", origin: .system),
+            generated(Anchor(root, .height), .equal, constant: size.height,
+                      identifier: "UIView-Encapsulated-Layout-Height", origin: .system),
+        ]
+    }
+
+    /// The constraints that place a derived guide (safe area, margins,
+    /// content) relative to its view; none for other items.
+    static func defining(_ item: LayoutItem, _ input: GenerationInput) -> [LayoutConstraint] {
+        switch item {
+        case .safeArea(let v):
+            return edges(of: item, inside: .view(v), by: input.safeArea(of: v),
+                         names: ["UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-top",
+                                 "UIViewSafeAreaLayoutGuide-right", "UIViewSafeAreaLayoutGuide-bottom"])
+        case .margins(let v):
+            return edges(of: item, inside: .view(v), by: input.margins(of: v),
+                         names: ["UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
+                                 "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"])
+        case .contentGuide(let s):
+            // The content area's origin is the bounds origin, which is the
+            // content offset: the content moves up as the offset grows.
+            let offset = input.layout[s].contentOffset
+            return [
+                generated(Anchor(item, .left), .equal, Anchor(.view(s), .left), constant: -offset.x,
+                          identifier: "UIScrollView-contentOffset-x", origin: .system),
+                generated(Anchor(item, .top), .equal, Anchor(.view(s), .top), constant: -offset.y,
+                          identifier: "UIScrollView-contentOffset-y", origin: .system),
+            ]
+        case .view, .guide, .frameGuide, .stackGuide:
+            return []
+        }
+    }
+
+    /// `guide`'s edges `insets` inside `item`'s.
+    private static func edges(of guide: LayoutItem, inside item: LayoutItem, by insets: EdgeInsets,
+                              names: [String]) -> [LayoutConstraint] {
+        [
+            generated(Anchor(guide, .left), .equal, Anchor(item, .left), constant: insets.left,
+                      identifier: names[0], origin: .system),
+            generated(Anchor(guide, .top), .equal, Anchor(item, .top), constant: insets.top,
+                      identifier: names[1], origin: .system),
+            generated(Anchor(item, .right), .equal, Anchor(guide, .right), constant: insets.right,
+                      identifier: names[2], origin: .system),
+            generated(Anchor(item, .bottom), .equal, Anchor(guide, .bottom), constant: insets.bottom,
+                      identifier: names[3], origin: .system),
+        ]
+    }
+}

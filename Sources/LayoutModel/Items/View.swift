@@ -1,0 +1,95 @@
+import Cassowary
+
+/// A view: its place in the hierarchy and every property that affects layout.
+///
+/// Views are values held by `Layout`, which alone changes them, so that a
+/// statement can be applied to a copy and dropped whole if it fails.
+public struct View: Hashable, Sendable {
+    public let id: ViewID
+    public let kind: ViewKind
+    /// The name the user gave it (`box`, `view`), unique in the layout.
+    public internal(set) var name: String
+    public internal(set) var superview: ViewID?
+    /// Back to front, as `UIView.subviews`.
+    public internal(set) var subviews: [ViewID] = []
+    /// Layout guides added with `addLayoutGuide`.
+    public internal(set) var guides: [GuideID] = []
+
+    public var translatesAutoresizingMaskIntoConstraints = true
+    /// The frame set in code; with autoresizing constraints it is what layout gives.
+    public var frame = Rect.zero
+    public var isHidden = false
+    /// UIKit's default for views other than the root: 8 on every side.
+    public var layoutMargins = EdgeInsets(all: 8)
+    public var insetsLayoutMarginsFromSafeArea = true
+    public var preservesSuperviewLayoutMargins = false
+
+    public var huggingPriority = AxisPair<Priority>(.defaultLow, .defaultLow)
+    public var compressionResistancePriority = AxisPair<Priority>(.defaultHigh, .defaultHigh)
+    /// `intrinsicContentSize` set by the user, per axis; `nil` for the class's own.
+    public internal(set) var intrinsicOverride: AxisPair<IntrinsicMetric>? = nil
+
+    /// Text content (`UILabel.text`, a button title, a field's text or placeholder).
+    public var text = TextContent()
+    /// `UISegmentedControl(items:)`.
+    public internal(set) var segments: [String] = []
+    /// `UIButton.contentEdgeInsets` (also `UITextField`'s text insets).
+    public var contentEdgeInsets = EdgeInsets.zero
+    /// `UIImageView.image`'s size, when one is set.
+    public internal(set) var imageSize: Size? = nil
+
+    /// `UIScrollView.contentOffset`.
+    public var contentOffset = Point.zero
+    /// `UIStackView`'s arrangement, for stack views.
+    public var stack = StackConfiguration()
+    /// BoxView's arrangement, for box views.
+    public var box = BoxConfiguration()
+
+    init(id: ViewID, kind: ViewKind, name: String) {
+        self.id = id
+        self.kind = kind
+        self.name = name
+        // UIStackView's initializer zeroes its margins (they matter with
+        // `isLayoutMarginsRelativeArrangement`).
+        if kind == .stackView { layoutMargins = .zero }
+    }
+}
+
+/// A value per axis (UIKit's `NSLayoutConstraint.Axis`).
+public struct AxisPair<Value: Hashable & Sendable>: Hashable, Sendable {
+    public var horizontal: Value
+    public var vertical: Value
+    public init(_ horizontal: Value, _ vertical: Value) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+    public subscript(axis: Axis) -> Value {
+        get { axis == .horizontal ? horizontal : vertical }
+        set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+    }
+}
+
+/// One dimension of an intrinsic content size: a length, or
+/// `UIView.noIntrinsicMetric` (no constraint at all on that axis).
+public enum IntrinsicMetric: Hashable, Sendable {
+    case none
+    case length(Double)
+
+    public var length: Double? {
+        if case .length(let value) = self { return value }
+        return nil
+    }
+}
+
+/// The text a view shows and how: what the text model measures.
+public struct TextContent: Hashable, Sendable {
+    /// The text, title or placeholder measured (nil or empty: none).
+    public var string: String? = nil
+    /// Set when `string` is a text field's placeholder rather than its text.
+    public var placeholder: String? = nil
+    /// Point size; nil for the class's default (17 for labels and fields, 15 for buttons).
+    public var fontSize: Double? = nil
+    public var isBold = false
+    /// `UILabel.numberOfLines`: 1 by default, 0 for as many as needed.
+    public var numberOfLines = 1
+}

@@ -1,0 +1,16 @@
+/// The UIKit classes layoutsh knows, by their Swift names.
+public enum ViewKind: String, Hashable, Sendable, CaseIterable {
+    case view = "UIView"
+    case scrollView = "UIScrollView"
+    case stackView = "UIStackView"
+    case label = "UILabel"
+    case button = "UIButton"
+    case textField = "UITextField"
+    case imageView = "UIImageView"
+    case switchControl = "UISwitch"
+    case segmentedControl = "UISegmentedControl"
+    case boxView = "BoxView"
+
+    /// Views that lay out text, and so have baselines of their own.
+    public var hasText: Bool { self == .label || self == .button || self == .textField }
+}

@@ -1,0 +1,108 @@
+/// The view tree: adding, inserting and removing subviews and arranged subviews.
+extension Layout {
+    /// Whether `view` is `ancestor` or inside it.
+    public func isDescendant(_ view: ViewID, of ancestor: ViewID) -> Bool {
+        var current: ViewID? = view
+        while let v = current {
+            if v == ancestor { return true }
+            current = self[v].superview
+        }
+        return false
+    }
+
+    /// Whether `view` is in the root view's tree (and so laid out).
+    public func isInHierarchy(_ view: ViewID) -> Bool { isDescendant(view, of: root) }
+
+    /// `view` and its superviews up to the top of its tree, nearest first.
+    public func ancestors(of view: ViewID) -> [ViewID] {
+        var chain: [ViewID] = []
+        var current: ViewID? = view
+        while let v = current {
+            chain.append(v)
+            current = self[v].superview
+        }
+        return chain
+    }
+
+    /// The nearest view that contains both, if they share a tree.
+    public func commonAncestor(_ a: ViewID, _ b: ViewID) -> ViewID? {
+        let chain = Set(ancestors(of: a))
+        return ancestors(of: b).first { chain.contains($0) }
+    }
+
+    /// The view whose tree `item` lives in, for the common-ancestor rule: a
+    /// view itself; a guide, its owning view.
+    public func hostView(of item: LayoutItem) -> ViewID? {
+        switch item {
+        case .guide(let g): return guideOwners[g.index]
+        default: return item.owningView
+        }
+    }
+
+    /// `parent.addSubview(child)` (or `insertSubview(child, at: index)`):
+    /// moves `child` from wherever it was, to the front or to `index`.
+    public mutating func addSubview(_ child: ViewID, to parent: ViewID, at index: Int? = nil) throws(LayoutError) {
+        guard !isDescendant(parent, of: child) else { throw .cycle(self[child].name, self[parent].name) }
+        if let index, index < 0 || index > self[parent].subviews.count { throw .indexOutOfRange(index, count: self[parent].subviews.count) }
+        if let old = self[child].superview, old != parent {
+            detach(child)
+        } else if self[child].superview == parent {
+            update(parent) { $0.subviews.removeAll { $0 == child } }
+        }
+        update(parent) { view in
+            let position = min(index ?? view.subviews.count, view.subviews.count)
+            view.subviews.insert(child, at: position)
+        }
+        update(child) { $0.superview = parent }
+    }
+
+    /// `view.removeFromSuperview()`: detaches `view` and, as UIKit does,
+    /// removes the constraints that tie its subtree to views outside it. It
+    /// leaves a stack view's arrangement too.
+    public mutating func removeFromSuperview(_ view: ViewID) {
+        guard self[view].superview != nil else { return }
+        detach(view)
+    }
+
+    /// `stack.addArrangedSubview(view)` / `insertArrangedSubview(view, at:)`:
+    /// arranges `view` and makes it a subview if it is not one.
+    public mutating func addArrangedSubview(_ view: ViewID, to stack: ViewID, at index: Int? = nil) throws(LayoutError) {
+        guard self[stack].kind == .stackView else { throw .notASubclass(self[stack].name, expected: "UIStackView") }
+        let count = self[stack].stack.arrangedSubviews.count
+        if let index, index < 0 || index > count { throw .indexOutOfRange(index, count: count) }
+        if self[view].superview != stack { try addSubview(view, to: stack) }
+        update(stack) { s in
+            s.stack.arrangedSubviews.removeAll { $0 == view }
+            let position = min(index ?? s.stack.arrangedSubviews.count, s.stack.arrangedSubviews.count)
+            s.stack.arrangedSubviews.insert(view, at: position)
+        }
+        // A stack view turns autoresizing constraints off for what it arranges.
+        update(view) { $0.translatesAutoresizingMaskIntoConstraints = false }
+    }
+
+    /// `stack.removeArrangedSubview(view)`: no longer arranged, still a subview (as in UIKit).
+    public mutating func removeArrangedSubview(_ view: ViewID, from stack: ViewID) throws(LayoutError) {
+        guard self[stack].kind == .stackView else { throw .notASubclass(self[stack].name, expected: "UIStackView") }
+        guard self[stack].stack.arrangedSubviews.contains(view) else { throw .notArranged(self[view].name, stack: self[stack].name) }
+        update(stack) { $0.stack.arrangedSubviews.removeAll { $0 == view } }
+    }
+
+    /// Takes `view` out of its superview, its arrangement and the box items
+    /// there, and drops the constraints crossing the edge of its subtree.
+    private mutating func detach(_ view: ViewID) {
+        guard let parent = self[view].superview else { return }
+        update(parent) { p in
+            p.subviews.removeAll { $0 == view }
+            p.stack.arrangedSubviews.removeAll { $0 == view }
+            p.box.items.removeAll { $0.view == view }
+        }
+        update(view) { $0.superview = nil }
+        for c in constraints where c.isActive {
+            let hosts = c.items.compactMap(hostView(of:))
+            let inside = hosts.filter { isDescendant($0, of: view) }.count
+            if inside > 0 && inside < c.items.count {
+                updateConstraint(c.id) { $0.isActive = false }
+            }
+        }
+    }
+}

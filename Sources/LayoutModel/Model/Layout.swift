@@ -1,0 +1,98 @@
+import Cassowary
+
+/// The whole layout of a session: views, guides, constraints and the device.
+///
+/// A value: the shell applies each statement to a copy and keeps the copy
+/// only if every step succeeded, so a statement changes all or nothing.
+/// `LayoutEngine` turns a layout into frames.
+public struct Layout: Hashable, Sendable {
+    /// Every view ever made, by `ViewID.index`; views removed from the
+    /// hierarchy stay here, detached, as they do in UIKit while referenced.
+    public private(set) var views: [View] = []
+    /// The view owning each user layout guide, by `GuideID.index`.
+    public private(set) var guideOwners: [ViewID?] = []
+    /// Names of the user layout guides, by `GuideID.index`.
+    public private(set) var guideNames: [String] = []
+    /// The user's constraints, by creation order (`#1` first).
+    public private(set) var constraints: [LayoutConstraint] = []
+    /// The device and its orientation.
+    public var device: DeviceState
+
+    private var viewsByName: [String: ViewID] = [:]
+
+    /// A layout with only the root `view`, sized to `device`.
+    public init(device: DeviceState = DeviceState(Device.defaultDevice)) {
+        self.device = device
+        let root = View(id: ViewID(0), kind: .view, name: "view")
+        views.append(root)
+        viewsByName["view"] = root.id
+    }
+
+    /// The view controller's `view`.
+    public var root: ViewID { ViewID(0) }
+
+    public subscript(id: ViewID) -> View { views[id.index] }
+
+    /// The view named `name`.
+    public func view(named name: String) -> ViewID? { viewsByName[name] }
+
+    /// The constraint with user id `id`.
+    public func constraint(_ id: ConstraintID) -> LayoutConstraint? {
+        guard !id.isGenerated, id.number >= 1, id.number <= constraints.count else { return nil }
+        return constraints[id.number - 1]
+    }
+
+    // MARK: Making things
+
+    /// Makes a view of `kind` named `name`, outside the hierarchy.
+    public mutating func makeView(_ kind: ViewKind, name: String) throws(LayoutError) -> ViewID {
+        guard viewsByName[name] == nil else { throw .duplicateName(name) }
+        let id = ViewID(views.count)
+        views.append(View(id: id, kind: kind, name: name))
+        viewsByName[name] = id
+        return id
+    }
+
+    /// A name not used yet: `name`, else `name_2`, `name_3`… (a `let` in a loop).
+    public func freshName(_ name: String) -> String {
+        guard viewsByName[name] != nil else { return name }
+        var n = 2
+        while viewsByName["\(name)_\(n)"] != nil { n += 1 }
+        return "\(name)_\(n)"
+    }
+
+    /// Makes a `UILayoutGuide` named `name`, not yet added to a view.
+    public mutating func makeGuide(name: String) -> GuideID {
+        let id = GuideID(guideOwners.count)
+        guideOwners.append(nil)
+        guideNames.append(name)
+        return id
+    }
+
+    /// `owner.addLayoutGuide(guide)`.
+    public mutating func addLayoutGuide(_ guide: GuideID, to owner: ViewID) {
+        if let old = guideOwners[guide.index] { views[old.index].guides.removeAll { $0 == guide } }
+        guideOwners[guide.index] = owner
+        views[owner.index].guides.append(guide)
+    }
+
+    // MARK: Changing views
+
+    /// Changes view `id` through `body`: the one door every property change goes through.
+    mutating func update(_ id: ViewID, _ body: (inout View) -> Void) {
+        body(&views[id.index])
+    }
+
+    /// Appends `constraint` to the user's list and gives it the next id.
+    mutating func append(_ constraint: LayoutConstraint) -> ConstraintID {
+        var c = constraint
+        c.id = ConstraintID(constraints.count + 1)
+        constraints.append(c)
+        return c.id
+    }
+
+    /// Changes user constraint `id` through `body`.
+    mutating func updateConstraint(_ id: ConstraintID, _ body: (inout LayoutConstraint) -> Void) {
+        body(&constraints[id.number - 1])
+    }
+}

@@ -1,0 +1,48 @@
+/// Why the layout refused a change. The message says it as UIKit would,
+/// where UIKit has something to say, and the change is not applied.
+public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    case unknownView(String)
+    case duplicateName(String)
+    case notInHierarchy(String)
+    case noCommonAncestor(String, String)
+    case invalidPairing(String, String)
+    case locationEqualToConstant(String)
+    case zeroMultiplierLocation(String)
+    case cycle(String, String)
+    case notASubclass(String, expected: String)
+    case notArranged(String, stack: String)
+    case indexOutOfRange(Int, count: Int)
+    case unknownConstraint(String)
+    case invalidValue(String)
+
+    public var description: String {
+        switch self {
+        case .unknownView(let name):
+            return "no view named '\(name)'"
+        case .duplicateName(let name):
+            return "a view named '\(name)' exists already"
+        case .notInHierarchy(let name):
+            return "'\(name)' is not in the view hierarchy; add it with addSubview first"
+        case .noCommonAncestor(let a, let b):
+            return "unable to activate constraint with anchors \(a) and \(b) because they have no common ancestor (UIKit raises an exception: items in different view hierarchies)"
+        case .invalidPairing(let a, let b):
+            return "invalid pairing of layout attributes \(a) and \(b): a position can be related to a position on the same axis, a size only to a size (UIKit raises an exception)"
+        case .locationEqualToConstant(let a):
+            return "\(a) is a position and cannot equal a constant; relate it to another anchor (UIKit raises an exception)"
+        case .zeroMultiplierLocation(let a):
+            return "a multiplier of 0 on position \(a) makes it equal to a constant, which UIKit refuses"
+        case .cycle(let child, let parent):
+            return "cannot add '\(child)' to '\(parent)': '\(parent)' is inside '\(child)' (UIKit raises an exception)"
+        case .notASubclass(let name, let expected):
+            return "'\(name)' is not a \(expected)"
+        case .notArranged(let name, let stack):
+            return "'\(name)' is not an arranged subview of '\(stack)'"
+        case .indexOutOfRange(let index, let count):
+            return "index \(index) is out of range 0...\(count)"
+        case .unknownConstraint(let id):
+            return "no constraint \(id)"
+        case .invalidValue(let message):
+            return message
+        }
+    }
+}

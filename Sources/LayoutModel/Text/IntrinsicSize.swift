@@ -1,0 +1,82 @@
+/// Intrinsic content sizes and baselines of the UIKit classes, from the text model.
+///
+/// Labels: their text's size (wrapped to the width layout gave them when
+/// `numberOfLines` is not 1). Buttons: the title plus `contentEdgeInsets`, or
+/// 6 pt above and below the title when the insets are zero, as UIKit's system
+/// buttons. Text fields: the text (or placeholder) plus 7 pt on each side
+/// and 6 pt above and below. UISwitch: 51 × 31. UISegmentedControl: equal
+/// segments as wide as the widest title plus 8 pt on each side, 32 high.
+/// Image views: the image's size. Other views: none.
+public enum IntrinsicSize {
+    /// The intrinsic size of `view` when layout gives it `width` (for wrapping text).
+    public static func of(_ view: View, width: Double?) -> AxisPair<IntrinsicMetric> {
+        if let o = view.intrinsicOverride { return o }
+        switch view.kind {
+        case .label:
+            let s = textSize(view, width: width)
+            return AxisPair(.length(s.width), .length(s.height))
+        case .button:
+            let s = textSize(view, width: nil)
+            let insets = view.contentEdgeInsets == .zero ? EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : view.contentEdgeInsets
+            let height = s.height == 0 ? TextMetrics.roundUp(TextMetrics.lineHeight(size: fontSize(view))) : s.height
+            return AxisPair(.length(s.width + insets.horizontal), .length(height + insets.vertical))
+        case .textField:
+            let line = TextMetrics.roundUp(TextMetrics.lineHeight(size: fontSize(view)))
+            let s = textSize(view, width: nil)
+            return AxisPair(.length(s.width + 14 + view.contentEdgeInsets.horizontal),
+                            .length(line + 12 + view.contentEdgeInsets.vertical))
+        case .switchControl:
+            return AxisPair(.length(51), .length(31))
+        case .segmentedControl:
+            let widest = view.segments.map {
+                TextMetrics.size(of: $0, size: 13, bold: false, width: nil, lineLimit: 1).width
+            }.max() ?? 0
+            return AxisPair(.length(Double(view.segments.count) * (widest + 16)), .length(32))
+        case .imageView:
+            guard let size = view.imageSize else { return AxisPair(.none, .none) }
+            return AxisPair(.length(size.width), .length(size.height))
+        case .view, .scrollView, .stackView, .boxView:
+            return AxisPair(.none, .none)
+        }
+    }
+
+    /// Whether the view's height follows the width layout gives it.
+    public static func wraps(_ view: View) -> Bool {
+        view.kind == .label && view.text.numberOfLines != 1 && view.intrinsicOverride == nil
+            && !(view.text.string ?? "").isEmpty
+    }
+
+    /// The font size the view's text uses.
+    public static func fontSize(_ view: View) -> Double {
+        view.text.fontSize ?? TextMetrics.defaultFontSize(for: view.kind)
+    }
+
+    /// The measured text: a field's text, else its placeholder; a label's or button's text.
+    static func measuredText(_ view: View) -> String {
+        if let s = view.text.string, !s.isEmpty { return s }
+        return view.text.placeholder ?? ""
+    }
+
+    static func textSize(_ view: View, width: Double?) -> Size {
+        TextMetrics.size(of: measuredText(view), size: fontSize(view), bold: view.text.isBold,
+                         width: width, lineLimit: view.kind == .label ? view.text.numberOfLines : 1)
+    }
+
+    /// The baselines of a text view as `top + 0.5 × height + offset`: text is
+    /// centred vertically, so baselines move with the view's middle.
+    /// Returns the offsets of the first and the last baseline, or nil for
+    /// views without text (whose baselines are their bottom edge).
+    static func baselineOffsets(_ view: View, width: Double?) -> (first: Double, last: Double)? {
+        guard view.kind.hasText else { return nil }
+        let size = fontSize(view)
+        let line = TextMetrics.lineHeight(size: size)
+        let text = measuredText(view)
+        let lineCount = text.isEmpty ? 1 : TextMetrics.lines(
+            text, size: size, bold: view.text.isBold,
+            width: view.kind == .label && view.text.numberOfLines != 1 ? width : nil).count
+        let limited = view.kind == .label && view.text.numberOfLines > 0 ? min(lineCount, view.text.numberOfLines) : lineCount
+        let block = Double(limited) * line
+        let top = -block / 2
+        return (top + size, top + Double(limited - 1) * line + size)
+    }
+}
