@@ -1,0 +1,85 @@
+import Testing
+@testable import LayoutModel
+import Cassowary
+
+/// Intrinsic sizes from the text model, wrapping labels, and BoxView.
+@Suite struct ContentTests {
+    @Test func labelTakesItsTextSize() throws {
+        let s = Scene()
+        let label = try s.add("label", .label) { $0.text.string = "Hello" }
+        try s.constrain(a(label, .leading), .equal, a(s.root, .leading), 20)
+        try s.constrain(a(label, .top), .equal, a(s.root, .top), 100)
+        // 5 characters × 0.5 × 17 = 42.5 → 43 wide; 1.2 × 17 = 20.4 → 21 high.
+        #expect(s.frame(label) == rect(20, 100, 43, 21))
+    }
+
+    @Test func wrappingLabelHeightFollowsTheWidthAfterRotation() throws {
+        let s = Scene()
+        // 60 characters in words of 9 + a space.
+        let text = Array(repeating: "abcdefghi", count: 6).joined(separator: " ")
+        let label = try s.add("label", .label) { $0.text.string = text; $0.text.numberOfLines = 0 }
+        try s.constrain(a(label, .leading), .equal, a(s.root, .leading), 20)
+        try s.constrain(a(label, .trailing), .equal, a(s.root, .trailing), -20)
+        try s.constrain(a(label, .top), .equal, a(s.root, .top), 100)
+        // Portrait: 353 wide holds 353 / 8.5 = 41 characters: 4 words (39) a
+        // line → 2 lines, 2 × 20.4 = 40.8 → 41 high.
+        #expect(s.frame(label) == rect(20, 100, 353, 41))
+        try s.engine.apply { $0.device.orientation = .landscape }
+        // Landscape: 812 wide, 95 characters: one line, 21 high.
+        #expect(s.frame(label) == rect(20, 100, 812, 21))
+    }
+
+    @Test func buttonAndSwitchSizes() throws {
+        let s = Scene()
+        let button = try s.add("button", .button) { $0.text.string = "Login" }
+        let toggle = try s.add("toggle", .switchControl)
+        for v in [button, toggle] {
+            try s.constrain(a(v, .leading), .equal, a(s.root, .leading))
+            try s.constrain(a(v, .top), .equal, a(s.root, .top))
+        }
+        // 5 × 7.5 = 37.5 → 38 wide; 18 + 6 + 6 = 30 high.
+        #expect(s.frame(button)?.size == Size(width: 38, height: 30))
+        #expect(s.frame(toggle)?.size == Size(width: 51, height: 31))
+    }
+
+    /// BoxView's chain: inset + pin at the ends, end pin + begin pin + spacing between.
+    @Test func boxViewChainsItsItems() throws {
+        let s = Scene()
+        let box = try s.add("box", .boxView) { v in
+            v.box.spacing = 10
+            v.box.insets = EdgeInsets(all: 16)
+        }
+        try s.pinEdges(box, to: .view(s.root))
+        var views: [ViewID] = []
+        try s.engine.apply { (l: inout Layout) throws(LayoutError) in
+            var items: [BoxItem] = []
+            for name in ["name", "password"] {
+                let v = try l.makeView(.view, name: name)
+                views.append(v)
+                var layout = BoxItemLayout()
+                layout.height = BoxPin(40)
+                layout.bottom = name == "password" ? BoxPin(0, .greaterThanOrEqual) : .zero
+                items.append(BoxItem(view: v, layout: layout))
+            }
+            try l.setBoxItems(items, of: box)
+        }
+        // name: y 16, x 16, width 393 − 32; password: 16 + 40 + 0 + 0 + 10 = 66.
+        #expect(s.frame(views[0]) == rect(16, 16, 361, 40))
+        #expect(s.frame(views[1]) == rect(16, 66, 361, 40))
+        // insertItem(error, after: name): it goes between them, and the
+        // password moves down by its height plus a gap: 66 + 20 + 10 = 96.
+        try s.engine.apply { (l: inout Layout) throws(LayoutError) in
+            let error = try l.makeView(.view, name: "error")
+            var layout = BoxItemLayout()
+            layout.height = BoxPin(20)
+            layout.left = BoxPin(50)
+            try l.insertBoxItem(BoxItem(view: error, layout: layout), after: views[0], in: box)
+        }
+        let error = try #require(s.layout.view(named: "error"))
+        // x = 16 + 50; right pin == 0 at 393 − 16 = 377, so width 311;
+        // y = name's bottom 56 + 0 + 0 + 10.
+        #expect(s.frame(error) == rect(66, 66, 311, 20))
+        #expect(s.frame(views[1]) == rect(16, 96, 361, 40))
+        #expect(s.engine.brokenConstraints.isEmpty)
+    }
+}
