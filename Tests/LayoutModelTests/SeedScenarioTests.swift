@@ -1,0 +1,145 @@
+import Testing
+@testable import LayoutModel
+import Cassowary
+
+/// The seed articles' layouts, built through the model API (the shell's
+/// transcripts run the same code as written), on an iPhone 15 (393 × 852).
+@Suite struct SeedScenarioTests {
+    /// Seed 000's `scrollableContainer(height:elements:)`: a scroll view
+    /// under the safe area's top (its bottom at most the safe area's),
+    /// holding a vertical stack of fixed-height elements whose edges are the
+    /// content guide's, width the scroll view's, and height the scroll
+    /// view's at `.low`; `height > 0` also fixes the scroll view's height.
+    func scrollableContainer(height: Double, elements: [Double]) throws -> (Scene, scroll: ViewID, stack: ViewID) {
+        let s = Scene()
+        let safe = LayoutItem.safeArea(s.root)
+        let scroll = try s.add("scroll", .scrollView)
+        try s.constrain(a(scroll, .top), .equal, Anchor(safe, .top))
+        try s.constrain(a(scroll, .leading), .equal, Anchor(safe, .leading))
+        try s.constrain(a(scroll, .trailing), .equal, Anchor(safe, .trailing))
+        try s.constrain(a(scroll, .bottom), .lessThanOrEqual, Anchor(safe, .bottom))
+        if height > 0 { try s.constrain(a(scroll, .height), .equal, nil, height) }
+        let stack = try s.add("stack", .stackView, to: scroll) { $0.stack.axis = .vertical }
+        let content = LayoutItem.contentGuide(scroll)
+        for edge in [Attribute.top, .leading, .bottom, .trailing] {
+            try s.constrain(a(stack, edge), .equal, Anchor(content, edge))
+        }
+        try s.constrain(a(stack, .width), .equal, a(scroll, .width))
+        try s.constrain(a(stack, .height), .equal, a(scroll, .height), priority: .defaultLow)
+        for (i, h) in elements.enumerated() {
+            try s.engine.apply { (l: inout Layout) throws(LayoutError) in
+                let e = try l.makeView(.view, name: "e\(i)")
+                try l.addArrangedSubview(e, to: stack)
+                _ = try l.addConstraint(LayoutConstraint(Anchor(.view(e), .height), .equal, constant: h))
+            }
+        }
+        return (s, scroll, stack)
+    }
+
+    @Test func implicitHeightWithShortContentFitsTheContent() throws {
+        // 3 × (10 + 30) = 120: the scroll view is as tall as its content.
+        let (s, scroll, _) = try scrollableContainer(height: 0, elements: [10, 30, 10, 30, 10, 30])
+        #expect(s.frame(scroll) == rect(0, 59, 393, 120))
+        #expect(s.engine.contentSize(of: scroll) == Size(width: 393, height: 120))
+        #expect(s.engine.isScrollable(scroll) == AxisPair(false, false))
+    }
+
+    @Test func implicitHeightWithTallContentStopsAtTheScreenAndScrolls() throws {
+        // 3 × (300 + 30) = 990 > 852 − 59 − 34 = 759: capped, scrolls.
+        let (s, scroll, _) = try scrollableContainer(height: 0, elements: [300, 30, 300, 30, 300, 30])
+        #expect(s.frame(scroll) == rect(0, 59, 393, 759))
+        #expect(s.engine.contentSize(of: scroll)?.height == 990)
+        #expect(s.engine.isScrollable(scroll) == AxisPair(false, true))
+    }
+
+    @Test func explicitHeightSmallerThanTheContentScrolls() throws {
+        let (s, scroll, _) = try scrollableContainer(height: 200, elements: [100, 30, 100, 30, 100, 30])
+        #expect(s.frame(scroll)?.height == 200)
+        #expect(s.engine.contentSize(of: scroll)?.height == 390)
+        #expect(s.engine.isScrollable(scroll) == AxisPair(false, true))
+    }
+
+    @Test func explicitHeightLargerThanTheContentDoesNotScroll() throws {
+        // The stack's height == scroll height @low gives way to the fixed elements.
+        let (s, scroll, stack) = try scrollableContainer(height: 200, elements: [10, 30, 10, 30, 10, 30])
+        #expect(s.frame(scroll)?.height == 200)
+        #expect(s.frame(stack)?.height == 120)
+        #expect(s.engine.isScrollable(scroll) == AxisPair(false, false))
+        #expect(s.engine.brokenConstraints.isEmpty)
+    }
+
+    /// Seed 001's container approach: six 60-wide boxes 15 apart in a
+    /// container whose edges are the scroll view's content and whose right
+    /// edge is the last box's.
+    @Test func containerApproachGivesAHorizontalContentSize() throws {
+        let s = Scene()
+        let scroll = try s.add("scroll", .scrollView)
+        try s.constrain(a(scroll, .centerY), .equal, a(s.root, .centerY))
+        try s.constrain(a(scroll, .left), .equal, a(s.root, .left))
+        try s.constrain(a(scroll, .right), .equal, a(s.root, .right))
+        try s.constrain(a(scroll, .height), .equal, nil, 100)
+        let container = try s.add("container", to: scroll)
+        try s.pinEdges(container, to: .view(scroll))
+        try s.constrain(a(container, .height), .equal, nil, 100)
+        var previous: ViewID?
+        for i in 0...5 {
+            let box = try s.add("box\(i)", to: container)
+            try s.constrain(a(box, .top), .equal, a(container, .top))
+            try s.constrain(a(box, .height), .equal, a(container, .height))
+            try s.constrain(a(box, .width), .equal, nil, 60)
+            if let previous { try s.constrain(a(box, .left), .equal, a(previous, .right), 15) }
+            else { try s.constrain(a(box, .left), .equal, a(container, .left), 7.5) }
+            if i == 5 { try s.constrain(a(container, .right), .equal, a(box, .right)) }
+            previous = box
+        }
+        // 7.5 + 6 × 60 + 5 × 15 = 442.5 wide; scroll y = (852 − 100) / 2 = 376.
+        #expect(s.engine.contentSize(of: scroll) == Size(width: 442.5, height: 100))
+        #expect(s.frame(scroll) == rect(0, 376, 393, 100))
+        #expect(s.engine.isScrollable(scroll) == AxisPair(true, false))
+        #expect(s.frame(try #require(s.layout.view(named: "box5"))) == rect(382.5, 0, 60, 100))
+    }
+
+    /// Seed 001's "external view" approach: a box's bottom pinned to the
+    /// root view by a constant computed for portrait; after rotation it can
+    /// no longer hold with its top at the content's top and its height.
+    @Test func externalViewApproachBreaksAfterRotation() throws {
+        let s = Scene()
+        let scroll = try s.add("scroll", .scrollView)
+        try s.constrain(a(scroll, .centerY), .equal, a(s.root, .centerY))
+        try s.constrain(a(scroll, .left), .equal, a(s.root, .left))
+        try s.constrain(a(scroll, .right), .equal, a(s.root, .right))
+        try s.constrain(a(scroll, .height), .equal, nil, 100)
+        let box = try s.add("box", to: scroll)
+        try s.constrain(a(box, .top), .equal, a(scroll, .top))
+        try s.constrain(a(box, .bottom), .equal, a(s.root, .bottom), -(852 - 100) / 2)
+        try s.constrain(a(box, .height), .equal, nil, 100)
+        try s.constrain(a(box, .width), .equal, nil, 60)
+        try s.constrain(a(box, .left), .equal, a(scroll, .left), 7.5)
+        try s.constrain(a(box, .right), .equal, a(scroll, .right))
+        #expect(s.engine.brokenConstraints.isEmpty)
+        try s.engine.apply { $0.device.orientation = .landscape }
+        // Landscape: the scroll view's top is (393 − 100) / 2 = 146.5, so the
+        // box's bottom would be 246.5, but the pin asks for 393 − 376 = 17.
+        #expect(!s.engine.brokenConstraints.isEmpty)
+        try s.engine.apply { $0.device.orientation = .portrait }
+        #expect(s.engine.brokenConstraints.isEmpty, "back in portrait the broken constraint holds again")
+    }
+
+    /// Seed 001's subtle mistake: `make.left.equalTo(view)` ties the first
+    /// box to the screen, so scrolling does not move it.
+    @Test func leftToTheRootViewDoesNotScroll() throws {
+        let s = Scene()
+        let scroll = try s.add("scroll", .scrollView)
+        try s.pinEdges(scroll, to: .view(s.root))
+        let box = try s.add("box", to: scroll)
+        try s.constrain(a(box, .top), .equal, a(scroll, .top))
+        try s.constrain(a(box, .height), .equal, nil, 100)
+        try s.constrain(a(box, .width), .equal, nil, 600)
+        try s.constrain(a(box, .left), .equal, a(s.root, .left), 7.5)
+        try s.constrain(a(box, .right), .equal, a(scroll, .right))
+        try s.engine.apply { (l: inout Layout) throws(LayoutError) in
+            try l.modify(scroll) { $0.contentOffset = Point(x: 100, y: 0) }
+        }
+        #expect(s.engine.windowFrame(of: box)?.minX == 7.5, "still at the screen's 7.5 after scrolling by 100")
+    }
+}
