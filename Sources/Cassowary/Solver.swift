@@ -19,6 +19,14 @@ public final class Solver {
     /// An empty solver.
     public init() {}
 
+    /// An independent solver in the same state: for questions that need a
+    /// scratch constraint without disturbing this one's solution.
+    public func copy() -> Solver {
+        let other = Solver()
+        other.core = core
+        return other
+    }
+
     // MARK: Constraints
 
     /// Adds `constraint`. Throws `.unsatisfiable` if it is required and

@@ -73,3 +73,50 @@ extension LayoutEngine {
         Rect(x: rounded(r.minX), y: rounded(r.minY), width: rounded(r.width), height: rounded(r.height))
     }
 }
+
+/// One view's frame before and after a change.
+public struct FrameChange: Hashable, Sendable {
+    public let view: ViewID
+    /// nil when the view was not laid out before (or is not after).
+    public let old: Rect?
+    public let new: Rect?
+}
+
+extension LayoutEngine {
+    /// Every laid-out view's frame, in hierarchy order (depth first, back to front).
+    public func frames() -> [(view: ViewID, frame: Rect)] {
+        input.viewsInHierarchy.compactMap { v in frame(of: v).map { (v, $0) } }
+    }
+
+    /// The views whose frame differs between two `frames()` results, in the
+    /// order of `new` (then views that left the hierarchy, in the old order).
+    public static func changes(from old: [(view: ViewID, frame: Rect)],
+                               to new: [(view: ViewID, frame: Rect)]) -> [FrameChange] {
+        var before: [ViewID: Rect] = [:]
+        for entry in old { before[entry.view] = entry.frame }
+        var result: [FrameChange] = []
+        var seen = Set<ViewID>()
+        for entry in new {
+            seen.insert(entry.view)
+            if before[entry.view] != entry.frame { result.append(FrameChange(view: entry.view, old: before[entry.view], new: entry.frame)) }
+        }
+        for entry in old where !seen.contains(entry.view) {
+            result.append(FrameChange(view: entry.view, old: entry.frame, new: nil))
+        }
+        return result
+    }
+
+    /// The range `anchor`'s value can take over all equally good layouts,
+    /// in window coordinates (exact; fixed when the layout determines it).
+    public func range(of anchor: Anchor) -> (minimum: Double?, maximum: Double?, isFixed: Bool) {
+        let e = expression(anchor, relatedTo: nil)
+        // An anchor is a combination of variables: ask a scratch copy of
+        // the solver about a helper tied to it, so this one keeps its solution.
+        let scratch = solver.copy()
+        let helper = Variable("range")
+        guard (try? scratch.add(Constraint(Expression(helper) - e, .equal))) != nil else { return (nil, nil, false) }
+        scratch.updateVariables()
+        let r = scratch.range(of: helper)
+        return (r.minimum.map(rounded), r.maximum.map(rounded), r.isFixed)
+    }
+}

@@ -61,39 +61,53 @@ public final class LayoutEngine {
 
     /// Brings the solver in step with the layout and solves.
     func sync() {
-        input = GenerationInput(layout: layout, wrapWidths: input.wrapWidths, safeAreaInsets: input.safeAreaInsets)
+        input = GenerationInput(layout: layout, wrapWidths: input.wrapWidths, safeAreaInsets: input.safeAreaInsets,
+                                inheritedMargins: input.inheritedMargins)
         for _ in 0..<LayoutEngine.maxPasses {
             install(generateAll())
             solver.updateVariables()
             let measured = measureTwoPassValues()
-            if measured.wrapWidths == input.wrapWidths && measured.safeAreaInsets == input.safeAreaInsets { return }
+            if measured.wrapWidths == input.wrapWidths && measured.safeAreaInsets == input.safeAreaInsets
+                && measured.inheritedMargins == input.inheritedMargins { return }
             input.wrapWidths = measured.wrapWidths
             input.safeAreaInsets = measured.safeAreaInsets
+            input.inheritedMargins = measured.inheritedMargins
         }
     }
 
-    /// The widths wrapping labels got and the safe areas views overlap, from
-    /// the current solution, rounded so that float noise does not count as change.
-    private func measureTwoPassValues() -> (wrapWidths: [ViewID: Double], safeAreaInsets: [ViewID: EdgeInsets]) {
-        var widths: [ViewID: Double] = [:]
-        var insets: [ViewID: EdgeInsets] = [:]
-        guard let root = windowFrame(of: layout.root) else { return ([:], [:]) }
+    /// What the current solution says about the two-pass values: the widths
+    /// wrapping labels got, the safe areas views overlap, the superview
+    /// margins that reach into views that preserve them; rounded so that
+    /// float noise does not count as change.
+    private func measureTwoPassValues() -> GenerationInput {
+        var measured = GenerationInput(layout: layout)
+        guard let root = windowFrame(of: layout.root) else { return measured }
         let safe = root.inset(by: layout.device.safeArea)
         for view in input.viewsInHierarchy {
             guard let frame = windowFrame(of: view) else { continue }
-            if IntrinsicSize.wraps(layout[view]) { widths[view] = rounded(frame.width) }
+            if IntrinsicSize.wraps(layout[view]) { measured.wrapWidths[view] = rounded(frame.width) }
             guard view != layout.root, variables[.safeArea(view)] != nil || variables[.margins(view)] != nil else { continue }
             // A view's safe area is its overlap with the root's unsafe area.
             let inset = EdgeInsets(top: max(0, min(frame.height, safe.minY - frame.minY)),
                                    left: max(0, min(frame.width, safe.minX - frame.minX)),
                                    bottom: max(0, min(frame.height, frame.maxY - safe.maxY)),
                                    right: max(0, min(frame.width, frame.maxX - safe.maxX)))
-            if inset != .zero {
-                insets[view] = EdgeInsets(top: rounded(inset.top), left: rounded(inset.left),
-                                          bottom: rounded(inset.bottom), right: rounded(inset.right))
-            }
+            if inset != .zero { measured.safeAreaInsets[view] = roundedInsets(inset) }
+            // Superview margins reach in by what is left of them past the gap.
+            guard layout[view].preservesSuperviewLayoutMargins, let parent = layout[view].superview,
+                  let outer = windowFrame(of: parent) else { continue }
+            let m = input.margins(of: parent)
+            let reach = EdgeInsets(top: max(0, m.top - (frame.minY - outer.minY)),
+                                   left: max(0, m.left - (frame.minX - outer.minX)),
+                                   bottom: max(0, m.bottom - (outer.maxY - frame.maxY)),
+                                   right: max(0, m.right - (outer.maxX - frame.maxX)))
+            if reach != .zero { measured.inheritedMargins[view] = roundedInsets(reach) }
         }
-        return (widths, insets)
+        return measured
+    }
+
+    private func roundedInsets(_ i: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: rounded(i.top), left: rounded(i.left), bottom: rounded(i.bottom), right: rounded(i.right))
     }
 
     /// Rounds to 1e-6: solver values carry float noise that frames should not show.

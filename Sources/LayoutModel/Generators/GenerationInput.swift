@@ -9,6 +9,9 @@ struct GenerationInput {
     /// Safe-area insets of views other than the root: their overlap with
     /// the root's unsafe area, as UIKit computes them after layout.
     var safeAreaInsets: [ViewID: EdgeInsets] = [:]
+    /// For views with `preservesSuperviewLayoutMargins`: how far the
+    /// superview's margins reach into them, per edge.
+    var inheritedMargins: [ViewID: EdgeInsets] = [:]
 
     /// `view.safeAreaInsets`.
     func safeArea(of view: ViewID) -> EdgeInsets {
@@ -20,7 +23,10 @@ struct GenerationInput {
     func margins(of view: ViewID) -> EdgeInsets {
         if view == layout.root { return layout.device.rootLayoutMargins }
         let v = layout[view]
-        return v.insetsLayoutMarginsFromSafeArea ? v.layoutMargins + safeArea(of: view) : v.layoutMargins
+        let own = v.insetsLayoutMarginsFromSafeArea ? v.layoutMargins + safeArea(of: view) : v.layoutMargins
+        guard let inherited = inheritedMargins[view] else { return own }
+        return EdgeInsets(top: max(own.top, inherited.top), left: max(own.left, inherited.left),
+                          bottom: max(own.bottom, inherited.bottom), right: max(own.right, inherited.right))
     }
 
     /// The views laid out: the root's tree, depth first, back to front.

@@ -1,0 +1,126 @@
+import Testing
+@testable import LayoutModel
+import Cassowary
+
+/// Changes to a layout and what they do, on an iPhone 15 (393 × 852).
+@Suite struct ChangeTests {
+    @Test func removingAViewDropsTheConstraintsThatCrossItsEdge() throws {
+        let s = Scene()
+        let card = try s.add("card")
+        let title = try s.add("title", to: card)
+        let outside = try s.constrain(a(card, .top), .equal, a(s.root, .top), 10)
+        let crossing = try s.constrain(a(title, .leading), .equal, a(s.root, .leading), 5)
+        let inside = try s.constrain(a(title, .top), .equal, a(card, .top), 3)
+        try s.engine.apply { (l: inout Layout) in l.removeFromSuperview(card) }
+        // UIKit removes the constraints between the subtree and the rest.
+        #expect(s.layout.constraint(outside)?.isActive == false)
+        #expect(s.layout.constraint(crossing)?.isActive == false)
+        #expect(s.layout.constraint(inside)?.isActive == true, "inside the subtree it stays")
+        #expect(s.frame(card) == nil)
+        #expect(s.layout[s.root].subviews.isEmpty)
+    }
+
+    @Test func deactivateAndActivate() throws {
+        let s = Scene()
+        let box = try s.add("box")
+        try s.constrain(a(box, .top), .equal, a(s.root, .top))
+        try s.constrain(a(box, .leading), .equal, a(s.root, .leading))
+        try s.constrain(a(box, .height), .equal, nil, 50)
+        let wide = try s.constrain(a(box, .width), .equal, nil, 200)
+        let narrow = try s.constrain(a(box, .width), .equal, nil, 100, priority: .defaultHigh)
+        #expect(s.frame(box)?.width == 200)
+        try s.engine.apply { (l: inout Layout) throws(LayoutError) in try l.setActive(wide, false) }
+        #expect(s.frame(box)?.width == 100)
+        #expect(!s.engine.isInstalled(wide) && s.engine.isInstalled(narrow))
+        try s.engine.apply { (l: inout Layout) throws(LayoutError) in try l.setActive(wide, true) }
+        #expect(s.frame(box)?.width == 200)
+        #expect(s.engine.error(of: narrow) == 100, "the optional one is 100 off")
+    }
+
+    @Test func constantChangesMoveThingsAndConflictsBreakThenHeal() throws {
+        let s = Scene()
+        let box = try s.add("box")
+        try s.constrain(a(box, .top), .equal, a(s.root, .top))
+        try s.constrain(a(box, .leading), .equal, a(s.root, .leading))
+        try s.constrain(a(box, .height), .equal, nil, 50)
+        let width = try s.constrain(a(box, .width), .equal, nil, 100)
+        try s.constrain(a(box, .width), .lessThanOrEqual, nil, 300)
+        try s.engine.apply { (l: inout Layout) throws(LayoutError) in try l.setConstant(width, 250) }
+        #expect(s.frame(box)?.width == 250)
+        // Past the cap: the change breaks the constraint (kept, just below required).
+        try s.engine.apply { (l: inout Layout) throws(LayoutError) in try l.setConstant(width, 400) }
+        #expect(s.engine.brokenConstraints.map(\.constraint.id) == [width])
+        #expect(s.frame(box)?.width == 300)
+        try s.engine.apply { (l: inout Layout) throws(LayoutError) in try l.setConstant(width, 120) }
+        #expect(s.engine.brokenConstraints.isEmpty)
+        #expect(s.frame(box)?.width == 120)
+    }
+
+    @Test func rotationReportsWhatMoved() throws {
+        let s = Scene()
+        let fixed = try s.add("fixed")
+        let wide = try s.add("wide")
+        for v in [fixed, wide] {
+            try s.constrain(a(v, .top), .equal, a(s.root, .top))
+            try s.constrain(a(v, .leading), .equal, a(s.root, .leading))
+            try s.constrain(a(v, .height), .equal, nil, 10)
+        }
+        try s.constrain(a(fixed, .width), .equal, nil, 100)
+        try s.constrain(a(wide, .width), .equal, a(s.root, .width))
+        let before = s.engine.frames()
+        try s.engine.apply { $0.device.orientation = .landscape }
+        let moved = LayoutEngine.changes(from: before, to: s.engine.frames())
+        // The root and the view tied to its width; not the fixed one.
+        #expect(moved.map(\.view) == [s.root, wide])
+        #expect(moved.last?.new == rect(0, 0, 852, 10))
+    }
+
+    @Test func subviewSafeAreaIsItsOverlapWithTheUnsafeArea() throws {
+        let s = Scene()
+        let panel = try s.add("panel")
+        try s.pinEdges(panel, to: .view(s.root))
+        let label = try s.add("label", to: panel)
+        try s.constrain(a(label, .top), .equal, Anchor(.safeArea(panel), .top))
+        try s.constrain(a(label, .leading), .equal, a(panel, .leading))
+        try s.constrain(a(label, .width), .equal, nil, 10)
+        try s.constrain(a(label, .height), .equal, nil, 10)
+        // The panel covers the status area, so its safe area starts at 59.
+        #expect(s.frame(label) == rect(0, 59, 10, 10))
+    }
+
+    @Test func equalHuggingSiblingsAreATie() throws {
+        let s = Scene()
+        let left = try s.add("left", .label) { $0.text.string = "Name" }
+        let right = try s.add("right", .label) { $0.text.string = "Value" }
+        try s.constrain(a(left, .leading), .equal, a(s.root, .leading))
+        try s.constrain(a(right, .leading), .equal, a(left, .trailing), 8)
+        try s.constrain(a(right, .trailing), .equal, a(s.root, .trailing))
+        for v in [left, right] { try s.constrain(a(v, .top), .equal, a(s.root, .top)) }
+        // 393 − 8 = 385 to share, 34 + 43 taken: who stretches is a tie.
+        #expect(s.engine.range(of: a(left, .width)).isFixed == false)
+        try s.engine.apply { (l: inout Layout) throws(LayoutError) in
+            try l.modify(left) { $0.huggingPriority.horizontal = Priority(251)! }
+        }
+        #expect(s.engine.range(of: a(left, .width)).isFixed)
+        #expect(s.frame(left)?.width == 34, "4 × 8.5: the label that hugs harder keeps its text width")
+        #expect(s.frame(right) == rect(42, 0, 351, 21))
+    }
+
+    @Test func preservedMarginsReachIntoASubview() throws {
+        let s = Scene()
+        let outer = try s.add("outer") { $0.layoutMargins = EdgeInsets(all: 30) }
+        try s.constrain(a(outer, .top), .equal, a(s.root, .top), 100)
+        try s.constrain(a(outer, .leading), .equal, a(s.root, .leading))
+        try s.constrain(a(outer, .width), .equal, nil, 300)
+        try s.constrain(a(outer, .height), .equal, nil, 300)
+        let inner = try s.add("inner", to: outer) { $0.preservesSuperviewLayoutMargins = true }
+        try s.pinEdges(inner, to: .view(outer), inset: 10)
+        let dot = try s.add("dot", to: inner)
+        try s.constrain(a(dot, .leading), .equal, a(inner, .leadingMargin))
+        try s.constrain(a(dot, .top), .equal, a(inner, .topMargin))
+        try s.constrain(a(dot, .width), .equal, nil, 1)
+        try s.constrain(a(dot, .height), .equal, nil, 1)
+        // Inner's own margins are 8; outer's 30 reach 30 − 10 = 20 into it.
+        #expect(s.frame(dot) == rect(20, 20, 1, 1))
+    }
+}
