@@ -56,8 +56,7 @@ extension LayoutEngine {
 
     /// Required constraints broken to recover from a conflict, by id.
     public var brokenConstraints: [(constraint: LayoutConstraint, conflict: Conflict?)] {
-        installed.values.filter(\.isBroken).sorted { $0.constraint.id < $1.constraint.id }
-            .map { ($0.constraint, $0.conflict) }
+        broken.sorted().compactMap { installed[$0] }.map { ($0.constraint, $0.conflict) }
     }
 
     /// How far an installed constraint is from holding (0 when it holds).
@@ -85,7 +84,7 @@ public struct FrameChange: Hashable, Sendable {
 extension LayoutEngine {
     /// Every laid-out view's frame, in hierarchy order (depth first, back to front).
     public func frames() -> [(view: ViewID, frame: Rect)] {
-        input.viewsInHierarchy.compactMap { v in frame(of: v).map { (v, $0) } }
+        GenerationInput(layout: layout).viewsInHierarchy.compactMap { v in frame(of: v).map { (v, $0) } }
     }
 
     /// The views whose frame differs between two `frames()` results, in the

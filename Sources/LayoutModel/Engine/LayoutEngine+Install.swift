@@ -6,6 +6,10 @@ struct InstalledConstraint {
     let solverConstraint: Constraint
     /// The variables and coefficients, for telling a constant change from a new constraint.
     let terms: [TermKey]
+    /// The derived guides its translation names (counted in `derivedUse`).
+    let derived: [LayoutItem]
+    /// The constant of its solver expression, as last set.
+    var constant: Double
     /// Set while a required constraint is broken: it is in the solver at
     /// `LayoutEngine.brokenPriority`, and comes back when the conflict goes.
     var isBroken: Bool
@@ -24,101 +28,121 @@ extension LayoutEngine {
     /// every priority a user can give (UIKit's highest optional is 999.x).
     static let brokenPriority = Priority(999.9999) ?? .strong
 
-    /// Brings the solver to exactly `desired`: removes what is gone, adds
-    /// what is new, updates constants and priorities in place, then tries
-    /// to bring broken constraints back.
-    func install(_ desired: [LayoutConstraint]) {
-        let wanted = Set(desired.map(\.id))
-        for id in installed.keys.filter({ !wanted.contains($0) }).sorted() {
-            if let old = installed.removeValue(forKey: id) { forget(old) }
-        }
-        for c in desired {
-            guard let old = installed[c.id] else { add(c); continue }
-            if old.constraint == c { continue }
-            let expression = solverExpression(c)
-            if termKeys(expression) == old.terms && c.relation == old.constraint.relation {
-                update(old, to: c, constant: expression.constant)
-            } else {
-                forget(old)
-                installed[c.id] = nil
-                add(c)
+    /// Puts `c` in force: adds it, or updates the installed form in place
+    /// when only its constant or priority changed. Returns the derived guides
+    /// whose use count went from or to zero.
+    func install(_ c: LayoutConstraint) -> Set<LayoutItem> {
+        let expression = solverExpression(c)
+        let terms = termKeys(expression)
+        if let old = installed[c.id] {
+            if terms == old.terms && c.relation == old.constraint.relation {
+                if old.constraint != c || old.constant != expression.constant {
+                    update(old, to: c, constant: expression.constant)
+                }
+                return []
             }
+            var touched = uninstall(old)
+            touched.formUnion(add(c, expression, terms))
+            return touched
         }
-        restoreBroken()
+        return add(c, expression, terms)
+    }
+
+    /// Takes an installed constraint out of the solver.
+    func uninstall(_ entry: InstalledConstraint) -> Set<LayoutItem> {
+        try? solver.remove(entry.solverConstraint)
+        owners[ObjectIdentifier(entry.solverConstraint)] = nil
+        installed[entry.constraint.id] = nil
+        broken.remove(entry.constraint.id)
+        var touched = Set<LayoutItem>()
+        for item in entry.derived {
+            let count = (derivedUse[item] ?? 0) - 1
+            derivedUse[item] = count > 0 ? count : nil
+            if count <= 0 { touched.insert(item) }
+        }
+        return touched
     }
 
     /// Adds `c`; a required constraint that conflicts is broken: kept at
     /// `brokenPriority` with the conflict that broke it.
-    private func add(_ c: LayoutConstraint) {
-        let expression = solverExpression(c)
-        let sc = Constraint(expression, c.relation, priority: c.priority, label: layout.describe(c))
+    private func add(_ c: LayoutConstraint, _ expression: Expression, _ terms: [InstalledConstraint.TermKey]) -> Set<LayoutItem> {
+        let label = layout.describe(c)
+        var sc = Constraint(expression, c.relation, priority: c.priority, label: label)
+        var conflict: Conflict?
         do {
             try solver.add(sc)
-            owners[ObjectIdentifier(sc)] = c.id
-            installed[c.id] = InstalledConstraint(constraint: c, solverConstraint: sc, terms: termKeys(expression),
-                                                  isBroken: false, conflict: nil)
         } catch {
-            guard case .unsatisfiable(let conflict) = error else { return }
-            let demoted = Constraint(expression, c.relation, priority: LayoutEngine.brokenPriority, label: sc.label)
-            guard (try? solver.add(demoted)) != nil else { return }
-            owners[ObjectIdentifier(demoted)] = c.id
-            installed[c.id] = InstalledConstraint(constraint: c, solverConstraint: demoted, terms: termKeys(expression),
-                                                  isBroken: true, conflict: conflict)
+            guard case .unsatisfiable(let found) = error else { return [] }
+            sc = Constraint(expression, c.relation, priority: LayoutEngine.brokenPriority, label: label)
+            guard (try? solver.add(sc)) != nil else { return [] }
+            conflict = found
+            broken.insert(c.id)
         }
+        owners[ObjectIdentifier(sc)] = c.id
+        let derived = derivedItems(of: c)
+        installed[c.id] = InstalledConstraint(constraint: c, solverConstraint: sc, terms: terms, derived: derived,
+                                              constant: expression.constant, isBroken: conflict != nil, conflict: conflict)
+        var touched = Set<LayoutItem>()
+        for item in derived {
+            let count = (derivedUse[item] ?? 0) + 1
+            derivedUse[item] = count
+            if count == 1 { touched.insert(item) }
+        }
+        return touched
     }
 
-    /// Changes an installed constraint's constant and priority in place.
+    /// Changes an installed constraint's constant (of its solver
+    /// expression) and priority in place; a required one that cannot take
+    /// the change is broken instead.
     private func update(_ old: InstalledConstraint, to c: LayoutConstraint, constant: Double) {
-        // `constant` is the solver expression's: `first − multiplier × second − c.constant`'s.
         var entry = old
         entry.constraint = c
+        entry.constant = constant
         let sc = old.solverConstraint
         let target = old.isBroken && c.priority.isRequired ? LayoutEngine.brokenPriority : c.priority
+        func breakIt(_ conflict: Conflict) {
+            try? solver.setPriority(of: sc, to: LayoutEngine.brokenPriority)
+            entry.isBroken = true
+            entry.conflict = conflict
+        }
         // Lower a priority before moving the constant, raise it after, so a
         // required change never meets the old constant.
-        if target < solver.priority(of: sc) ?? target { try? solver.setPriority(of: sc, to: target) }
+        if let current = solver.priority(of: sc), target < current { try? solver.setPriority(of: sc, to: target) }
         do {
             try solver.setConstant(of: sc, to: constant)
         } catch {
-            // A required constant that cannot change breaks the constraint.
             if case .unsatisfiable(let conflict) = error {
-                try? solver.setPriority(of: sc, to: LayoutEngine.brokenPriority)
+                breakIt(conflict)
                 try? solver.setConstant(of: sc, to: constant)
-                entry.isBroken = true
-                entry.conflict = conflict
             }
         }
-        if target > solver.priority(of: sc) ?? target && !entry.isBroken {
+        if let current = solver.priority(of: sc), target > current, !entry.isBroken {
             do {
                 try solver.setPriority(of: sc, to: target)
             } catch {
-                if case .unsatisfiable(let conflict) = error, target.isRequired {
-                    try? solver.setPriority(of: sc, to: LayoutEngine.brokenPriority)
-                    entry.isBroken = true
-                    entry.conflict = conflict
-                }
+                if case .unsatisfiable(let conflict) = error { breakIt(conflict) }
             }
         }
-        if !c.priority.isRequired { entry.isBroken = false; entry.conflict = nil }
+        if !c.priority.isRequired {
+            entry.isBroken = false
+            entry.conflict = nil
+        }
+        if entry.isBroken { broken.insert(c.id) } else { broken.remove(c.id) }
         installed[c.id] = entry
     }
 
     /// Tries each broken constraint at required again, in id order; the
     /// solver rolls back any that still conflict.
-    private func restoreBroken() {
-        for id in installed.keys.filter({ installed[$0]?.isBroken == true }).sorted() {
-            guard var entry = installed[id] else { continue }
+    func restoreBroken() {
+        for id in broken.sorted() {
+            guard var entry = installed[id] else { broken.remove(id); continue }
             if (try? solver.setPriority(of: entry.solverConstraint, to: .required)) != nil {
                 entry.isBroken = false
                 entry.conflict = nil
                 installed[id] = entry
+                broken.remove(id)
             }
         }
-    }
-
-    private func forget(_ entry: InstalledConstraint) {
-        try? solver.remove(entry.solverConstraint)
-        owners[ObjectIdentifier(entry.solverConstraint)] = nil
     }
 
     private func termKeys(_ e: Expression) -> [InstalledConstraint.TermKey] {

@@ -5,46 +5,74 @@ import Cassowary
 ///
 /// Every change goes through `apply`, which runs it on a copy of the layout
 /// and keeps the copy only if it succeeds, then brings the solver in step
-/// incrementally: constraints that did not change stay in the tableau,
-/// changed constants and priorities are updated in place (a rotation is a
-/// change of two constants), and only what is new or gone is added or
-/// removed. Two-pass values (the height of wrapping labels, which follows
-/// the width they get; the safe area of views other than the root, which
-/// follows where they are) are fed back until they settle.
+/// incrementally. The constraints come from *sources* — the root, each view
+/// (its autoresizing, intrinsic, stack and box constraints), each user
+/// constraint, each derived guide in use — and only the sources the change
+/// touched are regenerated; of their constraints, unchanged ones stay in the
+/// tableau, changed constants and priorities are updated in place (a
+/// rotation is a change of two constants), and only what is new or gone is
+/// added or removed. Two-pass values (the height of wrapping labels, which
+/// follows the width they get; the safe area of views other than the root,
+/// which follows where they are) are fed back until they settle.
 public final class LayoutEngine {
-    public private(set) var layout: Layout
+    public internal(set) var layout: Layout
     let solver = Solver()
     var variables: [LayoutItem: ItemVariables] = [:]
     var installed: [ConstraintID: InstalledConstraint] = [:]
     /// Which layout constraint each solver constraint stands for.
     var owners: [ObjectIdentifier: ConstraintID] = [:]
-    var input: GenerationInput
+    /// Ids of the broken required constraints.
+    var broken: Set<ConstraintID> = []
+    /// The two-pass values of the last layout.
+    var measured = MeasuredValues()
+    /// What generators read now.
+    var input: GenerationInput { GenerationInput(layout: layout, measured: measured) }
     /// Ids of generated constraints by what they are, kept for the session.
     var generatedIDs: [GeneratedKey: Int] = [:]
-    /// The constraints generated for the current layout, in generation order.
-    public internal(set) var generatedConstraints: [LayoutConstraint] = []
+    /// The constraints each source put in force, with their ids.
+    var sources: [SourceKey: [LayoutConstraint]] = [:]
+    /// How many installed constraints name each derived guide.
+    var derivedUse: [LayoutItem: Int] = [:]
+    /// The user constraints naming each view (by the views hosting their items).
+    var userConstraintsByView: [ViewID: Set<ConstraintID>] = [:]
+    /// Labels whose height follows their width, laid out now.
+    var wrappingViews: Set<ViewID> = []
 
     /// The most passes `sync` makes while two-pass values settle.
     static let maxPasses = 6
 
     public init(layout: Layout = Layout()) {
+        var layout = layout
+        _ = layout.takeChanges()
         self.layout = layout
-        self.input = GenerationInput(layout: layout)
-        sync()
+        sync(everything: true)
     }
 
-    /// Applies `change` to a copy of the layout; if it throws, nothing
-    /// changes. Then lays out again.
+    /// Applies `change` to the layout, all or nothing (a throw undoes every
+    /// step), then lays out again. `change` gets the layout to work on and
+    /// must not read `engine.layout` meanwhile (it is being changed in place).
     public func apply(_ change: (inout Layout) throws(LayoutError) -> Void) throws(LayoutError) {
-        var copy = layout
-        try change(&copy)
-        layout = copy
-        sync()
+        try layout.transact(change)
+        sync(layout.takeChanges())
     }
 
-    /// Every constraint in force: the user's active ones, then the generated ones.
+    /// Replaces the whole layout (`:undo`, `:reset`): everything is regenerated.
+    public func reset(to newLayout: Layout) {
+        var copy = newLayout
+        _ = copy.takeChanges()
+        layout = copy
+        sync(everything: true)
+    }
+
+    /// The constraints generated for the current layout: the root's, each
+    /// view's in hierarchy order, then the derived guides'.
+    public var generatedConstraints: [LayoutConstraint] {
+        sources.keys.filter { !$0.isUser }.sorted().flatMap { sources[$0] ?? [] }
+    }
+
+    /// Every constraint in force: the user's installed ones, then the generated ones.
     public var activeConstraints: [LayoutConstraint] {
-        layout.constraints.filter { $0.isActive && installed[$0.id] != nil } + generatedConstraints
+        layout.constraints.filter { installed[$0.id] != nil } + generatedConstraints
     }
 
     /// The layout constraint a solver constraint stands for (in a conflict or certificate).
@@ -55,59 +83,6 @@ public final class LayoutEngine {
     /// Any constraint by id, user or generated.
     public func constraint(_ id: ConstraintID) -> LayoutConstraint? {
         id.isGenerated ? installed[id]?.constraint : layout.constraint(id)
-    }
-
-    // MARK: Laying out
-
-    /// Brings the solver in step with the layout and solves.
-    func sync() {
-        input = GenerationInput(layout: layout, wrapWidths: input.wrapWidths, safeAreaInsets: input.safeAreaInsets,
-                                inheritedMargins: input.inheritedMargins)
-        for _ in 0..<LayoutEngine.maxPasses {
-            install(generateAll())
-            solver.updateVariables()
-            let measured = measureTwoPassValues()
-            if measured.wrapWidths == input.wrapWidths && measured.safeAreaInsets == input.safeAreaInsets
-                && measured.inheritedMargins == input.inheritedMargins { return }
-            input.wrapWidths = measured.wrapWidths
-            input.safeAreaInsets = measured.safeAreaInsets
-            input.inheritedMargins = measured.inheritedMargins
-        }
-    }
-
-    /// What the current solution says about the two-pass values: the widths
-    /// wrapping labels got, the safe areas views overlap, the superview
-    /// margins that reach into views that preserve them; rounded so that
-    /// float noise does not count as change.
-    private func measureTwoPassValues() -> GenerationInput {
-        var measured = GenerationInput(layout: layout)
-        guard let root = windowFrame(of: layout.root) else { return measured }
-        let safe = root.inset(by: layout.device.safeArea)
-        for view in input.viewsInHierarchy {
-            guard let frame = windowFrame(of: view) else { continue }
-            if IntrinsicSize.wraps(layout[view]) { measured.wrapWidths[view] = rounded(frame.width) }
-            guard view != layout.root, variables[.safeArea(view)] != nil || variables[.margins(view)] != nil else { continue }
-            // A view's safe area is its overlap with the root's unsafe area.
-            let inset = EdgeInsets(top: max(0, min(frame.height, safe.minY - frame.minY)),
-                                   left: max(0, min(frame.width, safe.minX - frame.minX)),
-                                   bottom: max(0, min(frame.height, frame.maxY - safe.maxY)),
-                                   right: max(0, min(frame.width, frame.maxX - safe.maxX)))
-            if inset != .zero { measured.safeAreaInsets[view] = roundedInsets(inset) }
-            // Superview margins reach in by what is left of them past the gap.
-            guard layout[view].preservesSuperviewLayoutMargins, let parent = layout[view].superview,
-                  let outer = windowFrame(of: parent) else { continue }
-            let m = input.margins(of: parent)
-            let reach = EdgeInsets(top: max(0, m.top - (frame.minY - outer.minY)),
-                                   left: max(0, m.left - (frame.minX - outer.minX)),
-                                   bottom: max(0, m.bottom - (outer.maxY - frame.maxY)),
-                                   right: max(0, m.right - (outer.maxX - frame.maxX)))
-            if reach != .zero { measured.inheritedMargins[view] = roundedInsets(reach) }
-        }
-        return measured
-    }
-
-    private func roundedInsets(_ i: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: rounded(i.top), left: rounded(i.left), bottom: rounded(i.bottom), right: rounded(i.right))
     }
 
     /// Rounds to 1e-6: solver values carry float noise that frames should not show.

@@ -1,9 +1,8 @@
 import Cassowary
 
-/// What the generators read: the layout, and what the last layout pass
-/// measured that UIKit feeds back into constraints (the two-pass values).
-struct GenerationInput {
-    let layout: Layout
+/// The two-pass values: what the last layout pass measured that UIKit
+/// feeds back into constraints.
+struct MeasuredValues: Equatable {
     /// The width each wrapping label (`numberOfLines != 1`) was given.
     var wrapWidths: [ViewID: Double] = [:]
     /// Safe-area insets of views other than the root: their overlap with
@@ -12,10 +11,20 @@ struct GenerationInput {
     /// For views with `preservesSuperviewLayoutMargins`: how far the
     /// superview's margins reach into them, per edge.
     var inheritedMargins: [ViewID: EdgeInsets] = [:]
+}
+
+/// What the generators read: the layout and the two-pass values. Made
+/// afresh for each use, so that no copy of the layout outlives a sync (a
+/// copy held would make the next change copy every view).
+struct GenerationInput {
+    let layout: Layout
+    var measured = MeasuredValues()
+
+    var wrapWidths: [ViewID: Double] { measured.wrapWidths }
 
     /// `view.safeAreaInsets`.
     func safeArea(of view: ViewID) -> EdgeInsets {
-        view == layout.root ? layout.device.safeArea : safeAreaInsets[view] ?? .zero
+        view == layout.root ? layout.device.safeArea : measured.safeAreaInsets[view] ?? .zero
     }
 
     /// `view.layoutMargins` as layout uses them: the root's from the device;
@@ -24,7 +33,7 @@ struct GenerationInput {
         if view == layout.root { return layout.device.rootLayoutMargins }
         let v = layout[view]
         let own = v.insetsLayoutMarginsFromSafeArea ? v.layoutMargins + safeArea(of: view) : v.layoutMargins
-        guard let inherited = inheritedMargins[view] else { return own }
+        guard let inherited = measured.inheritedMargins[view] else { return own }
         return EdgeInsets(top: max(own.top, inherited.top), left: max(own.left, inherited.left),
                           bottom: max(own.bottom, inherited.bottom), right: max(own.right, inherited.right))
     }

@@ -54,6 +54,7 @@ extension Layout {
             view.subviews.insert(child, at: position)
         }
         update(child) { $0.superview = parent }
+        changes.moved.insert(child)
     }
 
     /// `view.removeFromSuperview()`: detaches `view` and, as UIKit does,
@@ -97,6 +98,7 @@ extension Layout {
             p.box.items.removeAll { $0.view == view }
         }
         update(view) { $0.superview = nil }
+        changes.moved.insert(view)
         for c in constraints where c.isActive {
             let hosts = c.items.compactMap(hostView(of:))
             let inside = hosts.filter { isDescendant($0, of: view) }.count

@@ -16,7 +16,17 @@ public struct Layout: Hashable, Sendable {
     /// The user's constraints, by creation order (`#1` first).
     public private(set) var constraints: [LayoutConstraint] = []
     /// The device and its orientation.
-    public var device: DeviceState
+    public var device: DeviceState {
+        didSet {
+            guard device != oldValue else { return }
+            changes.device = true
+            journal.record(.device(oldValue))
+        }
+    }
+    /// What changed since the engine last looked.
+    public internal(set) var changes = LayoutChanges()
+    /// Undo records of the change being applied, for rolling it back in place.
+    var journal = Journal()
 
     private var viewsByName: [String: ViewID] = [:]
 
@@ -50,6 +60,7 @@ public struct Layout: Hashable, Sendable {
         let id = ViewID(views.count)
         views.append(View(id: id, kind: kind, name: name))
         viewsByName[name] = id
+        journal.record(.madeView)
         return id
     }
 
@@ -66,6 +77,7 @@ public struct Layout: Hashable, Sendable {
         let id = GuideID(guideOwners.count)
         guideOwners.append(nil)
         guideNames.append(name)
+        journal.record(.madeGuide)
         return id
     }
 
@@ -78,9 +90,15 @@ public struct Layout: Hashable, Sendable {
 
     // MARK: Changing views
 
-    /// Changes view `id` through `body`: the one door every property change goes through.
+    /// Changes view `id` through `body`: the one door every view change goes
+    /// through, which notes whether more than its list of subviews changed.
     mutating func update(_ id: ViewID, _ body: (inout View) -> Void) {
+        let before = views[id.index]
+        journal.record(.view(before))
         body(&views[id.index])
+        var same = before
+        same.subviews = views[id.index].subviews
+        if same != views[id.index] { changes.views.insert(id) }
     }
 
     /// Appends `constraint` to the user's list and gives it the next id.
@@ -88,11 +106,81 @@ public struct Layout: Hashable, Sendable {
         var c = constraint
         c.id = ConstraintID(constraints.count + 1)
         constraints.append(c)
+        journal.record(.madeConstraint)
+        changes.constraints.insert(c.id)
         return c.id
     }
 
     /// Changes user constraint `id` through `body`.
     mutating func updateConstraint(_ id: ConstraintID, _ body: (inout LayoutConstraint) -> Void) {
+        journal.record(.constraint(constraints[id.number - 1]))
         body(&constraints[id.number - 1])
+        changes.constraints.insert(id)
     }
+
+    /// Hands the change record to the engine and starts a new one.
+    mutating func takeChanges() -> LayoutChanges {
+        defer { changes = LayoutChanges() }
+        return changes
+    }
+
+    // MARK: Transactions
+
+    /// Applies `change` in place, all or nothing: on a throw every recorded
+    /// step is undone, newest first. In place, so that a change to a big
+    /// layout costs what it touches, not a copy of every view.
+    public mutating func transact(_ change: (inout Layout) throws(LayoutError) -> Void) throws(LayoutError) {
+        let savedChanges = changes
+        journal = Journal(isRecording: true)
+        do {
+            try change(&self)
+            journal = Journal()
+        } catch {
+            let entries = journal.entries
+            journal = Journal()
+            for entry in entries.reversed() { undo(entry) }
+            changes = savedChanges
+            throw error
+        }
+    }
+
+    private mutating func undo(_ entry: Journal.Entry) {
+        switch entry {
+        case .view(let old): views[old.id.index] = old
+        case .constraint(let old): constraints[old.id.number - 1] = old
+        case .madeView:
+            if let last = views.popLast() { viewsByName[last.name] = nil }
+        case .madeConstraint: constraints.removeLast()
+        case .madeGuide:
+            guideOwners.removeLast()
+            guideNames.removeLast()
+        case .guideOwner(let guide, let owner): guideOwners[guide.index] = owner
+        case .device(let old): device = old
+        }
+    }
+}
+
+/// The undo records of one transaction. Bookkeeping, not content: equal always.
+struct Journal: Hashable, Sendable {
+    enum Entry: Sendable {
+        case view(View)
+        case constraint(LayoutConstraint)
+        case madeView
+        case madeConstraint
+        case madeGuide
+        case guideOwner(GuideID, ViewID?)
+        case device(DeviceState)
+    }
+
+    var isRecording = false
+    private(set) var entries: [Entry] = []
+
+    init(isRecording: Bool = false) { self.isRecording = isRecording }
+
+    mutating func record(_ entry: Entry) {
+        if isRecording { entries.append(entry) }
+    }
+
+    static func == (a: Journal, b: Journal) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
 }

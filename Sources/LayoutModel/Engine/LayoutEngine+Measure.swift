@@ -1,0 +1,47 @@
+/// The two-pass values: what UIKit measures after a layout pass and feeds
+/// back into constraints.
+extension LayoutEngine {
+    /// What the current solution says: the widths wrapping labels got, the
+    /// safe areas views overlap, the superview margins that reach into views
+    /// that preserve them. Only views where they matter are measured: wrapping
+    /// labels, and views whose safe-area or margins guide is in use. Values
+    /// are rounded so that float noise does not count as change.
+    func measureTwoPassValues() -> MeasuredValues {
+        var measured = MeasuredValues()
+        guard let root = windowFrame(of: layout.root) else { return measured }
+        for view in wrappingViews.sorted() {
+            if let frame = windowFrame(of: view) { measured.wrapWidths[view] = rounded(frame.width) }
+        }
+        var guided = Set<ViewID>()
+        for item in derivedUse.keys {
+            switch item {
+            case .safeArea(let v), .margins(let v): if v != layout.root { guided.insert(v) }
+            default: break
+            }
+        }
+        let safe = root.inset(by: layout.device.safeArea)
+        for view in guided.sorted() {
+            guard let frame = windowFrame(of: view) else { continue }
+            // A view's safe area is its overlap with the root's unsafe area.
+            let inset = EdgeInsets(top: max(0, min(frame.height, safe.minY - frame.minY)),
+                                   left: max(0, min(frame.width, safe.minX - frame.minX)),
+                                   bottom: max(0, min(frame.height, frame.maxY - safe.maxY)),
+                                   right: max(0, min(frame.width, frame.maxX - safe.maxX)))
+            if inset != .zero { measured.safeAreaInsets[view] = roundedInsets(inset) }
+            // Superview margins reach in by what is left of them past the gap.
+            guard layout[view].preservesSuperviewLayoutMargins, let parent = layout[view].superview,
+                  let outer = windowFrame(of: parent) else { continue }
+            let m = GenerationInput(layout: layout, measured: self.measured).margins(of: parent)
+            let reach = EdgeInsets(top: max(0, m.top - (frame.minY - outer.minY)),
+                                   left: max(0, m.left - (frame.minX - outer.minX)),
+                                   bottom: max(0, m.bottom - (outer.maxY - frame.maxY)),
+                                   right: max(0, m.right - (outer.maxX - frame.maxX)))
+            if reach != .zero { measured.inheritedMargins[view] = roundedInsets(reach) }
+        }
+        return measured
+    }
+
+    private func roundedInsets(_ i: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: rounded(i.top), left: rounded(i.left), bottom: rounded(i.bottom), right: rounded(i.right))
+    }
+}

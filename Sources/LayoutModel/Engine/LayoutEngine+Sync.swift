@@ -1,0 +1,168 @@
+import Cassowary
+
+/// Bringing the solver in step: which sources a change touches, and
+/// regenerating them.
+extension LayoutEngine {
+    /// Regenerates what `changes` touch (everything on the first sync or a
+    /// reset), installs the difference and solves, then feeds two-pass values
+    /// back until they settle.
+    func sync(_ changes: LayoutChanges = LayoutChanges(), everything: Bool = false) {
+        var dirty = everything || changes.everything ? allSources() : dirtySources(changes)
+        for _ in 0..<LayoutEngine.maxPasses {
+            regenerate(dirty, input)
+            solver.updateVariables()
+            let measured = measureTwoPassValues()
+            dirty = sourcesTouched(by: measured)
+            self.measured = measured
+            if dirty.isEmpty { return }
+        }
+    }
+
+    /// Every source of the current layout, and every source now in force.
+    private func allSources() -> Set<SourceKey> {
+        var all = Set(sources.keys)
+        all.insert(.root)
+        for view in input.viewsInHierarchy { all.insert(.view(view)) }
+        for c in layout.constraints { all.insert(.user(c.id)) }
+        return all
+    }
+
+    /// The sources a change touches.
+    private func dirtySources(_ changes: LayoutChanges) -> Set<SourceKey> {
+        var dirty = Set<SourceKey>()
+        if changes.device {
+            dirty.insert(.root)
+            dirty.insert(.derived(.safeArea(layout.root)))
+            dirty.insert(.derived(.margins(layout.root)))
+        }
+        for id in changes.constraints { dirty.insert(.user(id)) }
+        var views = changes.views
+        // A view that entered or left the tree brings its whole subtree.
+        for moved in changes.moved.sorted() {
+            var stack = [moved]
+            while let v = stack.popLast() {
+                views.insert(v)
+                stack.append(contentsOf: layout[v].subviews)
+            }
+        }
+        for v in views { dirty.formUnion(sourcesReading(v)) }
+        return dirty
+    }
+
+    /// The sources whose output depends on view `v`'s properties: its own,
+    /// its stack or box superview's, its derived guides', and the user
+    /// constraints naming it (their translation reads baselines and the
+    /// scroll view rule).
+    func sourcesReading(_ v: ViewID) -> Set<SourceKey> {
+        var result: Set<SourceKey> = [.view(v), .derived(.safeArea(v)), .derived(.margins(v)), .derived(.contentGuide(v))]
+        if let parent = layout[v].superview, layout[parent].kind == .stackView || layout[parent].kind == .boxView {
+            result.insert(.view(parent))
+            // The parent's margins guide may be used by the stack (margins-relative).
+        }
+        for id in userConstraintsByView[v] ?? [] { result.insert(.user(id)) }
+        return result
+    }
+
+    /// The sources a change of two-pass values touches.
+    private func sourcesTouched(by new: MeasuredValues) -> Set<SourceKey> {
+        let old = measured
+        var views = Set<ViewID>()
+        for (v, w) in new.wrapWidths where old.wrapWidths[v] != w { views.insert(v) }
+        for v in old.wrapWidths.keys where new.wrapWidths[v] == nil { views.insert(v) }
+        for (v, i) in new.safeAreaInsets where old.safeAreaInsets[v] != i { views.insert(v) }
+        for v in old.safeAreaInsets.keys where new.safeAreaInsets[v] == nil { views.insert(v) }
+        for (v, i) in new.inheritedMargins where old.inheritedMargins[v] != i { views.insert(v) }
+        for v in old.inheritedMargins.keys where new.inheritedMargins[v] == nil { views.insert(v) }
+        var dirty = Set<SourceKey>()
+        for v in views { dirty.formUnion(sourcesReading(v)) }
+        return dirty
+    }
+
+    /// Regenerates `dirty` sources in order and installs the difference;
+    /// derived guides last, once their use counts are known.
+    private func regenerate(_ dirty: Set<SourceKey>, _ input: GenerationInput) {
+        var pendingDerived = Set(dirty.compactMap { key -> LayoutItem? in
+            if case .derived(let item) = key { return item }
+            return nil
+        })
+        for key in dirty.sorted() where !isDerived(key) {
+            let touched = replace(key, with: generate(key, input))
+            pendingDerived.formUnion(touched)
+        }
+        for item in pendingDerived.sorted() {
+            let key = SourceKey.derived(item)
+            let wanted = (derivedUse[item] ?? 0) > 0 ? SystemConstraints.defining(item, input) : []
+            _ = replace(key, with: assignIDs(wanted, source: key))
+        }
+        restoreBroken()
+    }
+
+    private func isDerived(_ key: SourceKey) -> Bool {
+        if case .derived = key { return true }
+        return false
+    }
+
+    /// The constraints source `key` puts in force now, with ids.
+    private func generate(_ key: SourceKey, _ input: GenerationInput) -> [LayoutConstraint] {
+        switch key {
+        case .root:
+            return assignIDs(SystemConstraints.root(input), source: key)
+        case .view(let v):
+            guard layout.isInHierarchy(v) else { wrappingViews.remove(v); return [] }
+            if IntrinsicSize.wraps(layout[v]) { wrappingViews.insert(v) } else { wrappingViews.remove(v) }
+            var made = AutoresizingConstraints.make(for: v, input) + IntrinsicConstraints.make(for: v, input)
+            switch layout[v].kind {
+            case .stackView: made += StackViewConstraints.make(for: v, input)
+            case .boxView: made += BoxViewConstraints.make(for: v, input)
+            default: break
+            }
+            return assignIDs(made, source: key)
+        case .user(let id):
+            guard let c = layout.constraint(id), c.isActive, layout.isLaidOut(c) else { return [] }
+            return [c]
+        case .derived:
+            return []
+        }
+    }
+
+    /// Gives generated constraints their session-long ids.
+    private func assignIDs(_ made: [LayoutConstraint], source: SourceKey) -> [LayoutConstraint] {
+        var seen: [GeneratedKey: Int] = [:]
+        return made.map { c in
+            var c = c
+            let base = GeneratedKey(origin: c.origin, identifier: c.identifier, first: c.first, second: c.second,
+                                    relation: c.relation, occurrence: 0)
+            let occurrence = seen[base, default: 0]
+            seen[base] = occurrence + 1
+            let key = GeneratedKey(origin: c.origin, identifier: c.identifier, first: c.first, second: c.second,
+                                   relation: c.relation, occurrence: occurrence)
+            let number = generatedIDs[key] ?? (generatedIDs.count + 1)
+            generatedIDs[key] = number
+            c.id = ConstraintID(number, generated: true)
+            c.isActive = true
+            return c
+        }
+    }
+
+    /// Puts `wanted` in force for source `key` in place of what it had:
+    /// removes what is gone, installs or updates the rest. Returns the derived
+    /// guides whose use count went from or to zero.
+    private func replace(_ key: SourceKey, with wanted: [LayoutConstraint]) -> Set<LayoutItem> {
+        let old = sources[key] ?? []
+        var touched = Set<LayoutItem>()
+        let keep = Set(wanted.map(\.id))
+        for c in old where !keep.contains(c.id) {
+            if let entry = installed[c.id] { touched.formUnion(uninstall(entry)) }
+        }
+        for c in wanted { touched.formUnion(install(c)) }
+        sources[key] = wanted.isEmpty ? nil : wanted
+        if case .user(let id) = key, let c = layout.constraint(id) {
+            // Indexed whether in force or not: a view entering the tree
+            // must bring in the constraints waiting for it.
+            for item in c.items {
+                if let host = layout.hostView(of: item) { userConstraintsByView[host, default: []].insert(id) }
+            }
+        }
+        return touched
+    }
+}

@@ -1,0 +1,32 @@
+import Cassowary
+
+/// Where constraints in force come from; the engine regenerates by source.
+/// Ordered for output: the root's, the views' (by id), the derived guides',
+/// then the user's.
+enum SourceKey: Hashable, Comparable {
+    /// The root view's frame.
+    case root
+    /// A view's autoresizing, intrinsic, stack and box constraints.
+    case view(ViewID)
+    /// The definition of a derived guide (safe area, margins, content).
+    case derived(LayoutItem)
+    /// One user constraint.
+    case user(ConstraintID)
+
+    var isUser: Bool {
+        if case .user = self { return true }
+        return false
+    }
+}
+
+/// What identifies a generated constraint across regenerations, so that it
+/// keeps its `#gN` id and the solver keeps its row.
+struct GeneratedKey: Hashable {
+    let origin: ConstraintOrigin
+    let identifier: String?
+    let first: Anchor
+    let second: Anchor?
+    let relation: Relation
+    /// Which of several constraints with the same description this is.
+    let occurrence: Int
+}
