@@ -143,3 +143,87 @@ import Cassowary
         #expect(s.engine.windowFrame(of: box)?.minX == 7.5, "still at the screen's 7.5 after scrolling by 100")
     }
 }
+
+/// Seed 004: the BoxView login form, and the error label inserted under a
+/// field without touching the rest.
+@Suite struct BoxViewLoginFormTests {
+    func item(_ view: ViewID, _ configure: (inout BoxItemLayout) -> Void = { _ in }) -> BoxItem {
+        var layout = BoxItemLayout()
+        configure(&layout)
+        return BoxItem(view: view, layout: layout)
+    }
+
+    /// `v.boxed.centerY()`: centred, with `>= 0` above and below.
+    func centeredY(_ l: inout BoxItemLayout) {
+        l.centerY = .zero
+        l.top = BoxPin(0, .greaterThanOrEqual)
+        l.bottom = BoxPin(0, .greaterThanOrEqual)
+    }
+
+    @Test func loginFormThenAnErrorUnderTheNameField() throws {
+        let s = Scene()
+        let box = try s.add("boxView", .boxView) { v in
+            v.box.insets = EdgeInsets(all: 16)
+            v.box.spacing = 20
+        }
+        try s.constrain(a(box, .top), .equal, Anchor(.safeArea(s.root), .top))
+        try s.constrain(a(box, .leading), .equal, a(s.root, .leading))
+        try s.constrain(a(box, .trailing), .equal, a(s.root, .trailing))
+        var ids: [String: ViewID] = [:]
+        try s.engine.apply { (l: inout Layout) throws(LayoutError) in
+            func make(_ kind: ViewKind, _ name: String, _ configure: (inout View) -> Void = { _ in }) throws(LayoutError) -> ViewID {
+                let v = try l.makeView(kind, name: name)
+                try l.modify(v) { configure(&$0) }
+                ids[name] = v
+                return v
+            }
+            let title = try make(.label, "titleLabel") { $0.text.string = "Login" }
+            var rows: [ViewID] = []
+            for name in ["name", "password"] {
+                let row = try make(.boxView, "\(name)BoxView") { $0.box.axis = .horizontal }
+                let image = try make(.imageView, "\(name)ImageView") { $0.imageSize = Size(width: 24, height: 24) }
+                let field = try make(.textField, "\(name)Field") { $0.text.placeholder = name }
+                try l.setBoxItems([item(image, centeredY), item(field)], of: row)
+                rows.append(row)
+            }
+            let forgot = try make(.button, "forgotButton") { $0.text.string = "Forgot password?" }
+            let login = try make(.button, "loginButton") { $0.text.string = "Login" }
+            try l.setBoxItems([
+                item(title) { $0.centerX = .zero; $0.left = BoxPin(30, .greaterThanOrEqual); $0.right = BoxPin(30, .greaterThanOrEqual); $0.bottom = BoxPin(20) },
+                item(rows[0]),
+                item(rows[1]),
+                item(forgot) { $0.left = BoxPin(0, .greaterThanOrEqual) },
+                item(login) { $0.top = BoxPin(30); $0.left = BoxPin(50); $0.right = BoxPin(50) },
+            ], of: box)
+        }
+        func frame(_ name: String) -> Rect? { ids[name].flatMap(s.frame) }
+        // Title "Login" 43 × 21, centred: x (393 − 43) / 2 = 175, y 16.
+        #expect(frame("titleLabel") == rect(175, 16, 43, 21))
+        // Name row: 16 + 21 + title's bottom 20 + spacing 20 = 77; fields are
+        // 21 + 12 = 33 high; the row spans 393 − 32 = 361.
+        #expect(frame("nameBoxView") == rect(16, 77, 361, 33))
+        #expect(frame("nameImageView") == rect(0, 4.5, 24, 24))
+        #expect(frame("nameField") == rect(24, 0, 337, 33))
+        #expect(frame("passwordBoxView") == rect(16, 130, 361, 33))
+        // "Forgot password?" 16 × 7.5 = 120 by 30, right-aligned: x 393 − 16 − 120.
+        #expect(frame("forgotButton") == rect(257, 183, 120, 30))
+        // Login: 183 + 30 + top pin 30 + spacing 20 = 263; inset 50 on each side.
+        #expect(frame("loginButton") == rect(66, 263, 261, 30))
+        #expect(s.frame(box)?.height == 309, "263 + 30 + inset 16")
+
+        // showErrorForField(nameField): top(−spacing) cancels the gap;
+        // left(40 − 16) lines it up with the field.
+        try s.engine.apply { (l: inout Layout) throws(LayoutError) in
+            let error = try l.makeView(.label, name: "errorLabel")
+            try l.modify(error) { $0.text.string = "Required" }
+            ids["errorLabel"] = error
+            try l.insertBoxItem(item(error) { $0.top = BoxPin(-20); $0.left = BoxPin(24) }, after: ids["nameBoxView"], in: box)
+        }
+        // Error: y = 110 + (−20 + 0 + 20) = 110, x 16 + 24 = 40, to the right inset.
+        #expect(frame("errorLabel") == rect(40, 110, 337, 21))
+        // Everything below moves down by 21 + 20.
+        #expect(frame("passwordBoxView") == rect(16, 151, 361, 33))
+        #expect(frame("loginButton") == rect(66, 284, 261, 30))
+        #expect(s.engine.brokenConstraints.isEmpty)
+    }
+}
