@@ -68,16 +68,22 @@ import Cassowary
         #expect(s.engine.brokenConstraints.isEmpty)
     }
 
-    /// Seed 001's container approach: six 60-wide boxes 15 apart in a
-    /// container whose edges are the scroll view's content and whose right
-    /// edge is the last box's.
-    @Test func containerApproachGivesAHorizontalContentSize() throws {
+    /// Seed 001's scroll view: 100 high, centred vertically, full width.
+    func centeredScrollView() throws -> (Scene, ViewID) {
         let s = Scene()
         let scroll = try s.add("scroll", .scrollView)
         try s.constrain(a(scroll, .centerY), .equal, a(s.root, .centerY))
         try s.constrain(a(scroll, .left), .equal, a(s.root, .left))
         try s.constrain(a(scroll, .right), .equal, a(s.root, .right))
         try s.constrain(a(scroll, .height), .equal, nil, 100)
+        return (s, scroll)
+    }
+
+    /// Seed 001's container approach: six 60-wide boxes 15 apart in a
+    /// container whose edges are the scroll view's content and whose right
+    /// edge is the last box's.
+    @Test func containerApproachGivesAHorizontalContentSize() throws {
+        let (s, scroll) = try centeredScrollView()
         let container = try s.add("container", to: scroll)
         try s.pinEdges(container, to: .view(scroll))
         try s.constrain(a(container, .height), .equal, nil, 100)
@@ -103,12 +109,7 @@ import Cassowary
     /// root view by a constant computed for portrait; after rotation it can
     /// no longer hold with its top at the content's top and its height.
     @Test func externalViewApproachBreaksAfterRotation() throws {
-        let s = Scene()
-        let scroll = try s.add("scroll", .scrollView)
-        try s.constrain(a(scroll, .centerY), .equal, a(s.root, .centerY))
-        try s.constrain(a(scroll, .left), .equal, a(s.root, .left))
-        try s.constrain(a(scroll, .right), .equal, a(s.root, .right))
-        try s.constrain(a(scroll, .height), .equal, nil, 100)
+        let (s, scroll) = try centeredScrollView()
         let box = try s.add("box", to: scroll)
         try s.constrain(a(box, .top), .equal, a(scroll, .top))
         try s.constrain(a(box, .bottom), .equal, a(s.root, .bottom), -(852 - 100) / 2)
