@@ -26,6 +26,10 @@ let package = Package(
         ),
         // Layer 2: UIKit's layout semantics on the solver.
         .target(name: "LayoutModel", dependencies: ["Cassowary"]),
+        // Layer 4: the input language (lexer, parser, interpreter).
+        .target(name: "Language", dependencies: ["LayoutModel"]),
+        // Layer 5: sessions, `:` commands, rendering, transcripts.
+        .target(name: "Shell", dependencies: ["Language", "LayoutModel"]),
         // libedit, found through pkg-config; Debian names the package libedit-dev.
         .systemLibrary(
             name: "CLibedit",
@@ -38,7 +42,7 @@ let package = Package(
         .executableTarget(
             name: "layoutsh",
             dependencies: [
-                "Cassowary", "EditLineShim",
+                "Cassowary", "Shell", "EditLineShim",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,6 +53,8 @@ let package = Package(
         .executableTarget(name: "cassowary-check", dependencies: ["Cassowary"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(name: "LanguageTests", dependencies: ["Language"]),
+        .testTarget(name: "ShellTests", dependencies: ["Shell"]),
     ],
     swiftLanguageModes: [.v6]
 )

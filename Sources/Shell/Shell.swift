@@ -1,0 +1,1 @@
+// The shell layer: sessions, commands, rendering, transcripts.
