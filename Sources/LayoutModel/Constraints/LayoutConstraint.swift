@@ -51,6 +51,9 @@ public struct LayoutConstraint: Hashable, Sendable {
     /// The constraint as the user wrote it, for explanations.
     public var sourceText: String?
     public internal(set) var isActive: Bool
+    /// Gone for good: removed by SnapKit's `remakeConstraints` or
+    /// `removeConstraints()`, or by `:remove`. Kept so ids stay stable.
+    public internal(set) var isRetired = false
 
     public init(_ first: Anchor, _ relation: Relation, _ second: Anchor? = nil,
                 multiplier: Double = 1, constant: Double = 0, priority: Priority = .required,

@@ -51,7 +51,7 @@ public final class LayoutEngine {
     /// Applies `change` to the layout, all or nothing (a throw undoes every
     /// step), then lays out again. `change` gets the layout to work on and
     /// must not read `engine.layout` meanwhile (it is being changed in place).
-    public func apply(_ change: (inout Layout) throws(LayoutError) -> Void) throws(LayoutError) {
+    public func apply<E: Error>(_ change: (inout Layout) throws(E) -> Void) throws(E) {
         try layout.transact(change)
         sync(layout.takeChanges())
     }

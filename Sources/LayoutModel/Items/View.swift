@@ -27,16 +27,16 @@ public struct View: Hashable, Sendable {
     public var huggingPriority = AxisPair<Priority>(.defaultLow, .defaultLow)
     public var compressionResistancePriority = AxisPair<Priority>(.defaultHigh, .defaultHigh)
     /// `intrinsicContentSize` set by the user, per axis; `nil` for the class's own.
-    public internal(set) var intrinsicOverride: AxisPair<IntrinsicMetric>? = nil
+    public var intrinsicOverride: AxisPair<IntrinsicMetric>? = nil
 
     /// Text content (`UILabel.text`, a button title, a field's text or placeholder).
     public var text = TextContent()
     /// `UISegmentedControl(items:)`.
-    public internal(set) var segments: [String] = []
+    public var segments: [String] = []
     /// `UIButton.contentEdgeInsets` (also `UITextField`'s text insets).
     public var contentEdgeInsets = EdgeInsets.zero
     /// `UIImageView.image`'s size, when one is set.
-    public internal(set) var imageSize: Size? = nil
+    public var imageSize: Size? = nil
 
     /// `UIScrollView.contentOffset`.
     public var contentOffset = Point.zero

@@ -23,8 +23,15 @@ extension Layout {
     /// `isActive = true / false`. Activation checks that the items share an ancestor.
     public mutating func setActive(_ id: ConstraintID, _ active: Bool) throws(LayoutError) {
         guard let c = constraint(id) else { throw .unknownConstraint(id.description) }
+        if active && c.isRetired { throw .invalidValue("constraint \(id) was removed and cannot be activated again") }
         if active { try checkCommonAncestor(c) }
         updateConstraint(id) { $0.isActive = active }
+    }
+
+    /// Removes a constraint for good (it stays listed by id, as retired).
+    public mutating func retire(_ id: ConstraintID) throws(LayoutError) {
+        guard constraint(id) != nil else { throw .unknownConstraint(id.description) }
+        updateConstraint(id) { $0.isActive = false; $0.isRetired = true }
     }
 
     /// `constraint.constant = value` (SnapKit's `update(offset:)`).

@@ -64,6 +64,16 @@ public struct Layout: Hashable, Sendable {
         return id
     }
 
+    /// Renames view `id` (a view made by an initializer gets the name it is declared with).
+    public mutating func rename(_ id: ViewID, to name: String) {
+        let old = views[id.index].name
+        guard old != name, viewsByName[name] == nil else { return }
+        viewsByName[old] = nil
+        journal.record(.renamed(id, old, name))
+        update(id) { $0.name = name }
+        viewsByName[name] = id
+    }
+
     /// A name not used yet: `name`, else `name_2`, `name_3`… (a `let` in a loop).
     public func freshName(_ name: String) -> String {
         guard viewsByName[name] != nil else { return name }
@@ -129,7 +139,7 @@ public struct Layout: Hashable, Sendable {
     /// Applies `change` in place, all or nothing: on a throw every recorded
     /// step is undone, newest first. In place, so that a change to a big
     /// layout costs what it touches, not a copy of every view.
-    public mutating func transact(_ change: (inout Layout) throws(LayoutError) -> Void) throws(LayoutError) {
+    public mutating func transact<E: Error>(_ change: (inout Layout) throws(E) -> Void) throws(E) {
         let savedChanges = changes
         journal = Journal(isRecording: true)
         do {
@@ -156,6 +166,9 @@ public struct Layout: Hashable, Sendable {
             guideNames.removeLast()
         case .guideOwner(let guide, let owner): guideOwners[guide.index] = owner
         case .device(let old): device = old
+        case .renamed(let id, let old, let new):
+            viewsByName[new] = nil
+            viewsByName[old] = id
         }
     }
 }
@@ -170,6 +183,7 @@ struct Journal: Hashable, Sendable {
         case madeGuide
         case guideOwner(GuideID, ViewID?)
         case device(DeviceState)
+        case renamed(ViewID, String, String)
     }
 
     var isRecording = false

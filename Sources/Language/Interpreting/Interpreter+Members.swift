@@ -1,0 +1,190 @@
+import LayoutModel
+import Cassowary
+
+/// Reading members: anchors, guides, SnapKit's DSL, properties, geometry.
+extension Interpreter {
+    /// Anchor properties (`topAnchor`) and the attributes they stand for.
+    static let anchorNames: [String: Attribute] = [
+        "topAnchor": .top, "bottomAnchor": .bottom, "leftAnchor": .left, "rightAnchor": .right,
+        "leadingAnchor": .leading, "trailingAnchor": .trailing, "widthAnchor": .width, "heightAnchor": .height,
+        "centerXAnchor": .centerX, "centerYAnchor": .centerY,
+        "firstBaselineAnchor": .firstBaseline, "lastBaselineAnchor": .lastBaseline,
+    ]
+
+    /// Properties of UIKit views that do not affect layout: set, they are noted and ignored.
+    static let ignoredProperties: Set<String> = [
+        "backgroundColor", "textColor", "tintColor", "alpha", "layer", "clipsToBounds", "contentMode", "image",
+        "textAlignment", "borderStyle", "isUserInteractionEnabled", "showsVerticalScrollIndicator",
+        "showsHorizontalScrollIndicator", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "delegate",
+        "keyboardType", "isSecureTextEntry", "returnKeyType", "adjustsFontSizeToFitWidth", "minimumScaleFactor",
+        "lineBreakMode", "isOpaque", "tag", "accessibilityLabel", "accessibilityIdentifier", "isEnabled",
+        "isSelected", "titleLabel", "imageView", "attributedText", "attributedPlaceholder", "cornerRadius",
+        "masksToBounds", "isPagingEnabled", "contentInsetAdjustmentBehavior", "keyboardDismissMode", "autocapitalizationType",
+        "autocorrectionType", "clearButtonMode", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",
+        "borderWidth", "borderColor", "semanticContentAttribute", "insetsAreMargins", "isOn", "selectedSegmentIndex",
+        "contentInset", "scrollIndicatorInsets", "decelerationRate", "progress", "accessibilityTraits",
+    ]
+
+    mutating func member(_ base: Value, _ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        switch base {
+        case .view(let v): return try viewMember(v, name, range, &layout)
+        case .item(let item): return try itemMember(item, name, range)
+        case .snp(let item):
+            guard let attributes = SnapKitNames.attributes(name) else {
+                throw LanguageError("SnapKit's DSL has no attribute '\(name)'", range, hint: closest(to: name, among: SnapKitNames.all).map { "did you mean '\($0)'?" })
+            }
+            return .snpAttributes(item, attributes)
+        case .maker(let v):
+            guard let attributes = SnapKitNames.attributes(name) else {
+                throw LanguageError("ConstraintMaker has no attribute '\(name)'", range, hint: closest(to: name, among: SnapKitNames.all).map { "did you mean '\($0)'?" })
+            }
+            chains.append(SnapChain(item: v, attributes: attributes, range: range))
+            return .chain(chains.count - 1)
+        case .chain(let k): return try extendChain(k, name, range)
+        case .snapConstraint: throw LanguageError("a SnapKit Constraint has no property '\(name)'", range, hint: "use update(offset:), update(priority:), activate() or deactivate()")
+        case .constraint(let id):
+            guard let c = layout.constraint(id) else { throw LanguageError("unknown constraint", range) }
+            switch name {
+            case "constant": return .number(c.constant)
+            case "multiplier": return .number(c.multiplier)
+            case "priority": return .priority(c.priority.value)
+            case "isActive": return .bool(c.isActive)
+            case "identifier": return c.identifier.map(Value.string) ?? .null
+            default: throw LanguageError("NSLayoutConstraint has no property '\(name)' here", range)
+            }
+        case .type(let t): return try typeMember(t, name, range, layout)
+        case .rect(let r):
+            switch name {
+            case "width": return .number(r.width)
+            case "height": return .number(r.height)
+            case "size": return .size(r.size)
+            case "origin": return .point(r.origin)
+            case "minX": return .number(r.minX)
+            case "minY": return .number(r.minY)
+            case "maxX": return .number(r.maxX)
+            case "maxY": return .number(r.maxY)
+            case "midX": return .number(r.minX + r.width / 2)
+            case "midY": return .number(r.minY + r.height / 2)
+            default: break
+            }
+        case .size(let s):
+            if name == "width" { return .number(s.width) }
+            if name == "height" { return .number(s.height) }
+        case .point(let p):
+            if name == "x" { return .number(p.x) }
+            if name == "y" { return .number(p.y) }
+        case .insets(let i):
+            switch name {
+            case "top": return .number(i.top)
+            case "left", "leading": return .number(i.left)
+            case "bottom": return .number(i.bottom)
+            case "right", "trailing": return .number(i.right)
+            default: break
+            }
+        case .priority(let p):
+            if name == "rawValue" { return .number(Double(p)) }
+        case .array(let values):
+            switch name {
+            case "count": return .number(Double(values.count))
+            case "first": return values.first ?? .null
+            case "last": return values.last ?? .null
+            case "isEmpty": return .bool(values.isEmpty)
+            default: break
+            }
+        case .string(let s):
+            if name == "count" { return .number(Double(s.count)) }
+            if name == "isEmpty" { return .bool(s.isEmpty) }
+        case .opaque(let what): return .opaque("\(what).\(name)")
+        case .null: return .null  // optional chaining on nil
+        case .font(let size, _):
+            if name == "pointSize" { return .number(size) }
+            if name == "lineHeight" { return .number(TextMetrics.lineHeight(size: size)) }
+        default: break
+        }
+        throw LanguageError("\(base.kindName) has no member '\(name)'", range)
+    }
+
+    mutating func viewMember(_ v: ViewID, _ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        let view = layout[v]
+        if let attribute = Interpreter.anchorNames[name] { return .anchor(Anchor(.view(v), attribute)) }
+        if name.hasPrefix("snp_"), let attributes = SnapKitNames.attributes(String(name.dropFirst(4))) {
+            return .snpAttributes(.view(v), attributes)
+        }
+        switch name {
+        case "snp": return .snp(.view(v))
+        case "safeAreaLayoutGuide": return .item(.safeArea(v))
+        case "layoutMarginsGuide": return .item(.margins(v))
+        case "contentLayoutGuide", "frameLayoutGuide":
+            guard view.kind == .scrollView else { throw LanguageError("\(view.name) is a \(view.kind.rawValue), not a UIScrollView: it has no \(name)", range) }
+            return .item(name == "contentLayoutGuide" ? .contentGuide(v) : .frameGuide(v))
+        case "subviews": return .array(view.subviews.map(Value.view))
+        case "arrangedSubviews": return .array(view.stack.arrangedSubviews.map(Value.view))
+        case "superview": return view.superview.map(Value.view) ?? .null
+        case "frame": return .rect(v == layout.root ? Rect(x: 0, y: 0, width: layout.device.viewportSize.width, height: layout.device.viewportSize.height) : view.frame)
+        case "bounds":
+            let size = v == layout.root ? layout.device.viewportSize : view.frame.size
+            return .rect(Rect(x: 0, y: 0, width: size.width, height: size.height))
+        case "boxed", "bi": return .boxItem(BoxItem(view: v))
+        case "text": return view.text.string.map(Value.string) ?? .null
+        case "placeholder": return view.text.placeholder.map(Value.string) ?? .null
+        case "isHidden": return .bool(view.isHidden)
+        case "numberOfLines": return .number(Double(view.text.numberOfLines))
+        case "spacing": return .number(view.kind == .boxView ? view.box.spacing : view.stack.spacing)
+        case "layoutMargins", "directionalLayoutMargins": return .insets(view.layoutMargins)
+        case "insets": return .insets(view.box.insets)
+        case "contentOffset": return .point(view.contentOffset)
+        case "translatesAutoresizingMaskIntoConstraints": return .bool(view.translatesAutoresizingMaskIntoConstraints)
+        case "font": return .font(IntrinsicSize.fontSize(view), bold: view.text.isBold)
+        case "intrinsicContentSize":
+            let s = IntrinsicSize.of(view, width: nil)
+            return .size(Size(width: s.horizontal.length ?? -1, height: s.vertical.length ?? -1))
+        case "items": return .array(view.box.items.map(Value.boxItem))
+        default: break
+        }
+        if Interpreter.ignoredProperties.contains(name) { return .opaque(name) }
+        throw LanguageError("value of type \(view.kind.rawValue) has no member '\(name)'", range,
+                            hint: closest(to: name, among: Array(Interpreter.anchorNames.keys) + Interpreter.viewProperties).map { "did you mean '\($0)'?" })
+    }
+
+    /// Names users set or read on views, for "did you mean".
+    static let viewProperties = [
+        "snp", "safeAreaLayoutGuide", "layoutMarginsGuide", "contentLayoutGuide", "frameLayoutGuide", "subviews",
+        "arrangedSubviews", "superview", "frame", "bounds", "text", "font", "numberOfLines", "isHidden", "axis",
+        "alignment", "distribution", "spacing", "layoutMargins", "directionalLayoutMargins", "contentOffset",
+        "translatesAutoresizingMaskIntoConstraints", "intrinsicContentSize", "placeholder", "contentEdgeInsets",
+        "isLayoutMarginsRelativeArrangement", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
+        "items", "insets", "boxed",
+    ]
+
+    func itemMember(_ item: LayoutItem, _ name: String, _ range: SourceRange) throws(LanguageError) -> Value {
+        if let attribute = Interpreter.anchorNames[name] { return .anchor(Anchor(item, attribute)) }
+        if name == "snp" { return .snp(item) }
+        if name.hasPrefix("snp_"), let attributes = SnapKitNames.attributes(String(name.dropFirst(4))) {
+            return .snpAttributes(item, attributes)
+        }
+        if name == "identifier" { return .opaque("identifier") }
+        throw LanguageError("a layout guide has no member '\(name)'", range)
+    }
+
+    func typeMember(_ type: String, _ name: String, _ range: SourceRange, _ layout: Layout) throws(LanguageError) -> Value {
+        switch (type, name) {
+        case ("UIScreen", "main"): return .type("UIScreen.main")
+        case ("UIScreen.main", "bounds"):
+            let s = layout.device.viewportSize
+            return .rect(Rect(x: 0, y: 0, width: s.width, height: s.height))
+        case ("UIScreen.main", "scale"): return .number(layout.device.device.scale)
+        case (_, "noIntrinsicMetric"): return .number(-1)
+        case ("UILayoutPriority", _):
+            if let p = SnapKitNames.priority(name) { return .priority(p) }
+        case ("UIStackView", "spacingUseDefault"): return .number(Double(Float.greatestFiniteMagnitude))
+        case ("UIStackView", "spacingUseSystem"): return .number(8)
+        case ("UIEdgeInsets", "zero"), ("NSDirectionalEdgeInsets", "zero"): return .insets(.zero)
+        case ("CGSize", "zero"): return .size(.zero)
+        case ("CGPoint", "zero"): return .point(.zero)
+        case ("CGRect", "zero"): return .rect(.zero)
+        case ("UIColor", _), ("UIImage", _): return .opaque(type)
+        default: break
+        }
+        throw LanguageError("\(type) has no member '\(name)' here", range)
+    }
+}

@@ -1,0 +1,235 @@
+import LayoutModel
+import Cassowary
+
+/// Methods of views, anchors, constraints, SnapKit and BoxView values.
+extension Interpreter {
+    mutating func method(_ base: Value, _ name: String, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        switch base {
+        case .view(let v): return try viewMethod(v, name, args, range, &layout)
+        case .snp(let item): return try snapBlock(item, name, args.closure, range, &layout)
+        case .chain(let k): return try chainCall(k, name, args.values, args.labels, range, layout)
+        case .anchor(let a): return try anchorMethod(a, name, args, range, &layout)
+        case .snapConstraint(let k): return try snapConstraintMethod(k, name, args, range, &layout)
+        case .constraint(let id):
+            if name == "activate" || name == "deactivate" { try setActive([id], name == "activate", range, &layout); return .void }
+        case .type("NSLayoutConstraint") where name == "activate" || name == "deactivate":
+            guard case .array(let items)? = args.values.first else { throw LanguageError("NSLayoutConstraint.\(name) needs an array of constraints", range) }
+            try setActive(try constraintIDs(items, range), name == "activate", range, &layout)
+            return .void
+        case .type("UIFont"):
+            let size = try number(args, "ofSize", range)
+            var bold = name == "boldSystemFont"
+            if case .enumCase(let w)? = args.value("weight") { bold = ["bold", "semibold", "heavy", "black"].contains(w) }
+            return .font(size, bold: bold)
+        case .type("UIScreen") where name == "mainScreen": return .type("UIScreen.main")
+        case .boxItem(let item): return try boxItemMethod(item, name, args, range)
+        case .opaque(let what): return .opaque("\(what).\(name)()")
+        case .null: return .null
+        case .item(let item) where name.hasPrefix("snp_"):
+            return try snapBlock(item, name, args.closure, range, &layout)
+        default: break
+        }
+        throw LanguageError("\(base.kindName) has no method '\(name)'", range)
+    }
+
+    func constraintIDs(_ items: [Value], _ range: SourceRange) throws(LanguageError) -> [ConstraintID] {
+        var ids: [ConstraintID] = []
+        for item in items {
+            switch item {
+            case .constraint(let id): ids.append(id)
+            case .snapConstraint(let k): ids += chains[k].ids
+            default: throw LanguageError("expected constraints, found \(item.kindName)", range)
+            }
+        }
+        return ids
+    }
+
+    mutating func setActive(_ ids: [ConstraintID], _ active: Bool, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) {
+        for id in ids { try layoutCall(range) { () throws(LayoutError) in try layout.setActive(id, active) } }
+    }
+
+    mutating func viewMethod(_ v: ViewID, _ name: String, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        func view(_ value: Value?) throws(LanguageError) -> ViewID {
+            guard case .view(let id)? = value else { throw LanguageError("'\(name)' needs a view, not \(value?.kindName ?? "nothing")", range) }
+            return id
+        }
+        func index(_ label: String) throws(LanguageError) -> Int {
+            guard case .number(let n)? = args.value(label), n == n.rounded() else { throw LanguageError("'\(name)' needs a whole-number '\(label)'", range) }
+            return Int(n)
+        }
+        if name.hasPrefix("snp_") { return try snapBlock(.view(v), name, args.closure, range, &layout) }
+        switch name {
+        case "addSubview":
+            let child = try view(args.values.first)
+            try layoutCall(range) { () throws(LayoutError) in try layout.addSubview(child, to: v) }
+        case "insertSubview":
+            let child = try view(args.values.first)
+            var position: Int?
+            if args.value("at") != nil { position = try index("at") }
+            if case .view(let other)? = args.value("belowSubview") ?? args.value("aboveSubview") {
+                let i = layout[v].subviews.firstIndex(of: other) ?? layout[v].subviews.count
+                position = args.value("belowSubview") != nil ? i : i + 1
+            }
+            try layoutCall(range) { () throws(LayoutError) in try layout.addSubview(child, to: v, at: position) }
+        case "bringSubviewToFront", "sendSubviewToBack":
+            let child = try view(args.values.first)
+            try layoutCall(range) { () throws(LayoutError) in try layout.addSubview(child, to: v, at: name == "sendSubviewToBack" ? 0 : nil) }
+        case "removeFromSuperview": layout.removeFromSuperview(v)
+        case "addArrangedSubview", "insertArrangedSubview":
+            let child = try view(args.values.first)
+            let at = name == "insertArrangedSubview" ? try index("at") : nil
+            try layoutCall(range) { () throws(LayoutError) in try layout.addArrangedSubview(child, to: v, at: at) }
+        case "removeArrangedSubview":
+            let child = try view(args.values.first)
+            try layoutCall(range) { () throws(LayoutError) in try layout.removeArrangedSubview(child, from: v) }
+        case "addLayoutGuide":
+            guard case .item(.guide(let g))? = args.values.first else { throw LanguageError("addLayoutGuide needs a UILayoutGuide", range) }
+            layout.addLayoutGuide(g, to: v)
+        case "setContentHuggingPriority", "setContentCompressionResistancePriority":
+            guard let p = args.values.first, case .enumCase(let axisName)? = args.value("for") else {
+                throw LanguageError("\(name)(_:for:) needs a priority and an axis", range)
+            }
+            let value = try priority(p, range)
+            guard let axis = axisNamed(axisName), let priority = Priority(value) else { throw LanguageError("unknown axis '.\(axisName)'", range) }
+            try layoutCall(range) { () throws(LayoutError) in
+                try layout.modify(v) { if name == "setContentHuggingPriority" { $0.huggingPriority[axis] = priority } else { $0.compressionResistancePriority[axis] = priority } }
+            }
+        case "setTitle":
+            let title: String? = { if case .string(let s)? = args.values.first { return s } else { return nil } }()
+            try layoutCall(range) { () throws(LayoutError) in try layout.modify(v) { $0.text.string = title } }
+        case "setCustomSpacing":
+            guard case .number(let spacing)? = args.values.first else { throw LanguageError("setCustomSpacing needs a number", range) }
+            let after = try view(args.value("after"))
+            try layoutCall(range) { () throws(LayoutError) in try layout.modify(v) { $0.stack.customSpacing[after] = spacing } }
+        case "sizeToFit":
+            let size = IntrinsicSize.of(layout[v], width: nil)
+            try layoutCall(range) { () throws(LayoutError) in
+                try layout.modify(v) { $0.frame.size = Size(width: size.horizontal.length ?? 0, height: size.vertical.length ?? 0) }
+            }
+        case "addConstraint", "addConstraints", "removeConstraint", "removeConstraints":
+            let items: [Value] = { if case .array(let a)? = args.values.first { return a } else { return args.values } }()
+            try setActive(try constraintIDs(items, range), name.hasPrefix("add"), range, &layout)
+        case "insertItem", "addItem":
+            guard case .boxItem(let item)? = args.values.first else { throw LanguageError("\(name) needs a BoxItem (view.boxed)", range) }
+            var after: ViewID?
+            if case .view(let a)? = args.value("after") { after = a }
+            let last = layout[v].box.items.last?.view
+            try layoutCall(range) { () throws(LayoutError) in try layout.insertBoxItem(item, after: name == "addItem" ? last : after, in: v) }
+        case "layoutIfNeeded", "setNeedsLayout", "updateConstraintsIfNeeded", "setNeedsUpdateConstraints", "layoutSubviews":
+            break
+        case "addTarget", "setImage", "setTitleColor", "addGestureRecognizer", "animateChangesWithDurations", "setBackgroundImage":
+            noteIgnored(name)
+        default:
+            throw LanguageError("value of type \(layout[v].kind.rawValue) has no method '\(name)'", range,
+                                hint: closest(to: name, among: Interpreter.viewMethods).map { "did you mean '\($0)'?" })
+        }
+        return .void
+    }
+
+    static let viewMethods = [
+        "addSubview", "insertSubview", "removeFromSuperview", "addArrangedSubview", "insertArrangedSubview",
+        "removeArrangedSubview", "addLayoutGuide", "setContentHuggingPriority", "setContentCompressionResistancePriority",
+        "setTitle", "setCustomSpacing", "sizeToFit", "addConstraint", "addConstraints", "insertItem", "layoutIfNeeded",
+    ]
+
+    func axisNamed(_ name: String) -> Axis? {
+        switch name {
+        case "horizontal", "x": return .horizontal
+        case "vertical", "y": return .vertical
+        default: return nil
+        }
+    }
+
+    /// `a.constraint(equalTo: b, constant: 8)` and its forms: a new, inactive constraint.
+    mutating func anchorMethod(_ a: Anchor, _ name: String, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        guard name == "constraint" else { throw LanguageError("an anchor has no method '\(name)'", range, hint: "use constraint(equalTo:constant:)") }
+        let forms: [(String, Relation, Bool)] = [
+            ("equalTo", .equal, false), ("greaterThanOrEqualTo", .greaterThanOrEqual, false), ("lessThanOrEqualTo", .lessThanOrEqual, false),
+            ("equalToConstant", .equal, true), ("greaterThanOrEqualToConstant", .greaterThanOrEqual, true), ("lessThanOrEqualToConstant", .lessThanOrEqual, true),
+            ("equalToSystemSpacingBelow", .equal, false), ("equalToSystemSpacingAfter", .equal, false),
+            ("greaterThanOrEqualToSystemSpacingBelow", .greaterThanOrEqual, false), ("greaterThanOrEqualToSystemSpacingAfter", .greaterThanOrEqual, false),
+            ("lessThanOrEqualToSystemSpacingBelow", .lessThanOrEqual, false), ("lessThanOrEqualToSystemSpacingAfter", .lessThanOrEqual, false),
+        ]
+        guard let (label, relation, isConstant) = forms.first(where: { args.value($0.0) != nil }) else {
+            throw LanguageError("constraint(…) needs equalTo:, greaterThanOrEqualTo:, lessThanOrEqualTo: or …ToConstant:", range)
+        }
+        var c = LayoutConstraint(a, relation, nil, source: location(range), sourceText: sourceText(range))
+        if isConstant {
+            c.constant = try number(args, label, range)
+        } else {
+            guard case .anchor(let other)? = args.value(label) else { throw LanguageError("'\(label):' needs an anchor", range) }
+            c.second = other
+            if args.value("multiplier") != nil { c.multiplier = try number(args, "multiplier", range) }
+            if args.value("constant") != nil { c.constant = try number(args, "constant", range) }
+            if label.contains("SystemSpacing") {
+                // UIKit's standard spacing between siblings is 8 points.
+                c.constant = 8 * c.multiplier
+                c.multiplier = 1
+            }
+        }
+        let made = c
+        return .constraint(try layoutCall(range) { () throws(LayoutError) -> ConstraintID in try layout.makeConstraint(made) })
+    }
+
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    mutating func classicConstraint(_ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        func item(_ v: Value?) -> LayoutItem? {
+            switch v {
+            case .view(let id)?: return .view(id)
+            case .item(let i)?: return i
+            default: return nil
+            }
+        }
+        func attribute(_ index: Int) throws(LanguageError) -> Attribute? {
+            let positions = args.labels.indices.filter { args.labels[$0] == "attribute" }
+            guard index < positions.count, case .enumCase(let n) = args.values[positions[index]] else {
+                throw LanguageError("NSLayoutConstraint(item:…) needs two attributes", range)
+            }
+            if n == "notAnAttribute" { return nil }
+            guard let a = Attribute(rawValue: n) else { throw LanguageError("unknown attribute '.\(n)'", range) }
+            return a
+        }
+        guard let first = item(args.value("item")), let firstAttribute = try attribute(0) else {
+            throw LanguageError("NSLayoutConstraint(item:…) needs an item and an attribute", range)
+        }
+        guard case .enumCase(let r)? = args.value("relatedBy"), let relation = ["equal": Relation.equal, "lessThanOrEqual": .lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual][r] else {
+            throw LanguageError("relatedBy: must be .equal, .lessThanOrEqual or .greaterThanOrEqual", range)
+        }
+        var second: Anchor?
+        if let other = item(args.value("toItem")), let a = try attribute(1) { second = Anchor(other, a) }
+        let c = LayoutConstraint(Anchor(first, firstAttribute), relation, second,
+                                 multiplier: args.value("multiplier") == nil ? 1 : try number(args, "multiplier", range),
+                                 constant: args.value("constant") == nil ? 0 : try number(args, "constant", range),
+                                 source: location(range), sourceText: sourceText(range))
+        return .constraint(try layoutCall(range) { () throws(LayoutError) -> ConstraintID in try layout.makeConstraint(c) })
+    }
+
+    /// SnapKit's `Constraint`: `update(offset:)`, `update(priority:)`, `activate()`, `deactivate()`.
+    mutating func snapConstraintMethod(_ k: Int, _ name: String, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        let ids = chains[k].ids
+        switch name {
+        case "activate", "deactivate": try setActive(ids, name == "activate", range, &layout)
+        case "update", "updateOffset", "updateInsets", "updatePriority":
+            if let offset = args.value("offset") ?? (name == "updateOffset" ? args.values.first : nil) {
+                guard case .number(let n) = offset else { throw LanguageError("offset must be a number", range) }
+                for id in ids { try layoutCall(range) { () throws(LayoutError) in try layout.setConstant(id, n) } }
+            }
+            if let inset = args.value("inset") ?? (name == "updateInsets" ? args.values.first : nil) {
+                let i = try insets(inset, range)
+                for id in ids {
+                    guard let c = layout.constraint(id) else { continue }
+                    try layoutCall(range) { () throws(LayoutError) in try layout.setConstant(id, Interpreter.insetConstant(i, c.first.attribute)) }
+                }
+            }
+            if let p = args.value("priority") ?? (name == "updatePriority" ? args.values.first : nil) {
+                let value = try priority(p, range)
+                guard let priority = Priority(value) else { throw LanguageError("invalid priority", range) }
+                for id in ids {
+                    if let warning = try layoutCall(range, { () throws(LayoutError) -> String? in try layout.setPriority(id, priority) }) { note("warning: \(warning)") }
+                }
+            }
+        default: throw LanguageError("a SnapKit Constraint has no method '\(name)'", range, hint: "use update(offset:), update(priority:), activate() or deactivate()")
+        }
+        return .void
+    }
+}

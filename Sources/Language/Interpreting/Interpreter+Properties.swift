@@ -1,0 +1,137 @@
+import LayoutModel
+import Cassowary
+
+/// Assignments: variables, view properties, constraint properties.
+extension Interpreter {
+    mutating func assign(_ target: Expr, _ value: Value, _ layout: inout Layout, _ range: SourceRange) throws(LanguageError) {
+        switch target {
+        case .identifier(let name, let nameRange):
+            guard assign(name, value) else {
+                throw LanguageError("cannot find '\(name)' in scope", nameRange, hint: closest(to: name, among: namesInScope).map { "did you mean '\($0)'?" })
+            }
+        case .member(let baseExpr, let name, _):
+            if case .identifier("self", _) = baseExpr, assign(name, value) { return }
+            let base = try evaluate(baseExpr, &layout)
+            switch base {
+            case .view(let v): try setProperty(v, name, value, range, &layout)
+            case .constraint(let id): try setConstraintProperty(id, name, value, range, &layout)
+            case .opaque(let what): noteIgnored("\(what).\(name)")
+            case .item where name == "identifier": break
+            case .null: break  // optional chaining on nil assigns nothing
+            default: throw LanguageError("cannot set '\(name)' on \(base.kindName)", range)
+            }
+        default:
+            throw LanguageError("cannot assign to this expression", target.range)
+        }
+    }
+
+    mutating func setConstraintProperty(_ id: ConstraintID, _ name: String, _ value: Value, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) {
+        switch (name, value) {
+        case ("isActive", .bool(let b)): try setActive([id], b, range, &layout)
+        case ("constant", .number(let n)): try layoutCall(range) { () throws(LayoutError) in try layout.setConstant(id, n) }
+        case ("priority", _):
+            let p = try priority(value, range)
+            guard let priority = Priority(p) else { throw LanguageError("invalid priority", range) }
+            if let warning = try layoutCall(range, { () throws(LayoutError) -> String? in try layout.setPriority(id, priority) }) {
+                note("warning: \(warning)")
+            }
+        case ("identifier", .string(let s)): try layoutCall(range) { () throws(LayoutError) in try layout.setIdentifier(id, s) }
+        default: throw LanguageError("cannot set NSLayoutConstraint.\(name) to \(value.kindName)", range)
+        }
+    }
+
+    /// Sets a layout property of a view; properties that do not affect
+    /// layout are noted once and ignored; unknown names are errors.
+    mutating func setProperty(_ v: ViewID, _ name: String, _ value: Value, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) {
+        let kind = layout[v].kind
+        func wrong(_ expected: String) -> LanguageError {
+            LanguageError("\(name) must be \(expected), not \(value.kindName)", range)
+        }
+        func change(_ body: (inout View) -> Void) throws(LanguageError) {
+            try layoutCall(range) { () throws(LayoutError) in try layout.modify(v) { body(&$0) } }
+        }
+        switch name {
+        case "translatesAutoresizingMaskIntoConstraints", "isHidden", "isLayoutMarginsRelativeArrangement",
+             "isBaselineRelativeArrangement", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins":
+            guard case .bool(let b) = value else { throw wrong("true or false") }
+            try change { view in
+                switch name {
+                case "translatesAutoresizingMaskIntoConstraints": view.translatesAutoresizingMaskIntoConstraints = b
+                case "isHidden": view.isHidden = b
+                case "isLayoutMarginsRelativeArrangement": view.stack.isLayoutMarginsRelativeArrangement = b
+                case "isBaselineRelativeArrangement": view.stack.isBaselineRelativeArrangement = b
+                case "insetsLayoutMarginsFromSafeArea": view.insetsLayoutMarginsFromSafeArea = b
+                default: view.preservesSuperviewLayoutMargins = b
+                }
+            }
+        case "frame":
+            guard case .rect(let r) = value else { throw wrong("a CGRect") }
+            try change { $0.frame = r }
+        case "text", "placeholder", "title":
+            let text: String?
+            switch value {
+            case .string(let s): text = s
+            case .null: text = nil
+            default: throw wrong("a string")
+            }
+            try change { if name == "placeholder" { $0.text.placeholder = text } else { $0.text.string = text } }
+        case "font":
+            guard case .font(let size, let bold) = value else { throw wrong("a UIFont") }
+            try change { $0.text.fontSize = size; $0.text.isBold = bold }
+        case "numberOfLines":
+            guard case .number(let n) = value, n >= 0, n == n.rounded() else { throw wrong("a whole number ≥ 0") }
+            try change { $0.text.numberOfLines = Int(n) }
+        case "axis":
+            guard case .enumCase(let a) = value, let axis = axisNamed(a) else { throw wrong(".horizontal or .vertical (BoxView: .x or .y)") }
+            try change { if kind == .boxView { $0.box.axis = axis } else { $0.stack.axis = axis } }
+        case "alignment":
+            guard case .enumCase(let a) = value else { throw wrong("a UIStackView.Alignment") }
+            let aliases = ["top": "leading", "bottom": "trailing"]
+            guard let alignment = StackConfiguration.Alignment(rawValue: aliases[a] ?? a) else {
+                throw LanguageError("unknown alignment '.\(a)'", range, hint: "use .fill, .leading, .top, .firstBaseline, .center, .trailing, .bottom or .lastBaseline")
+            }
+            try change { $0.stack.alignment = alignment }
+        case "distribution":
+            guard case .enumCase(let d) = value, let distribution = StackConfiguration.Distribution(rawValue: d) else {
+                throw LanguageError("unknown distribution \(value.kindName)", range, hint: "use .fill, .fillEqually, .fillProportionally, .equalSpacing or .equalCentering")
+            }
+            try change { $0.stack.distribution = distribution }
+        case "spacing":
+            guard case .number(let n) = value else { throw wrong("a number") }
+            try change { if kind == .boxView { $0.box.spacing = n } else { $0.stack.spacing = n } }
+        case "layoutMargins", "directionalLayoutMargins", "contentEdgeInsets", "insets":
+            guard case .insets(let i) = value else { throw wrong("insets") }
+            try change { view in
+                switch name {
+                case "contentEdgeInsets": view.contentEdgeInsets = i
+                case "insets": view.box.insets = i
+                default: view.layoutMargins = i
+                }
+            }
+        case "contentOffset":
+            guard case .point(let p) = value else { throw wrong("a CGPoint") }
+            try change { $0.contentOffset = p }
+        case "intrinsicContentSize":
+            guard case .size(let s) = value else { throw wrong("a CGSize") }
+            let metric: (Double) -> IntrinsicMetric = { $0 < 0 ? .none : .length($0) }
+            try change { $0.intrinsicOverride = AxisPair(metric(s.width), metric(s.height)) }
+        case "items", "optItems":
+            guard case .array(let values) = value else { throw wrong("an array of BoxItems") }
+            var items: [BoxItem] = []
+            for item in values {
+                switch item {
+                case .boxItem(let i): items.append(i)
+                case .null where name == "optItems": continue
+                default: throw LanguageError("items must be BoxItems (view.boxed), found \(item.kindName)", range)
+                }
+            }
+            try layoutCall(range) { () throws(LayoutError) in try layout.setBoxItems(items, of: v) }
+        case "contentSize":
+            note("note: contentSize is computed from the content guide under Auto Layout; ignored")
+        default:
+            if Interpreter.ignoredProperties.contains(name) { noteIgnored(name); return }
+            throw LanguageError("value of type \(kind.rawValue) has no property '\(name)'", range,
+                                hint: closest(to: name, among: Interpreter.viewProperties + Array(Interpreter.ignoredProperties)).map { "did you mean '\($0)'?" })
+        }
+    }
+}

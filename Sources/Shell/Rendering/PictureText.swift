@@ -1,0 +1,114 @@
+/// Terminal text measured in display columns, for the picture and its legend.
+///
+/// View names are Swift identifiers, which may be Chinese (the seed articles
+/// are): such characters take two terminal columns, so widths are counted in
+/// columns, not characters.
+enum PictureText {
+    /// The columns `character` takes in a terminal: 2 for East Asian wide
+    /// characters and emoji, 0 for controls, 1 otherwise.
+    static func columns(of character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        let v = scalar.value
+        if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
+        if scalar.properties.isEmojiPresentation { return 2 }
+        // The East Asian Wide and Fullwidth blocks (the stdlib does not expose
+        // the property itself).
+        let wide: [ClosedRange<UInt32>] = [
+            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x20000...0x3FFFD,
+        ]
+        return wide.contains { $0.contains(v) } ? 2 : 1
+    }
+
+    /// The columns `text` takes in a terminal.
+    static func columns(of text: String) -> Int {
+        text.reduce(0) { $0 + columns(of: $1) }
+    }
+
+    /// `text` cut to at most `limit` columns, ending in `…` when cut (if there is room for it).
+    static func truncated(_ text: String, to limit: Int) -> String {
+        guard limit > 0 else { return "" }
+        guard columns(of: text) > limit else { return text }
+        let room = limit >= 2 ? limit - 1 : limit
+        var out = ""
+        var used = 0
+        for c in text {
+            let w = columns(of: c)
+            if used + w > room { break }
+            out.append(c)
+            used += w
+        }
+        return limit >= 2 ? out + "…" : out
+    }
+
+    /// `line` broken at spaces into lines of at most `width` columns; lines
+    /// after the first are indented by `indent` spaces. A word longer than a
+    /// line is cut wherever it must be, so nothing is lost.
+    static func wrapped(_ line: String, width: Int, indent: Int) -> [String] {
+        guard columns(of: line) > width, width > indent + 1 else { return [line] }
+        var lines: [String] = []
+        var current = ""
+        var used = 0
+        // Leading spaces (the legend's indentation) belong to the first line.
+        let lead = line.prefix { $0 == " " }
+        current = String(lead)
+        used = lead.count
+        let pad = String(repeating: " ", count: indent)
+        let words = line.dropFirst(lead.count).split(separator: " ", omittingEmptySubsequences: false)
+        for word in words.map(String.init) {
+            let w = columns(of: word)
+            let atStart = current.allSatisfy { $0 == " " }
+            if !atStart && used + 1 + w <= width {
+                current += " " + word
+                used += 1 + w
+                continue
+            }
+            if atStart && used + w <= width {
+                current += word
+                used += w
+                continue
+            }
+            // The word does not fit here: start a line, cutting the word if
+            // it is longer than a whole line.
+            var rest = Substring(word)
+            if !atStart {
+                lines.append(current)
+                current = pad
+                used = indent
+            }
+            while !rest.isEmpty {
+                var piece = ""
+                var pieceWidth = 0
+                while let c = rest.first, used + pieceWidth + columns(of: c) <= width {
+                    piece.append(c)
+                    pieceWidth += columns(of: c)
+                    rest.removeFirst()
+                }
+                if piece.isEmpty, let c = rest.first {
+                    // A wide character on a line with one column left: give it the next line.
+                    if current.allSatisfy({ $0 == " " }) {
+                        piece.append(c)
+                        rest.removeFirst()
+                    }
+                }
+                current += piece
+                used += pieceWidth
+                if !rest.isEmpty {
+                    lines.append(current)
+                    current = pad
+                    used = indent
+                }
+            }
+        }
+        lines.append(current)
+        return lines.map(trimmingTrailingSpaces)
+    }
+
+    /// `line` without spaces at its end.
+    static func trimmingTrailingSpaces(_ line: String) -> String {
+        var s = Substring(line)
+        while s.last == " " { s.removeLast() }
+        return String(s)
+    }
+}
