@@ -39,4 +39,20 @@ enum Console {
 
     /// Whether standard input is a terminal (decides interactive mode).
     static var inputIsTerminal: Bool { isatty(0) == 1 }
+
+    /// Whether standard output is a terminal (decides colour).
+    static var outputIsTerminal: Bool { isatty(1) == 1 }
+
+    /// An environment variable, or nil.
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// The terminal's width in columns ($COLUMNS, the tty, or 80).
+    static var terminalWidth: Int {
+        if let columns = environment("COLUMNS").flatMap(Int.init), columns >= 20 { return columns }
+        var size = winsize()
+        if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 { return Int(size.ws_col) }
+        return 80
+    }
 }

@@ -1,54 +1,86 @@
-// The two ways the shell reads its input: a libedit line editor when standard
-// input is a terminal, plain lines otherwise. Both answer through ShellCommands.
+// The ways the shell reads input: a libedit line editor on a terminal,
+// plain text otherwise, and scripts. All hand complete inputs to a Session.
+
+import Shell
 
 enum InputLoops {
-    /// The interactive shell. Returns the exit status.
-    static func interactive() -> Int32 {
-        Console.out("\(Version.line): :help lists the commands, Ctrl-D leaves.")
-        guard let editor = LineEditor(historyPath: HistoryFile.path()) else {
-            Console.error("layoutsh: libedit could not start; reading plain lines")
-            return piped()
-        }
-        while true {
-            guard let line = editor.readLine() else {
-                Console.out("")  // Ctrl-D leaves the cursor after the prompt
-                break
-            }
-            editor.remember(line)
-            let keepGoing = answer(ShellCommands.reply(to: line), location: nil)
-            Console.flush()  // standard output may be a pipe, and then buffered
-            if !keepGoing { break }
-        }
-        return 0
+    /// Prints a session's answer; errors go to standard error.
+    static func show(_ output: Output) {
+        output.lines.forEach(Console.out)
+        output.errors.forEach(Console.error)
+        Console.flush()
     }
 
-    /// Reads lines from standard input without prompts. Returns 1 when some
-    /// line could not be run, 0 otherwise.
-    static func piped() -> Int32 {
+    /// Runs a script silently but for its output. Returns 1 if anything failed.
+    static func script(_ text: String, file: String, _ session: Session) -> Int32 {
         var status: Int32 = 0
-        var number = 0
-        while let line = readLine(strippingNewline: true) {
-            number += 1
-            let reply = ShellCommands.reply(to: line)
-            if case .error = reply { status = 1 }
-            if !answer(reply, location: "<stdin>:\(number)") { break }
+        session.file = file
+        for chunk in InputSplitter.split(text) {
+            let output = session.handle(chunk.text, line: chunk.line)
+            show(output)
+            if output.failed { status = 1 }
+            if output.quit { break }
         }
         return status
     }
 
-    /// Prints a reply; returns false when the shell should stop.
-    /// `location` prefixes error messages in non-interactive mode.
-    private static func answer(_ reply: Reply, location: String?) -> Bool {
-        switch reply {
-        case .output(let lines):
-            lines.forEach(Console.out)
-        case .error(let message):
-            Console.error(location.map { "\($0): \(message)" } ?? message)
-        case .quit:
-            return false
-        case .nothing:
-            break
+    /// Runs a script showing each input behind a prompt, as if typed (the examples).
+    static func echoing(_ text: String, file: String, _ session: Session) -> Int32 {
+        var status: Int32 = 0
+        session.file = file
+        for chunk in InputSplitter.split(text) {
+            for (i, line) in chunk.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                Console.out((i == 0 ? "layoutsh> " : "      ...> ") + line)
+            }
+            let output = session.handle(chunk.text, line: chunk.line)
+            show(output)
+            if output.failed { status = 1 }
         }
-        return true
+        return status
+    }
+
+    /// Standard input that is not a terminal: no prompts, the same output.
+    static func piped(_ session: Session) -> Int32 {
+        var lines: [String] = []
+        while let line = readLine(strippingNewline: true) { lines.append(line) }
+        return script(lines.joined(separator: "\n"), file: "<stdin>", session)
+    }
+
+    /// The interactive shell. Returns the exit status.
+    static func interactive(_ session: Session) -> Int32 {
+        Console.out("\(Version.line): Swift layout code or :help; Ctrl-D leaves.")
+        session.file = "<input>"
+        guard let editor = LineEditor(historyPath: HistoryFile.path(), session: session) else {
+            Console.error("layoutsh: libedit could not start; reading plain lines")
+            return piped(session)
+        }
+        var pending: [String] = []
+        var lineNumber = 0
+        var inputStart = 1
+        while true {
+            LineEditor.continuing = !pending.isEmpty
+            guard let line = editor.readLine() else {
+                if LineEditor.interrupted {
+                    // Ctrl-C: drop the input being typed.
+                    LineEditor.interrupted = false
+                    pending = []
+                    Console.out("")
+                    continue
+                }
+                Console.out("")
+                break
+            }
+            lineNumber += 1
+            if pending.isEmpty { inputStart = lineNumber }
+            pending.append(line)
+            editor.remember(line)
+            let text = pending.joined(separator: "\n")
+            guard InputSplitter.isComplete(text) else { continue }
+            pending = []
+            let output = session.handle(text, line: inputStart)
+            show(output)
+            if output.quit { break }
+        }
+        return 0
     }
 }

@@ -1,38 +1,98 @@
-// The command line: `layoutsh [--example NAME] [--version] [-h]`.
-//
-// Without options layoutsh is a shell: interactive (libedit) when standard
-// input is a terminal, otherwise it reads lines from standard input.
+// The command line: `layoutsh [FILE…] [-i] [--example NAME] [--device NAME]`
+// and `layoutsh test FILE… [--update]`.
 
 import ArgumentParser
+import LayoutModel
+import Shell
 
 @main
 struct Layoutsh: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutsh",
-        abstract: "An interactive shell for iOS Auto Layout (today: the solver and a minimal shell).",
+        abstract: "An interactive shell for iOS Auto Layout: paste layout code, see frames, learn why.",
+        discussion: "See layoutsh(1) for the language, the commands and the transcript format.",
+        version: Version.line,
+        subcommands: [Run.self, Test.self],
+        defaultSubcommand: Run.self
+    )
+}
+
+/// Runs scripts, an example, or the interactive shell.
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run scripts (or standard input); interactive on a terminal.",
         discussion: """
-            Without options, layoutsh reads commands: with a line editor when standard input \
-            is a terminal, otherwise line by line from standard input. It understands :help, \
-            :version and :quit so far; the layout language arrives with the shell. \
-            See layoutsh(1).
-            """,
-        version: Version.line
+            Without FILE, reads from standard input: with a line editor on a terminal, \
+            otherwise statement by statement without prompts. With FILEs, runs them in \
+            order; -i stays interactive afterwards.
+            """
     )
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Run a built-in example of what the solver does and print its result.",
-        valueName: "name"))
-    var example: Example?
+    @Argument(help: "Scripts to run, in order.")
+    var files: [String] = []
+
+    @Flag(name: .customShort("i"), help: "Stay interactive after the scripts (or the example).")
+    var interactive = false
+
+    @Option(name: .long, help: ArgumentHelp("Run a built-in example first: \(BuiltinExample.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
+    var example: String?
+
+    @Option(name: .long, help: ArgumentHelp("The device to start on (see :devices).", valueName: "name"))
+    var device: String = Device.defaultDevice.name
 
     func run() throws {
-        let status: Int32
+        guard let preset = Device.preset(named: device) else {
+            throw ValidationError("unknown device '\(device)'; presets: \(Device.presets.map(\.name).joined(separator: ", "))")
+        }
+        let session = Session(device: preset)
+        session.versionLine = Version.line
+        session.color = Console.outputIsTerminal && Console.environment("NO_COLOR") == nil
+        session.width = Console.terminalWidth
+        var status: Int32 = 0
+        var ranSomething = false
         if let example {
-            status = example.run()
-        } else if Console.inputIsTerminal {
-            status = InputLoops.interactive()
-        } else {
-            status = InputLoops.piped()
+            guard let builtin = BuiltinExample(rawValue: example) else {
+                throw ValidationError("unknown example '\(example)'; examples: \(BuiltinExample.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            status = max(status, InputLoops.echoing(builtin.script, file: "example:\(example)", session))
+            ranSomething = true
+        }
+        for file in files {
+            guard let text = FileIO.read(file) else {
+                Console.error("layoutsh: cannot read \(file)")
+                status = 1
+                continue
+            }
+            status = max(status, InputLoops.script(text, file: file, session))
+            ranSomething = true
+        }
+        if Console.inputIsTerminal && (interactive || !ranSomething) {
+            status = max(status, InputLoops.interactive(session))
+        } else if !ranSomething {
+            status = InputLoops.piped(session)
         }
         if status != 0 { throw ExitCode(status) }
+    }
+}
+
+/// Replays transcripts and reports differences.
+struct Test: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Replay transcripts; print a unified diff for each difference.",
+        discussion: "A transcript is a session file: '> ' marks input, '. ' continues it, other lines are expected output."
+    )
+
+    @Argument(help: "Transcripts to replay.")
+    var files: [String]
+
+    @Flag(help: "Rewrite each transcript with the output it gives now.")
+    var update = false
+
+    func run() throws {
+        let result = TranscriptRunner.run(files, update: update)
+        result.lines.forEach(Console.out)
+        if result.failed > 0 { throw ExitCode(1) }
     }
 }

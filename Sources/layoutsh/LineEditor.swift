@@ -1,5 +1,7 @@
-// A minimal libedit line editor: prompt, emacs key bindings (or whatever
-// ~/.editrc says), and a history kept in HistoryFile.path() across runs.
+// The libedit line editor: prompts (a continuation prompt while brackets are
+// open), emacs key bindings (or whatever ~/.editrc says), tab completion from
+// the session, Ctrl-C to drop the current input, and a history kept in
+// HistoryFile.path() across runs, saved as each line is entered.
 
 #if canImport(Glibc)
 import Glibc
@@ -7,25 +9,58 @@ import Glibc
 import Darwin
 #endif
 import EditLineShim  // also brings histedit.h: el_init, el_gets, history_init, ...
+import Shell
 
 /// libedit asks for the prompt through a C callback; it must return a
-/// NUL-terminated string that outlives the editor, so it points into a static literal.
+/// NUL-terminated string that outlives the editor, so it points into static literals.
 private let promptCallback: lsh_prompt_fn = { _ in
-    let text: StaticString = "layoutsh> \0"
+    let text: StaticString = LineEditor.continuing ? "      ...> \0" : "layoutsh> \0"
     return UnsafeMutableRawPointer(mutating: text.utf8Start).assumingMemoryBound(to: CChar.self)
 }
+
+/// Tab: completes the word before the cursor from the session, or lists the choices.
+private let completeCallback: lsh_complete_fn = { el, _ in
+    let refresh: UInt8 = 4, redisplay: UInt8 = 8, error: UInt8 = 6
+    guard let el, let info = el_line(el), let data = lsh_el_get_clientdata(el) else { return error }
+    let editor = Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
+    let start = UnsafeRawPointer(info.pointee.buffer).assumingMemoryBound(to: UInt8.self)
+    let count = UnsafeRawPointer(info.pointee.cursor) - UnsafeRawPointer(info.pointee.buffer)
+    let line = String(decoding: UnsafeBufferPointer(start: start, count: max(0, count)), as: UTF8.self)
+    let (word, candidates) = editor.session.completions(for: line)
+    guard !candidates.isEmpty else { return error }
+    let common = candidates.dropFirst().reduce(candidates[0]) { prefix, next in
+        String(zip(prefix, next).prefix { $0 == $1 }.map(\.0))
+    }
+    if common.count > word.count {
+        let suffix = String(common.dropFirst(word.count)) + (candidates.count == 1 && !line.hasPrefix(":") ? "" : (candidates.count == 1 ? " " : ""))
+        _ = el_insertstr(el, suffix)
+        return refresh
+    }
+    Console.out("")
+    Console.out(candidates.joined(separator: "  "))
+    Console.flush()
+    return redisplay
+}
+
+/// Set by SIGINT: el_gets returns and the current input is dropped.
+nonisolated(unsafe) private var sawInterrupt: sig_atomic_t = 0
 
 final class LineEditor {
     /// How many lines the history keeps.
     static let historySize: Int32 = 1000
+    /// Whether the next prompt continues an open input.
+    nonisolated(unsafe) static var continuing = false
+    /// Whether the last readLine ended by Ctrl-C.
+    nonisolated(unsafe) static var interrupted = false
 
+    let session: Session
     private let editor: OpaquePointer    // EditLine *
     private let history: OpaquePointer   // History *
     private let historyPath: String?
 
     /// Sets up libedit on the standard streams; nil if libedit cannot start
     /// (the caller then reads lines without editing).
-    init?(historyPath: String?) {
+    init?(historyPath: String?, session: Session) {
         // Without a locale libedit treats every byte above 127 as unprintable.
         setlocale(LC_CTYPE, "")
         // Swift 6 cannot touch C's stdin/stdout/stderr globals; fresh FILE
@@ -36,6 +71,7 @@ final class LineEditor {
             el_end(editor)
             return nil
         }
+        self.session = session
         self.editor = editor
         self.history = history
         self.historyPath = historyPath
@@ -47,8 +83,17 @@ final class LineEditor {
         _ = lsh_el_set_editor(editor, "emacs")
         // Restore the terminal on signals and follow window size changes.
         _ = lsh_el_set_signal(editor, 1)
+        _ = lsh_el_set_clientdata(editor, Unmanaged.passUnretained(self).toOpaque())
+        _ = lsh_el_bind_function(editor, "layoutsh-complete", "complete a name", completeCallback, "^I")
         // ~/.editrc (or $EDITRC) may rebind keys, e.g. `bind -v` for vi mode.
         _ = el_source(editor, nil)
+
+        // Ctrl-C interrupts the read (no SA_RESTART) instead of ending the shell.
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in sawInterrupt = 1 }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGINT, &action, nil)
 
         if let path = historyPath {
             _ = lsh_history_load(history, path)  // a missing file is a first run
@@ -60,10 +105,18 @@ final class LineEditor {
         el_end(editor)
     }
 
-    /// The next line without its newline, or nil at end of input (Ctrl-D).
+    /// The next line without its newline, or nil at end of input (Ctrl-D)
+    /// or on Ctrl-C (then `interrupted` is set).
     func readLine() -> String? {
         var count: Int32 = 0
-        guard let bytes = el_gets(editor, &count), count > 0 else { return nil }
+        sawInterrupt = 0
+        let bytes = el_gets(editor, &count)
+        if sawInterrupt != 0 {
+            LineEditor.interrupted = true
+            el_reset(editor)
+            return nil
+        }
+        guard let bytes, count > 0 else { return nil }
         var line = String(cString: bytes)
         if line.hasSuffix("\n") { line.removeLast() }
         return line

@@ -1,0 +1,45 @@
+import Cassowary
+
+/// A JSON value written with keys in the order given: stable output for
+/// tools and golden files (no dictionary order anywhere).
+indirect enum JSON {
+    case object([(String, JSON)])
+    case array([JSON])
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+
+    /// Compact, one line.
+    var text: String {
+        switch self {
+        case .object(let fields): return "{" + fields.map { "\(JSON.quote($0.0)):\($0.1.text)" }.joined(separator: ",") + "}"
+        case .array(let items): return "[" + items.map(\.text).joined(separator: ",") + "]"
+        case .string(let s): return JSON.quote(s)
+        case .number(let n): return n.isFinite ? formatNumber(n) : "null"
+        case .bool(let b): return b ? "true" : "false"
+        case .null: return "null"
+        }
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,173 @@
+/// A grid of terminal cells that boxes are drawn on.
+///
+/// Border cells remember which ways their lines go, so where two boxes'
+/// borders meet the cell shows the junction (`┬`, `├`, `┼`…) instead of
+/// whichever came last. Text (names, `▪`, scroll thumbs) is never crossed
+/// out by a later line: a name that stays readable matters more than a
+/// junction.
+struct PictureCanvas {
+    /// A rectangle of cells, edges included.
+    struct Area: Equatable {
+        var left: Int, top: Int, right: Int, bottom: Int
+
+        func contains(column: Int, row: Int) -> Bool {
+            column >= left && column <= right && row >= top && row <= bottom
+        }
+
+        /// The cells in both, or nil when none are.
+        func intersection(_ other: Area) -> Area? {
+            let a = Area(left: max(left, other.left), top: max(top, other.top),
+                         right: min(right, other.right), bottom: min(bottom, other.bottom))
+            return a.left <= a.right && a.top <= a.bottom ? a : nil
+        }
+    }
+
+    /// Directions a border line leaves a cell by.
+    struct Lines: OptionSet {
+        let rawValue: UInt8
+        static let up = Lines(rawValue: 1)
+        static let down = Lines(rawValue: 2)
+        static let left = Lines(rawValue: 4)
+        static let right = Lines(rawValue: 8)
+    }
+
+    private enum Content: Equatable {
+        case blank
+        case lines(Lines)
+        case text(Character)
+        /// The second column of a wide character in the cell to the left.
+        case continuation
+    }
+
+    private struct Cell {
+        var content = Content.blank
+        /// Depth of the view that drew it last, for colour.
+        var depth = 0
+    }
+
+    let columns: Int
+    let rows: Int
+    private var cells: [[Cell]]
+
+    init(columns: Int, rows: Int) {
+        self.columns = max(columns, 0)
+        self.rows = max(rows, 0)
+        cells = Array(repeating: Array(repeating: Cell(), count: self.columns), count: self.rows)
+    }
+
+    /// Every cell of the canvas.
+    var bounds: Area { Area(left: 0, top: 0, right: columns - 1, bottom: rows - 1) }
+
+    /// Adds `lines` to the cell at (`column`, `row`) if it lies in `clip`.
+    mutating func draw(_ lines: Lines, column: Int, row: Int, depth: Int, clip: Area) {
+        guard clip.contains(column: column, row: row), bounds.contains(column: column, row: row) else { return }
+        switch cells[row][column].content {
+        case .text, .continuation: return
+        case .lines(let old): cells[row][column] = Cell(content: .lines(old.union(lines)), depth: depth)
+        case .blank: cells[row][column] = Cell(content: .lines(lines), depth: depth)
+        }
+    }
+
+    /// Whether the cell holds text (a name, a mark) that must not be written over.
+    func isText(column: Int, row: Int) -> Bool {
+        guard bounds.contains(column: column, row: row) else { return false }
+        switch cells[row][column].content {
+        case .text, .continuation: return true
+        default: return false
+        }
+    }
+
+    /// Writes `text` from (`column`, `row`) rightwards, stopping before
+    /// column `limit` (exclusive), at the clip edge or at other text.
+    /// Returns the columns written.
+    @discardableResult
+    mutating func write(_ text: String, column: Int, row: Int, limit: Int, depth: Int, clip: Area) -> Int {
+        var x = column
+        for c in text {
+            let w = PictureText.columns(of: c)
+            guard w > 0 else { continue }
+            let last = x + w - 1
+            guard last < limit, clip.contains(column: x, row: row), clip.contains(column: last, row: row),
+                  bounds.contains(column: last, row: row), !(x...last).contains(where: { isText(column: $0, row: row) })
+            else { break }
+            cells[row][x] = Cell(content: .text(c), depth: depth)
+            if w == 2 { cells[row][x + 1] = Cell(content: .continuation, depth: depth) }
+            x += w
+        }
+        return x - column
+    }
+
+    /// Draws the border of `box` (at least 2 × 2 cells), clipped to `clip`.
+    mutating func drawBox(_ box: Area, depth: Int, clip: Area) {
+        let (l, t, r, b) = (box.left, box.top, box.right, box.bottom)
+        // Only the cells inside the clip are visited, so a frame thousands of
+        // points off screen costs nothing.
+        for x in stride(from: max(l + 1, clip.left), through: min(r - 1, clip.right), by: 1) {
+            draw([.left, .right], column: x, row: t, depth: depth, clip: clip)
+            draw([.left, .right], column: x, row: b, depth: depth, clip: clip)
+        }
+        for y in stride(from: max(t + 1, clip.top), through: min(b - 1, clip.bottom), by: 1) {
+            draw([.up, .down], column: l, row: y, depth: depth, clip: clip)
+            draw([.up, .down], column: r, row: y, depth: depth, clip: clip)
+        }
+        draw([.down, .right], column: l, row: t, depth: depth, clip: clip)
+        draw([.down, .left], column: r, row: t, depth: depth, clip: clip)
+        draw([.up, .right], column: l, row: b, depth: depth, clip: clip)
+        draw([.up, .left], column: r, row: b, depth: depth, clip: clip)
+    }
+
+    /// The glyph for a set of line directions.
+    static func glyph(_ lines: Lines) -> Character {
+        switch lines.rawValue {
+        case 1: return "╵"
+        case 2: return "╷"
+        case 3: return "│"
+        case 4: return "╴"
+        case 8: return "╶"
+        case 12: return "─"
+        case 10: return "┌"
+        case 6: return "┐"
+        case 9: return "└"
+        case 5: return "┘"
+        case 11: return "├"
+        case 7: return "┤"
+        case 14: return "┬"
+        case 13: return "┴"
+        case 15: return "┼"
+        default: return " "
+        }
+    }
+
+    /// The canvas as lines without trailing spaces; with `palette`, each
+    /// drawn cell is coloured by its depth (cycling through the palette) and
+    /// colour is reset before each line ends.
+    func lines(palette: [String]?) -> [String] {
+        cells.map { row in
+            let lastDrawn = row.lastIndex { $0.content != .blank } ?? -1
+            var out = ""
+            var current: String? = nil
+            for cell in row.prefix(lastDrawn + 1) {
+                let glyph: String
+                switch cell.content {
+                case .blank: out.append(" "); continue
+                case .continuation: continue
+                case .text(let c): glyph = String(c)
+                case .lines(let l): glyph = String(Self.glyph(l))
+                }
+                if let palette, !palette.isEmpty {
+                    let code = palette[cell.depth % palette.count]
+                    if code != current { out += code; current = code }
+                }
+                out += glyph
+            }
+            if current != nil { out += PictureStyle.reset }
+            return out
+        }
+    }
+}
+
+/// The ANSI colours of the picture, one per depth level.
+enum PictureStyle {
+    static let palette = ["\u{1B}[36m", "\u{1B}[33m", "\u{1B}[35m", "\u{1B}[32m", "\u{1B}[34m", "\u{1B}[31m"]
+    static let reset = "\u{1B}[0m"
+}

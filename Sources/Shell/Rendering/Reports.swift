@@ -1,0 +1,198 @@
+import Cassowary
+import LayoutModel
+
+/// `:layout`, `:constraints`, `:broken`, `:ambiguous` and `:draw`.
+extension Session {
+    /// The views to report: the hierarchy below `name` (the root when nil), depth first.
+    func views(below name: String?) -> (ViewID, [(ViewID, Int)])? {
+        let layout = engine.layout
+        guard let top = name.map({ layout.view(named: $0) }) ?? layout.root else { return nil }
+        var result: [(ViewID, Int)] = []
+        var stack = [(top, 0)]
+        while let (v, depth) = stack.popLast() {
+            result.append((v, depth))
+            stack.append(contentsOf: layout[v].subviews.reversed().map { ($0, depth + 1) })
+        }
+        return (top, result)
+    }
+
+    func layoutReport(_ words: [String], json: Bool) -> Output {
+        var output = Output()
+        guard let (_, list) = views(below: words.first) else {
+            output.fail("error: no view named '\(words.first ?? "")'")
+            return output
+        }
+        let layout = engine.layout
+        if json {
+            let device = layout.device
+            let viewport: JSON = .object([
+                ("width", .number(device.viewportSize.width)), ("height", .number(device.viewportSize.height)),
+                ("orientation", .string(device.orientation.rawValue)),
+                ("safeArea", .object([("top", .number(device.safeArea.top)), ("left", .number(device.safeArea.left)),
+                                      ("bottom", .number(device.safeArea.bottom)), ("right", .number(device.safeArea.right))])),
+            ])
+            let items: [JSON] = list.compactMap { v, _ in
+                guard let f = engine.frame(of: v) else { return nil }
+                var fields: [(String, JSON)] = [
+                    ("name", .string(layout[v].name)), ("type", .string(layout[v].kind.rawValue)),
+                    ("superview", layout[v].superview.map { .string(layout[$0].name) } ?? .null),
+                    ("frame", .object([("x", .number(f.minX)), ("y", .number(f.minY)), ("width", .number(f.width)), ("height", .number(f.height))])),
+                ]
+                if layout[v].isHidden { fields.append(("hidden", .bool(true))) }
+                if layout[v].kind == .scrollView, let size = engine.contentSize(of: v), let scrolls = engine.isScrollable(v) {
+                    let o = layout[v].contentOffset
+                    fields += [("contentSize", .object([("width", .number(size.width)), ("height", .number(size.height))])),
+                               ("contentOffset", .object([("x", .number(o.x)), ("y", .number(o.y))])),
+                               ("scrollable", .object([("horizontal", .bool(scrolls.horizontal)), ("vertical", .bool(scrolls.vertical))]))]
+                }
+                return .object(fields)
+            }
+            output.say(JSON.object([("viewport", viewport), ("views", .array(items))]).text)
+            return output
+        }
+        for (v, depth) in list {
+            let view = layout[v]
+            let indent = String(repeating: "  ", count: depth)
+            guard let f = engine.frame(of: v) else { output.say("\(indent)\(view.name)  (not laid out)"); continue }
+            var line = "\(indent)\(view.name)  \(view.kind.rawValue)  \(format(f))"
+            if view.isHidden { line += "  hidden" }
+            if view.kind == .scrollView, let size = engine.contentSize(of: v), let s = engine.isScrollable(v) {
+                let o = view.contentOffset
+                let axes = s.horizontal && s.vertical ? "both ways" : s.horizontal ? "horizontally" : s.vertical ? "vertically" : "no"
+                line += "  contentSize \(format(size)) offset (\(formatNumber(o.x)), \(formatNumber(o.y))) scrolls \(axes)"
+            }
+            output.say(line)
+        }
+        return output
+    }
+
+    func draw(_ words: [String]) -> Output {
+        var output = Output()
+        var width = self.width
+        var name: String?
+        var i = 0
+        while i < words.count {
+            if words[i] == "--width", i + 1 < words.count, let n = Int(words[i + 1]), n >= 20, n <= 400 { width = n; i += 2; continue }
+            if words[i] == "--width" { output.fail("error: --width takes a number of columns, 20...400"); return output }
+            name = words[i]
+            i += 1
+        }
+        var view: ViewID?
+        if let name {
+            guard let v = engine.layout.view(named: name) else { output.fail("error: no view named '\(name)'"); return output }
+            view = v
+        }
+        output.lines = Picture.render(engine, view: view, width: width, color: color)
+        return output
+    }
+
+    func constraintsReport(_ words: [String], json: Bool) -> Output {
+        var output = Output()
+        let layout = engine.layout
+        let all = words.contains("--all")
+        let name = words.first { !$0.hasPrefix("--") }
+        var filter: ViewID?
+        if let name {
+            guard let v = layout.view(named: name) else { output.fail("error: no view named '\(name)'"); return output }
+            filter = v
+        }
+        func involves(_ c: LayoutConstraint) -> Bool {
+            guard let filter else { return true }
+            return c.items.contains { layout.hostView(of: $0) == filter }
+        }
+        let user = layout.constraints.filter { !$0.isRetired && involves($0) }
+        let generated = engine.generatedConstraints.filter(involves)
+        if json {
+            let items = (user + generated).map { c -> JSON in
+                .object([("id", .string(c.id.description)), ("description", .string(layout.describe(c))),
+                         ("priority", .number(Double(c.priority.value))), ("active", .bool(c.isActive || c.id.isGenerated)),
+                         ("broken", .bool(engine.brokenConstraints.contains { $0.constraint.id == c.id })),
+                         ("origin", .string(originName(c.origin))),
+                         ("source", c.source.map { .string($0.description) } ?? .null)])
+            }
+            output.say(JSON.object([("constraints", .array(items))]).text)
+            return output
+        }
+        let broken = Set(engine.brokenConstraints.map(\.constraint.id))
+        for c in user {
+            var state = c.isActive ? (engine.isInstalled(c.id) ? "" : "  (not laid out)") : "  inactive"
+            if broken.contains(c.id) { state += "  BROKEN" }
+            let source = c.source.map { "  \($0)" } ?? ""
+            output.say("\(c.id.description.rightPadded(5)) \(layout.describe(c))\(state)\(source)")
+        }
+        if all {
+            for c in generated {
+                let label = c.identifier.map { "  '\($0)'" } ?? ""
+                output.say("\(c.id.description.rightPadded(5)) \(layout.describe(c))  [\(originName(c.origin))]\(label)\(broken.contains(c.id) ? "  BROKEN" : "")")
+            }
+        } else if !generated.isEmpty {
+            var counts: [String: Int] = [:]
+            var order: [String] = []
+            for c in generated {
+                let o = originName(c.origin)
+                if counts[o] == nil { order.append(o) }
+                counts[o, default: 0] += 1
+            }
+            output.say("+ " + order.map { "\(counts[$0] ?? 0) \($0)" }.joined(separator: ", ") + " (generated; :constraints --all lists them)")
+        }
+        return output
+    }
+
+    func originName(_ origin: ConstraintOrigin) -> String {
+        let layout = engine.layout
+        switch origin {
+        case .user: return "user"
+        case .stackView(let v): return "stack view \(layout[v].name)"
+        case .boxView(let v): return "BoxView \(layout[v].name)"
+        case .autoresizing(let v): return "autoresizing \(layout[v].name)"
+        case .intrinsic(let v): return "intrinsic size \(layout[v].name)"
+        case .system: return "system"
+        }
+    }
+
+    func brokenReport(json: Bool) -> Output {
+        var output = Output()
+        let layout = engine.layout
+        let entries = engine.brokenConstraints
+        if json {
+            let items = entries.map { entry -> JSON in
+                let others = entry.conflict?.conflictsWith.compactMap { engine.layoutConstraint(for: $0)?.id.description } ?? []
+                return .object([("id", .string(entry.constraint.id.description)), ("description", .string(layout.describe(entry.constraint))),
+                                ("priority", .number(Double(entry.constraint.priority.value))), ("error", .number(engine.error(of: entry.constraint.id))),
+                                ("conflictsWith", .array(others.map(JSON.string)))])
+            }
+            output.say(JSON.object([("broken", .array(items))]).text)
+            return output
+        }
+        if entries.isEmpty { output.say("no broken constraints"); return output }
+        for entry in entries {
+            let c = entry.constraint
+            output.say("\(c.id) \(layout.describe(c)) is broken, off by \(formatNumber(engine.error(of: c.id)))\(c.source.map { "  (\($0))" } ?? "")")
+            for other in entry.conflict?.conflictsWith ?? [] {
+                guard let o = engine.layoutConstraint(for: other) else { continue }
+                output.say("  conflicts with \(o.id) \(layout.describe(o))  [\(originName(o.origin))]\(o.source.map { "  (\($0))" } ?? "")")
+            }
+        }
+        return output
+    }
+
+    func ambiguousReport(json: Bool) -> Output {
+        var output = Output()
+        let layout = engine.layout
+        let values = engine.ambiguousValues()
+        if json {
+            let items = values.map { a -> JSON in
+                .object([("view", .string(layout[a.view].name)), ("attribute", .string(a.attribute.rawValue)),
+                         ("min", a.minimum.map(JSON.number) ?? .null), ("max", a.maximum.map(JSON.number) ?? .null)])
+            }
+            output.say(JSON.object([("ambiguous", .array(items))]).text)
+            return output
+        }
+        if values.isEmpty { output.say("no ambiguous values"); return output }
+        for a in values {
+            let lo = a.minimum.map(formatNumber) ?? "-inf", hi = a.maximum.map(formatNumber) ?? "inf"
+            output.say("\(layout[a.view].name).\(a.attribute.rawValue) = \(formatNumber(a.value)), could be anything in [\(lo), \(hi)]")
+        }
+        return output
+    }
+}

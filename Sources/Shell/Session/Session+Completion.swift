@@ -1,0 +1,62 @@
+import LayoutModel
+
+/// Tab completion: what may follow the word under the cursor.
+extension Session {
+    /// The word being completed at the end of `line`, and its completions,
+    /// sorted: `:` commands, view and constraint names, the attributes after
+    /// `make.`, `.snp.` and anchor properties, view methods after `name.`.
+    public func completions(for line: String) -> (word: String, candidates: [String]) {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        if trimmed.hasPrefix(":") && !trimmed.contains(" ") {
+            let word = String(trimmed.dropFirst())
+            return (word, CommandTable.all.map(\.name).filter { $0.hasPrefix(word) })
+        }
+        // The last word: letters, digits, `_`, `#`, `$`.
+        var word = ""
+        for c in line.reversed() {
+            guard c.isLetter || c.isNumber || c == "_" || c == "#" || c == "$" else { break }
+            word.insert(c, at: word.startIndex)
+        }
+        let before = line.dropLast(word.count)
+        let layout = engine.layout
+        var pool: [String]
+        if before.hasSuffix(".") {
+            let receiver = String(before.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }.reversed())
+            if before.hasSuffix("snp.") || receiver == "make" || receiver == "$0" {
+                pool = SnapKitCompletion.attributes
+            } else if layout.view(named: receiver) != nil || receiver == "view" {
+                pool = SnapKitCompletion.viewMembers
+            } else if receiver.hasSuffix("Anchor") {
+                pool = ["constraint"]
+            } else {
+                pool = SnapKitCompletion.modifiers
+            }
+        } else if trimmed.hasPrefix(":") {
+            pool = layout.views.map(\.name) + layout.constraints.map(\.id.description) + ["portrait", "landscape", "--json", "--width", "--all"] + Device.presets.map(\.name)
+        } else {
+            pool = layout.views.filter { !$0.name.contains("#") }.map(\.name) + SnapKitCompletion.keywords
+        }
+        return (word, Array(Set(pool.filter { $0.hasPrefix(word) && $0 != word })).sorted())
+    }
+}
+
+enum SnapKitCompletion {
+    static let attributes = ["left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
+                             "firstBaseline", "lastBaseline", "edges", "horizontalEdges", "verticalEdges", "directionalEdges",
+                             "size", "center", "margins", "leftMargin", "rightMargin", "topMargin", "bottomMargin",
+                             "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins",
+                             "makeConstraints", "remakeConstraints", "updateConstraints", "removeConstraints"]
+    static let modifiers = ["equalTo", "lessThanOrEqualTo", "greaterThanOrEqualTo", "equalToSuperview",
+                            "lessThanOrEqualToSuperview", "greaterThanOrEqualToSuperview", "offset", "inset",
+                            "multipliedBy", "dividedBy", "priority", "labeled", "constraint", "isActive"]
+    static let viewMembers = ["snp", "topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor",
+                              "widthAnchor", "heightAnchor", "centerXAnchor", "centerYAnchor", "firstBaselineAnchor",
+                              "lastBaselineAnchor", "safeAreaLayoutGuide", "layoutMarginsGuide", "contentLayoutGuide",
+                              "frameLayoutGuide", "addSubview", "addArrangedSubview", "insertArrangedSubview",
+                              "removeFromSuperview", "translatesAutoresizingMaskIntoConstraints", "isHidden", "text",
+                              "numberOfLines", "axis", "alignment", "distribution", "spacing", "contentOffset", "items",
+                              "setContentHuggingPriority", "setContentCompressionResistancePriority", "boxed", "subviews"]
+    static let keywords = ["let", "var", "for", "if", "else", "UIView", "UILabel", "UIButton", "UIScrollView", "UIStackView",
+                           "UITextField", "UIImageView", "UISwitch", "UISegmentedControl", "UILayoutGuide", "BoxView",
+                           "NSLayoutConstraint", "view"]
+}

@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `:save`, `:load` and reading scripts.
+extension Session {
+    func save(_ words: [String]) -> Output {
+        var output = Output()
+        guard words.count == 1 else { output.fail("error: :save needs a file name"); return output }
+        let text = entered.joined(separator: "\n") + (entered.isEmpty ? "" : "\n")
+        if let problem = FileIO.writeAtomically(words[0], text) {
+            output.fail("error: cannot save \(words[0]): \(problem)")
+        } else {
+            output.say("saved \(entered.count) input\(entered.count == 1 ? "" : "s") to \(words[0])")
+        }
+        return output
+    }
+
+    func load(_ words: [String]) -> Output {
+        var output = Output()
+        guard words.count == 1 else { output.fail("error: :load needs a file name"); return output }
+        guard let text = FileIO.read(words[0]) else { output.fail("error: cannot read \(words[0])"); return output }
+        return runScript(text, file: words[0])
+    }
+
+    /// Runs a script: each complete input in turn, errors reported and the
+    /// rest still run (as if typed).
+    public func runScript(_ text: String, file: String) -> Output {
+        var output = Output()
+        let saved = self.file
+        self.file = file
+        defer { self.file = saved }
+        for chunk in InputSplitter.split(text) {
+            let result = handle(chunk.text, line: chunk.line)
+            output.append(result)
+            if result.quit { break }
+        }
+        return output
+    }
+}
+
+/// Plain file access without Foundation.
+public enum FileIO {
+    /// The file's text, or nil.
+    public static func read(_ path: String) -> String? {
+        guard let f = fopen(path, "rb") else { return nil }
+        defer { fclose(f) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, f)
+            if n <= 0 { break }
+            bytes.append(contentsOf: buffer[0..<n])
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes through a temporary file and a rename; returns why it failed, or nil.
+    public static func writeAtomically(_ path: String, _ text: String) -> String? {
+        let temporary = path + ".tmp-layoutsh"
+        guard let f = fopen(temporary, "wb") else { return String(cString: strerror(errno)) }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, f) }
+        let closed = fclose(f)
+        guard written == bytes.count, closed == 0 else { unlink(temporary); return "write failed" }
+        guard rename(temporary, path) == 0 else { let e = String(cString: strerror(errno)); unlink(temporary); return e }
+        return nil
+    }
+}

@@ -1,0 +1,76 @@
+import Cassowary
+import Language
+import LayoutModel
+
+/// One shell session: the layout, the interpreter's variables, and what was
+/// entered (for `:history`, `:save` and `:undo`, which replays all but the last).
+public final class Session {
+    public private(set) var engine: LayoutEngine
+    var interpreter = Interpreter()
+    /// Inputs that ran (statements and state-changing commands), in order.
+    public internal(set) var entered: [String] = []
+    /// The device the session started with (`:reset` and `:undo` go back to it).
+    let initialDevice: DeviceState
+    /// Draw pictures with colour (only on a terminal, never with NO_COLOR).
+    public var color = false
+    /// Terminal width for `:draw`.
+    public var width = 80
+    /// Where inputs come from, for error locations.
+    public var file = "<stdin>"
+    /// What `:version` prints (the executable knows its version).
+    public var versionLine = "layoutsh"
+
+    public init(device: Device = .defaultDevice) {
+        initialDevice = DeviceState(device)
+        engine = LayoutEngine(layout: Layout(device: initialDevice))
+    }
+
+    /// Runs one complete input (a statement group, or a `:` command line)
+    /// that starts at `line` of `file`.
+    public func handle(_ input: String, line: Int = 1) -> Output {
+        let trimmed = input.trimmingCharacters()
+        if trimmed.isEmpty || trimmed.hasPrefix("//") { return Output() }
+        if trimmed.hasPrefix(":") { return command(trimmed, line: line) }
+        return statements(input, line: line)
+    }
+
+    /// Runs Swift statements, printing a summary after each one that changed something.
+    func statements(_ source: String, line: Int) -> Output {
+        var output = Output()
+        // Blank lines keep error lines and constraint sources in the file's numbering.
+        let padded = String(repeating: "\n", count: max(0, line - 1)) + source
+        var before = snapshot()
+        do {
+            try interpreter.run(padded, file: file, engine: engine) { _, notes in
+                for note in notes { output.say(note) }
+                let after = self.snapshot()
+                if let summary = self.summary(from: before, to: after) { output.say(summary) }
+                before = after
+            }
+            entered.append(source)
+        } catch {
+            output.fail(error.render(file: file, source: padded))
+            // The statements before the failing one stay applied; replaying
+            // the whole input stops at the same failure, so it is kept.
+            entered.append(source)
+        }
+        return output
+    }
+
+    /// Starts over on `device` and runs `inputs` silently (`:undo`, `:reset`).
+    func replay(_ inputs: [String]) {
+        engine = LayoutEngine(layout: Layout(device: initialDevice))
+        interpreter = Interpreter()
+        entered = []
+        for input in inputs { _ = handle(input) }
+    }
+}
+
+extension String {
+    /// Without leading and trailing white space.
+    func trimmingCharacters() -> String {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
+        guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) }) else { return "" }
+        return String(self[first...last])
+    }
+}

@@ -1,1 +1,0 @@
-// The shell layer: sessions, commands, rendering, transcripts.
