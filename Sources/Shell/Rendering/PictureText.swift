@@ -11,15 +11,16 @@ enum PictureText {
         let v = scalar.value
         if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
         if scalar.properties.isEmojiPresentation { return 2 }
-        // The East Asian Wide and Fullwidth blocks (the stdlib does not expose
-        // the property itself).
-        let wide: [ClosedRange<UInt32>] = [
-            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-            0xFFE0...0xFFE6, 0x20000...0x3FFFD,
-        ]
-        return wide.contains { $0.contains(v) } ? 2 : 1
+        return wideBlocks.contains { $0.contains(v) } ? 2 : 1
     }
+
+    /// The East Asian Wide and Fullwidth blocks (the stdlib does not expose
+    /// the property itself).
+    private static let wideBlocks: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+        0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+        0xFFE0...0xFFE6, 0x20000...0x3FFFD,
+    ]
 
     /// The columns `text` takes in a terminal.
     static func columns(of text: String) -> Int {
