@@ -58,8 +58,8 @@ extension Session {
             if view.isHidden { line += "  hidden" }
             if view.kind == .scrollView, let size = engine.contentSize(of: v), let s = engine.isScrollable(v) {
                 let o = view.contentOffset
-                let axes = s.horizontal && s.vertical ? "both ways" : s.horizontal ? "horizontally" : s.vertical ? "vertically" : "no"
-                line += "  contentSize \(format(size)) offset (\(formatNumber(o.x)), \(formatNumber(o.y))) scrolls \(axes)"
+                let axes = s.horizontal && s.vertical ? "scrolls both ways" : s.horizontal ? "scrolls horizontally" : s.vertical ? "scrolls vertically" : "does not scroll"
+                line += "  contentSize \(format(size)) offset (\(formatNumber(o.x)), \(formatNumber(o.y))) \(axes)"
             }
             output.say(line)
         }

@@ -29,7 +29,7 @@ public final class Session {
     /// that starts at `line` of `file`.
     public func handle(_ input: String, line: Int = 1) -> Output {
         let trimmed = input.trimmingCharacters()
-        if trimmed.isEmpty || trimmed.hasPrefix("//") { return Output() }
+        if trimmed.isEmpty { return Output() }
         if trimmed.hasPrefix(":") { return command(trimmed, line: line) }
         return statements(input, line: line)
     }
