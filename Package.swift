@@ -26,10 +26,12 @@ let package = Package(
         ),
         // Layer 2: UIKit's layout semantics on the solver.
         .target(name: "LayoutModel", dependencies: ["Cassowary"]),
+        // Layer 3: why constraints break, why values are ambiguous, why a value is what it is.
+        .target(name: "Diagnostics", dependencies: ["Cassowary", "LayoutModel"]),
         // Layer 4: the input language (lexer, parser, interpreter).
         .target(name: "Language", dependencies: ["LayoutModel"]),
         // Layer 5: sessions, `:` commands, rendering, transcripts.
-        .target(name: "Shell", dependencies: ["Language", "LayoutModel"]),
+        .target(name: "Shell", dependencies: ["Language", "LayoutModel", "Diagnostics"]),
         // libedit, found through pkg-config; Debian names the package libedit-dev.
         .systemLibrary(
             name: "CLibedit",
@@ -53,6 +55,7 @@ let package = Package(
         .executableTarget(name: "cassowary-check", dependencies: ["Cassowary"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "Language"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell"]),
     ],

@@ -89,16 +89,21 @@ import Cassowary
     }
 
     /// Pitfall 5: a hidden arranged view with a required height of its own
-    /// (vertical stack). UISV-hiding is 999.999 in current UIKit (the
-    /// decompiled arrangement), so the required height wins and the view
-    /// does not collapse; at 999 the height gives way and it does.
+    /// (vertical stack). UISV-hiding is required, so the two conflict — the
+    /// "Unable to simultaneously satisfy constraints" log that names
+    /// 'UISV-hiding' — and one is broken; at 999 the height gives way, the
+    /// conflict goes and the view collapses.
     @Test func hiddenViewWithARequiredHeightConflictsWithHiding() throws {
         let (s, _, views) = try scene(.vertical, .fill, sizes: [Size(width: 10, height: 30), Size(width: 10, height: 30)])
         let height = try s.constrain(a(views[1], .height), .equal, nil, 44)
         try s.engine.apply { (l: inout Layout) throws(LayoutError) in try l.modify(views[1]) { $0.isHidden = true } }
-        #expect(s.engine.brokenConstraints.isEmpty, "UISV-hiding is 999.999: the required height wins, no break")
-        #expect(s.frame(views[1])?.height == 44)
+        let broken = s.engine.brokenConstraints
+        #expect(broken.count == 1)
+        #expect(broken.first?.constraint.identifier == "UISV-hiding")
+        // The set is the two heights, 0 and 44: nothing else takes part.
+        #expect(broken.first?.conflict?.conflictsWith.count == 1)
         try s.engine.apply { (l: inout Layout) throws(LayoutError) in _ = try l.setPriority(height, Priority(999)!) }
+        #expect(s.engine.brokenConstraints.isEmpty)
         #expect(s.frame(views[1])?.height == 0)
     }
 

@@ -19,7 +19,7 @@ extension Interpreter {
     mutating func call(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
         var args = Arguments(values: [], labels: [], ranges: [], closure: nil)
         for a in arguments {
-            if case .closure(let c, _) = a.value, a.label == nil { args.closure = c; continue }
+            if case .closure(let c, _) = a.value, a.label == nil || a.label == "closure" { args.closure = c; continue }  // SnapKit 0.x: snp_makeConstraints(closure:)
             args.values.append(try evaluate(a.value, &layout))
             args.labels.append(a.label)
             args.ranges.append(a.value.range)

@@ -112,8 +112,14 @@ extension LayoutEngine {
             try solver.setConstant(of: sc, to: constant)
         } catch {
             if case .unsatisfiable(let conflict) = error {
-                breakIt(conflict)
-                try? solver.setConstant(of: sc, to: constant)
+                if case .system = c.origin, breakVictims(forSystemChange: sc, to: constant, first: conflict) {
+                    // The screen's own size and guides cannot give way (a
+                    // rotation is not refused): the newest constraints of each
+                    // conflict were broken instead.
+                } else {
+                    breakIt(conflict)
+                    try? solver.setConstant(of: sc, to: constant)
+                }
             }
         }
         if let current = solver.priority(of: sc), target > current, !entry.isBroken {
@@ -130,6 +136,38 @@ extension LayoutEngine {
         if entry.isBroken { broken.insert(c.id) } else { broken.remove(c.id) }
         installed[c.id] = entry
     }
+
+    /// A system constraint's constant (the root's size on rotation, a
+    /// guide's inset) changes into a conflict: breaks the newest
+    /// non-system constraint of each conflict in turn until the change goes
+    /// through, as UIKit does when a rotation makes user constraints
+    /// unsatisfiable. Returns false (nothing broken) when no conflict has
+    /// such a member.
+    private func breakVictims(forSystemChange sc: Constraint, to constant: Double, first: Conflict) -> Bool {
+        var conflict = first
+        for _ in 0..<16 {
+            let members = conflict.conflictsWith.compactMap { layoutConstraint(for: $0) }
+                .filter { if case .system = $0.origin { return false } else { return true } }
+            guard let victim = members.max(by: { victimOrder($0.id) < victimOrder($1.id) }),
+                  var entry = installed[victim.id] else { return false }
+            try? solver.setPriority(of: entry.solverConstraint, to: LayoutEngine.brokenPriority)
+            entry.isBroken = true
+            entry.conflict = conflict
+            installed[victim.id] = entry
+            broken.insert(victim.id)
+            do {
+                try solver.setConstant(of: sc, to: constant)
+                return true
+            } catch {
+                guard case .unsatisfiable(let next) = error else { return true }
+                conflict = next
+            }
+        }
+        return false
+    }
+
+    /// The user's constraints go before generated ones, newest first.
+    private func victimOrder(_ id: ConstraintID) -> (Int, Int) { (id.isGenerated ? 0 : 1, id.number) }
 
     /// Tries each broken constraint at required again, in id order; the
     /// solver rolls back any that still conflict.

@@ -111,12 +111,14 @@ extension StackViewConstraints.Context {
         }
     }
 
-    /// Hidden items collapse to zero along the axis (`UISV-hiding`) and sit
+    /// Hidden items collapse to zero along the axis (`UISV-hiding`, required:
+    /// UIKit logs it in "Unable to simultaneously satisfy constraints" when an
+    /// item has a required size of its own) and sit
     /// in the gap they leave (`UISV-spacing-hidden`, half the spacing when
     /// a visible item follows).
     func hiding() -> [LayoutConstraint] {
         guard !visible.isEmpty else {
-            return items.map { make(a($0, along.size), .equal, priority: 999.999, "UISV-hiding") }
+            return items.map { make(a($0, along.size), .equal, priority: 1000, "UISV-hiding") }
         }
         var out: [LayoutConstraint] = []
         var previousVisible: ViewID?
@@ -131,7 +133,7 @@ extension StackViewConstraints.Context {
                 previousVisible = item
                 continue
             }
-            out.append(make(a(item, along.size), .equal, priority: 999.999, "UISV-hiding"))
+            out.append(make(a(item, along.size), .equal, priority: 1000, "UISV-hiding"))
             guard let p = previousVisible else { hiddenBeforeFirst.append(item); continue }
             let visibleAfter = items[(index + 1)...].contains { !input.layout[$0].isHidden }
             out.append(make(a(item, along.begin), gapRelation, a(p, along.end),

@@ -24,8 +24,11 @@ extension Session {
         case "layout": return layoutReport(words, json: json)
         case "draw": return draw(words)
         case "constraints": return constraintsReport(words, json: json)
-        case "broken": return brokenReport(json: json)
+        case "broken": return brokenReport(words, json: json)
         case "ambiguous": return ambiguousReport(json: json)
+        case "why": return why(words)
+        case "exercise": return exercise(words)
+        case "solver": return solverReport(json: json)
         case "expect": return expect(words.joined(separator: " "), line: number)
         case "undo":
             guard !entered.isEmpty else { output.say("nothing to undo"); return output }

@@ -1,7 +1,7 @@
 import Cassowary
 import LayoutModel
 
-/// `:layout`, `:constraints`, `:broken`, `:ambiguous` and `:draw`.
+/// `:layout`, `:constraints` and `:draw`.
 extension Session {
     /// The views to report: the hierarchy below `name` (the root when nil), depth first.
     func views(below name: String?) -> (ViewID, [(ViewID, Int)])? {
@@ -148,51 +148,5 @@ extension Session {
         case .intrinsic(let v): return "intrinsic size \(layout[v].name)"
         case .system: return "system"
         }
-    }
-
-    func brokenReport(json: Bool) -> Output {
-        var output = Output()
-        let layout = engine.layout
-        let entries = engine.brokenConstraints
-        if json {
-            let items = entries.map { entry -> JSON in
-                let others = entry.conflict?.conflictsWith.compactMap { engine.layoutConstraint(for: $0)?.id.description } ?? []
-                return .object([("id", .string(entry.constraint.id.description)), ("description", .string(layout.describe(entry.constraint))),
-                                ("priority", .number(Double(entry.constraint.priority.value))), ("error", .number(engine.error(of: entry.constraint.id))),
-                                ("conflictsWith", .array(others.map(JSON.string)))])
-            }
-            output.say(JSON.object([("broken", .array(items))]).text)
-            return output
-        }
-        if entries.isEmpty { output.say("no broken constraints"); return output }
-        for entry in entries {
-            let c = entry.constraint
-            output.say("\(c.id) \(layout.describe(c)) is broken, off by \(formatNumber(engine.error(of: c.id)))\(c.source.map { "  (\($0))" } ?? "")")
-            for other in entry.conflict?.conflictsWith ?? [] {
-                guard let o = engine.layoutConstraint(for: other) else { continue }
-                output.say("  conflicts with \(o.id) \(layout.describe(o))  [\(originName(o.origin))]\(o.source.map { "  (\($0))" } ?? "")")
-            }
-        }
-        return output
-    }
-
-    func ambiguousReport(json: Bool) -> Output {
-        var output = Output()
-        let layout = engine.layout
-        let values = engine.ambiguousValues()
-        if json {
-            let items = values.map { a -> JSON in
-                .object([("view", .string(layout[a.view].name)), ("attribute", .string(a.attribute.rawValue)),
-                         ("min", a.minimum.map(JSON.number) ?? .null), ("max", a.maximum.map(JSON.number) ?? .null)])
-            }
-            output.say(JSON.object([("ambiguous", .array(items))]).text)
-            return output
-        }
-        if values.isEmpty { output.say("no ambiguous values"); return output }
-        for a in values {
-            let lo = a.minimum.map(formatNumber) ?? "-inf", hi = a.maximum.map(formatNumber) ?? "inf"
-            output.say("\(layout[a.view].name).\(a.attribute.rawValue) = \(formatNumber(a.value)), could be anything in [\(lo), \(hi)]")
-        }
-        return output
     }
 }

@@ -9,15 +9,19 @@ struct LayoutSnapshot {
     var constraintCount: Int
     var constraints: [LayoutConstraint]
     var broken: Set<ConstraintID>
-    var ambiguous: Int
+    /// Ambiguous values as `view.attribute`, in hierarchy order.
+    var ambiguous: [String]
+    var ambiguousViews: Int
 }
 
 extension Session {
     func snapshot() -> LayoutSnapshot {
         let layout = engine.layout
+        let values = engine.ambiguousValues()
         return LayoutSnapshot(frames: engine.frames(), viewCount: layout.views.count, constraintCount: layout.constraints.count,
                               constraints: layout.constraints, broken: Set(engine.brokenConstraints.map(\.constraint.id)),
-                              ambiguous: Set(engine.ambiguousValues().map(\.view)).count)
+                              ambiguous: values.map { "\(layout[$0.view].name).\($0.attribute.rawValue)" },
+                              ambiguousViews: Set(values.map(\.view)).count)
     }
 
     /// `+box · +#1 #2 · moved box (20, 79, 353, 100) · 1 broken (:broken)`, or nil when nothing changed.
@@ -41,15 +45,30 @@ extension Session {
             let more = moved.count > 3 ? ", +\(moved.count - 3) more" : ""
             parts.append("moved " + shown.joined(separator: ", ") + more)
         }
-        let newlyBroken = new.broken.subtracting(old.broken)
-        if new.broken != old.broken || (!parts.isEmpty && !new.broken.isEmpty) {
-            var text = "\(new.broken.count) broken"
-            if !newlyBroken.isEmpty { text += " (newly " + newlyBroken.sorted().map(\.description).joined(separator: " ") + ")" }
-            if !new.broken.isEmpty { text += ", see :broken" }
-            parts.append(text)
+        let newlyBroken = new.broken.subtracting(old.broken).sorted()
+        let healed = old.broken.subtracting(new.broken).sorted().filter { id in layout.constraint(id).map { !$0.isRetired && $0.isActive } ?? false }
+        if !newlyBroken.isEmpty {
+            let named = newlyBroken.prefix(2).compactMap { engine.constraint($0) }.map { "\($0.id) \(layout.describe($0))" }
+            parts.append("now broken: " + named.joined(separator: ", ") + (newlyBroken.count > 2 ? ", +\(newlyBroken.count - 2) more" : "") + " (:broken says why)")
         }
-        if new.ambiguous != old.ambiguous || (!parts.isEmpty && new.ambiguous > 0) {
-            parts.append("\(new.ambiguous) ambiguous view\(new.ambiguous == 1 ? "" : "s")\(new.ambiguous > 0 ? ", see :ambiguous" : "")")
+        if !healed.isEmpty { parts.append("no longer broken: " + healed.map(\.description).joined(separator: " ")) }
+        if newlyBroken.isEmpty && healed.isEmpty && !parts.isEmpty && !new.broken.isEmpty {
+            parts.append("\(new.broken.count) broken")
+        }
+        let oldAmbiguous = Set(old.ambiguous)
+        let became = new.ambiguous.filter { !oldAmbiguous.contains($0) }
+        let newAmbiguous = Set(new.ambiguous)
+        let settled = old.ambiguous.filter { !newAmbiguous.contains($0) }
+        if !became.isEmpty {
+            parts.append("now ambiguous: " + became.prefix(4).joined(separator: ", ") + (became.count > 4 ? ", +\(became.count - 4) more" : "") + " (:ambiguous says why)")
+        }
+        if !settled.isEmpty && new.ambiguous.isEmpty {
+            parts.append("no longer ambiguous")
+        } else if !settled.isEmpty {
+            parts.append("no longer ambiguous: " + settled.prefix(4).joined(separator: ", ") + (settled.count > 4 ? ", +\(settled.count - 4) more" : ""))
+        }
+        if became.isEmpty && settled.isEmpty && !parts.isEmpty && new.ambiguousViews > 0 {
+            parts.append("\(new.ambiguousViews) ambiguous view\(new.ambiguousViews == 1 ? "" : "s")")
         }
         return parts.isEmpty ? nil : "= " + parts.joined(separator: " · ")
     }

@@ -1,0 +1,126 @@
+import Cassowary
+import LayoutModel
+
+/// A view whose frame the layout does not fix, and why.
+public struct AmbiguousView: Sendable {
+    public let view: ViewID
+    /// Its values that could be otherwise, x and width before y and height.
+    public let values: [AmbiguousValue]
+    /// Why, per axis (horizontal first), in words.
+    public let reasons: [String]
+}
+
+/// A scroll view's `contentSize`, fixed or not, per axis, and why not.
+public struct ScrollContentSize: Sendable {
+    public let scrollView: ViewID
+    public let width: ValueRange?
+    public let height: ValueRange?
+    /// Why a dimension is ambiguous, with the loop and the fixes; empty when fixed.
+    public let lines: [String]
+
+    public var widthIsFixed: Bool { width?.isFixed ?? true }
+    public var heightIsFixed: Bool { height?.isFixed ?? true }
+}
+
+/// Everything ambiguous in a layout, explained.
+public enum Ambiguity {
+    /// Ambiguous views in hierarchy order, and every scroll view's contentSize.
+    public static func analyse(_ engine: LayoutEngine) -> (views: [AmbiguousView], scrollViews: [ScrollContentSize]) {
+        let values = engine.ambiguousValues()
+        let order = engine.layout.hierarchyOrder
+        let index = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        let vocabulary = Vocabulary(engine)
+        let structure = Structure(engine, vocabulary)
+        var views: [AmbiguousView] = []
+        var seen: [ViewID] = []
+        for value in values where !seen.contains(value.view) { seen.append(value.view) }
+        seen.sort { (index[$0] ?? 0) < (index[$1] ?? 0) }
+        for view in seen {
+            let own = values.filter { $0.view == view }
+            var reasons: [String] = []
+            for horizontal in [true, false] {
+                let axis = own.filter { ($0.attribute == .x || $0.attribute == .width) == horizontal }
+                guard let first = axis.first else { continue }
+                reasons.append(explain(view, first, horizontal: horizontal, engine, structure, order))
+            }
+            views.append(AmbiguousView(view: view, values: own, reasons: reasons))
+        }
+        let scrollViews = order.filter { engine.layout[$0].kind == .scrollView }.map {
+            ScrollContent.analyse($0, engine, structure, order)
+        }
+        return (views, scrollViews)
+    }
+
+    /// Why `value`'s axis of `view` is not fixed.
+    static func explain(_ view: ViewID, _ value: AmbiguousValue, horizontal: Bool, _ engine: LayoutEngine,
+                        _ structure: Structure, _ order: [ViewID]) -> String {
+        let layout = engine.layout
+        let name = layout[view].name
+        let component: ItemComponent = value.attribute == .x ? .left : value.attribute == .y ? .top : value.attribute == .width ? .width : .height
+        guard let expression = engine.frameExpression(of: view, component) else { return "\(name) is not in the solver" }
+        let (a, b) = Alternatives.points(value.value, value.minimum, value.maximum)
+        let alternatives = Alternatives(engine, expression: expression, at: a, and: b, views: order)
+        let words = ConstraintWords(layout)
+        let trading = (alternatives?.trading ?? []).filter { !$0.priority.isRequired }
+        if !trading.isEmpty {
+            return tie(trading, horizontal: horizontal, layout: layout, words: words)
+        }
+        let axisName = horizontal ? "horizontally" : "vertically"
+        let attributes = structure.attributes(of: .view(view), horizontal: horizontal)
+        let position = horizontal ? ["left", "right", "centerX"] : ["top", "bottom", "centerY"]
+        let size = horizontal ? "width" : "height"
+        let pinned = position.filter { attributes.contains($0) }
+        if attributes.isEmpty {
+            return "\(axisName): nothing constrains \(name) — no \(position.joined(separator: ", ")) or \(size) constraint."
+        }
+        if pinned.isEmpty {
+            return "\(axisName): \(name)'s \(size) is set, but nothing pins its \(position.joined(separator: ", ")): it could be anywhere."
+        }
+        if pinned.count == 1 && !attributes.contains(size) && !structure.hasIntrinsic(view, horizontal: horizontal) {
+            return "\(axisName): only \(name)'s \(pinned[0]) is pinned; nothing sets its \(size) (no \(size) constraint, no intrinsic \(size)) or a second edge."
+        }
+        let others = (alternatives?.moving ?? []).map(\.view).filter { $0 != view }
+        if let s = others.first(where: { layout[$0].kind == .scrollView }) ?? structure.scrollViewOfContentGuide(tiedTo: view, horizontal: horizontal) {
+            return "\(axisName): \(name) is tied to \(layout[s].name)'s content area, whose \(size) comes only from its content: see \(layout[s].name).contentSize below."
+        }
+        if !others.isEmpty {
+            let list = others.prefix(3).map { layout[$0].name }.joined(separator: ", ") + (others.count > 3 ? ", …" : "")
+            return "\(axisName): \(name) is tied to \(list), which \(others.count == 1 ? "is" : "are") not fixed either: they move together."
+        }
+        return "\(axisName): \(name)'s \(pinned.joined(separator: " and ")) \(pinned.count == 1 ? "is" : "are") constrained, but not enough to fix its \(size)."
+    }
+
+    /// Optional constraints of equal priority pulling against each other.
+    static func tie(_ trading: [LayoutConstraint], horizontal: Bool, layout: Layout, words: ConstraintWords) -> String {
+        let axisName = horizontal ? "horizontally" : "vertically"
+        let priorities = Set(trading.map(\.priority.value)).sorted()
+        let level = priorities.map { "\($0 == $0.rounded() ? String(Int($0)) : String($0))" }.joined(separator: ", ")
+        var text = "\(axisName): a tie at priority \(level) — "
+        text += trading.prefix(4).map { words.short($0) + " [\(words.origin($0))]" }.joined(separator: "; ")
+        text += ". Any split is equally good, so UIKit picks one arbitrarily."
+        let hugging = trading.filter { $0.identifier == "content-hugging" }
+        let resistance = trading.filter { $0.identifier == "content-compression-resistance" }
+        let axis = horizontal ? ".horizontal" : ".vertical"
+        if hugging.count >= 2, case .intrinsic(let v) = hugging[0].origin {
+            text += " Fix: \(layout[v].name).setContentHuggingPriority(.defaultHigh, for: \(axis)) (the view that should not grow hugs harder)."
+        } else if resistance.count >= 2, case .intrinsic(let v) = resistance[0].origin {
+            text += " Fix: \(layout[v].name).setContentCompressionResistancePriority(.required, for: \(axis)) (the view that must not shrink resists harder)."
+        } else if let first = trading.first(where: { if case .user = $0.origin { return true } else { return false } }) {
+            text += " Fix: give one a different priority, e.g. :priority \(first.id) \(Int(first.priority.value) + 1)."
+        }
+        return text
+    }
+}
+
+extension Layout {
+    /// Every view in the hierarchy, depth first from the root.
+    var hierarchyOrder: [ViewID] {
+        var result: [ViewID] = []
+        var stack = [root]
+        while let v = stack.popLast() {
+            result.append(v)
+            stack.append(contentsOf: self[v].subviews.reversed())
+        }
+        return result
+    }
+}

@@ -1,0 +1,32 @@
+import Cassowary
+import LayoutModel
+
+extension BrokenConstraint {
+    /// The explanation as the shell prints it: the constraint and how far
+    /// off it is, the constraints that forbid it as a sum with what each
+    /// step gives, the conclusion, and the fixes.
+    public func lines(_ engine: LayoutEngine) -> [String] {
+        let words = ConstraintWords(engine.layout)
+        let c = constraint
+        var out = [words.full(c)]
+        let amount = formatNumber(error)
+        if isRequired {
+            out.append("  BROKEN: required, but it contradicts other required constraints. UIKit would log")
+            out.append("  \"Unable to simultaneously satisfy constraints\" and break one of the set. layoutsh broke")
+            out.append("  this one: the one whose arrival made the set contradictory or, when a rotation or device")
+            out.append("  change did (the screen cannot give way), your newest one in the set. It is kept just")
+            out.append("  below required (off by \(amount)) and comes back by itself when the conflict goes away.")
+        } else {
+            out.append("  not satisfied: off by \(amount); it is @\(c.priority), and stronger constraints win.")
+        }
+        guard let proof else {
+            out.append("  (the solver found no smaller set to blame)")
+            return out
+        }
+        let level = isRequired ? "the required constraints" : "constraints of priority \(c.priority) or higher"
+        out.append("  why: \(level) add up to a bound it breaks:")
+        out += proof.lines(words, then: ", so \(engine.layout.describe(c)) cannot hold (off by \(amount))")
+        for fix in fixes { out.append("  fix: \(fix)") }
+        return out
+    }
+}

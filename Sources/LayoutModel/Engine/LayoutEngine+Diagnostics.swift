@@ -1,0 +1,99 @@
+import Cassowary
+
+/// One of the four solver variables of a layout item.
+public enum ItemComponent: Int, Hashable, Comparable, Sendable {
+    case left, top, width, height
+
+    public static func < (a: ItemComponent, b: ItemComponent) -> Bool { a.rawValue < b.rawValue }
+
+    /// Whether it belongs to the horizontal axis (left, width).
+    public var isHorizontal: Bool { self == .left || self == .width }
+}
+
+/// What the diagnostics layer reads from the engine: the solver constraint
+/// behind each layout constraint, the meaning of each solver variable, and
+/// scratch copies of the solver to ask "what if" on.
+extension LayoutEngine {
+    /// The solver constraint installed for `id`, or nil when it is not in force.
+    public func solverConstraint(of id: ConstraintID) -> Constraint? {
+        installed[id]?.solverConstraint
+    }
+
+    /// Every constraint in force that does not hold in the current solution,
+    /// with how far off it is, in id order (the user's first).
+    public func unsatisfiedConstraints() -> [(constraint: LayoutConstraint, error: Double)] {
+        installed.keys.sorted().compactMap { id in
+            guard let entry = installed[id] else { return nil }
+            let e = rounded(solver.error(of: entry.solverConstraint))
+            return e > 1e-6 ? (entry.constraint, e) : nil
+        }
+    }
+
+    /// Why the constraint `id` does not hold: the minimal set of constraints
+    /// of higher or equal priority that forbid it, with the solver's
+    /// certificate. A broken required constraint is in the solver just below
+    /// required, so its set is made of required constraints.
+    public func violation(of id: ConstraintID) -> Violation? {
+        installed[id].flatMap { solver.violation(of: $0.solverConstraint) }
+    }
+
+    /// A copy of the solver to try things on; the engine's stays as it is.
+    public func scratchSolver() -> Solver { solver.copy() }
+
+    /// The solver's state, for `:solver`.
+    public func solverDump() -> SolverDump { solver.dump() }
+
+    /// The solver variable of `component` of `item`, or nil when the item is
+    /// not in the solver (nothing names it).
+    public func variable(_ component: ItemComponent, of item: LayoutItem) -> Variable? {
+        guard let vars = variables[item.canonical] else { return nil }
+        switch component {
+        case .left: return vars.left
+        case .top: return vars.top
+        case .width: return vars.width
+        case .height: return vars.height
+        }
+    }
+
+    /// What each solver variable stands for: an item and a component.
+    /// (Built on demand: diagnostics are rare next to layouts.)
+    public func variableMeanings() -> [ObjectIdentifier: (item: LayoutItem, component: ItemComponent)] {
+        var meanings: [ObjectIdentifier: (item: LayoutItem, component: ItemComponent)] = [:]
+        for (item, vars) in variables {
+            meanings[ObjectIdentifier(vars.left)] = (item, .left)
+            meanings[ObjectIdentifier(vars.top)] = (item, .top)
+            meanings[ObjectIdentifier(vars.width)] = (item, .width)
+            meanings[ObjectIdentifier(vars.height)] = (item, .height)
+        }
+        return meanings
+    }
+
+    /// The solver expression of an anchor as a constraint relating it to
+    /// `other` would use it (a scroll view's edges seen from inside it are
+    /// its content area's), or nil when its item is not in the solver.
+    public func solverExpression(of anchor: Anchor, relatedTo other: LayoutItem? = nil) -> Expression? {
+        guard variables[resolve(anchor, relatedTo: other).item.canonical] != nil else { return nil }
+        return expression(anchor, relatedTo: other)
+    }
+
+    /// The solver expression of a frame value of `view`: x and y measured
+    /// from its superview's bounds origin (as `frame` is), width and height.
+    public func frameExpression(of view: ViewID, _ component: ItemComponent) -> Expression? {
+        guard let vars = variables[.view(view)] else { return nil }
+        switch component {
+        case .width: return Expression(vars.width)
+        case .height: return Expression(vars.height)
+        case .left, .top:
+            let own = component == .left ? vars.left : vars.top
+            guard let parent = layout[view].superview, let p = variables[.view(parent)] else { return Expression(own) }
+            let offset = layout[parent].kind == .scrollView ? layout[parent].contentOffset : .zero
+            // Bounds origin = frame origin + content offset, in window terms
+            // the parent's edge minus the offset.
+            return component == .left ? Expression(own) - Expression(p.left) + offset.x
+                                      : Expression(own) - Expression(p.top) + offset.y
+        }
+    }
+
+    /// Whether the constraint `id` was broken to recover from a required conflict.
+    public func isBroken(_ id: ConstraintID) -> Bool { broken.contains(id) }
+}

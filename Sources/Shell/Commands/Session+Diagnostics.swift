@@ -1,0 +1,156 @@
+import Cassowary
+import Diagnostics
+import LayoutModel
+
+/// The diagnostics commands: `:broken`, `:ambiguous`, `:why`, `:exercise`, `:solver`.
+extension Session {
+    func brokenReport(_ words: [String], json: Bool) -> Output {
+        var output = Output()
+        let layout = engine.layout
+        let (reports, usual) = BrokenConstraints.analyse(engine, all: words.contains("--all"))
+        if json {
+            let items = reports.map { r -> JSON in
+                let c = r.constraint
+                return .object([("id", .string(c.id.description)), ("description", .string(layout.describe(c))),
+                                ("priority", .number(Double(c.priority.value))), ("error", .number(r.error)),
+                                ("required", .bool(r.isRequired)), ("origin", .string(ConstraintWords.originKey(c.origin))),
+                                ("source", c.source.map { .string($0.description) } ?? .null),
+                                ("conflictsWith", .array(r.forbiddenBy.map { .string($0.id.description) })),
+                                ("gives", r.proof.map { .string($0.conclusion) } ?? .null),
+                                ("fixes", .array(r.fixes.map(JSON.string)))])
+            }
+            output.say(JSON.object([("broken", .array(items))]).text)
+            return output
+        }
+        if reports.isEmpty { output.say("no broken constraints") }
+        for (i, report) in reports.enumerated() {
+            if i > 0 { output.say("") }
+            report.lines(engine).forEach { output.say($0) }
+        }
+        if !usual.isEmpty {
+            output.say("")
+            let names = usual.map(\.id.description).joined(separator: " ")
+            output.say("also not satisfied, as layouts usually are: \(usual.count) generated optional constraint\(usual.count == 1 ? "" : "s") (\(names)):")
+            output.say("  content hugging and stack view sharing that give way so views fill the space (:broken --all explains them)")
+        }
+        return output
+    }
+
+    func ambiguousReport(json: Bool) -> Output {
+        var output = Output()
+        let layout = engine.layout
+        let (views, scrollViews) = Ambiguity.analyse(engine)
+        if json {
+            let items = views.flatMap { v in
+                v.values.map { a -> JSON in
+                    .object([("view", .string(layout[a.view].name)), ("attribute", .string(a.attribute.rawValue)),
+                             ("value", .number(a.value)), ("min", a.minimum.map(JSON.number) ?? .null),
+                             ("max", a.maximum.map(JSON.number) ?? .null),
+                             ("reason", .string(v.reasons.first { $0.hasPrefix(a.attribute == .x || a.attribute == .width ? "horizontally" : "vertically") } ?? ""))])
+                }
+            }
+            let scrolls = scrollViews.map { s -> JSON in
+                .object([("name", .string(layout[s.scrollView].name)),
+                         ("contentSize", .object([("width", .string(s.widthIsFixed ? "fixed" : "ambiguous")),
+                                                  ("height", .string(s.heightIsFixed ? "fixed" : "ambiguous"))])),
+                         ("reason", .array(s.lines.map(JSON.string)))])
+            }
+            output.say(JSON.object([("ambiguous", .array(items)), ("scrollViews", .array(scrolls))]).text)
+            return output
+        }
+        let troubled = scrollViews.filter { !$0.lines.isEmpty }
+        if views.isEmpty && troubled.isEmpty { output.say("no ambiguous values"); return output }
+        for (i, v) in views.enumerated() {
+            if i > 0 { output.say("") }
+            for a in v.values {
+                let lo = a.minimum.map(formatNumber) ?? "-inf", hi = a.maximum.map(formatNumber) ?? "inf"
+                let range = a.minimum == nil && a.maximum == nil ? "could be anything" : "could be anything in [\(lo), \(hi)]"
+                output.say("\(layout[a.view].name).\(a.attribute.rawValue) = \(formatNumber(a.value)), \(range)")
+            }
+            v.reasons.forEach { output.say("  " + $0) }
+        }
+        for s in troubled {
+            if !views.isEmpty || s.scrollView != troubled.first?.scrollView { output.say("") }
+            s.lines.forEach { output.say($0) }
+        }
+        return output
+    }
+
+    func why(_ words: [String]) -> Output {
+        var output = Output()
+        guard words.count == 1, let dot = words[0].lastIndex(of: ".") else {
+            output.fail("error: :why takes VIEW.ATTR, e.g. :why box.width (attributes: \(Why.attributes.joined(separator: ", ")))")
+            return output
+        }
+        let name = String(words[0][..<dot]), attribute = String(words[0][words[0].index(after: dot)...])
+        guard let v = engine.layout.view(named: name) else { return noView(name) }
+        switch Why.explain(engine, view: v, attribute: attribute) {
+        case .success(let lines): output.lines = lines
+        case .failure(let error): output.fail("error: \(error.message)")
+        }
+        return output
+    }
+
+    /// Another layout as good as this one for an ambiguous view, drawn beside
+    /// the current one (what `exerciseAmbiguityInLayout()` shows on a device).
+    func exercise(_ words: [String]) -> Output {
+        var output = Output()
+        guard words.count == 1 else { output.fail("error: :exercise takes the name of a view"); return output }
+        guard let v = engine.layout.view(named: words[0]) else { return noView(words[0]) }
+        let layout = engine.layout
+        guard let value = engine.ambiguousValues().first(where: { $0.view == v }) else {
+            output.say("\(layout[v].name) is not ambiguous: every equally good layout gives it the same frame \(engine.frame(of: v).map(format) ?? "")")
+            return output
+        }
+        let target = Ambiguity.alternative(to: value)
+        let alternative = LayoutEngine(layout: layout)
+        let parent = layout[v].superview.map { LayoutItem.view($0) }
+        let pin: LayoutConstraint
+        switch value.attribute {
+        case .width: pin = LayoutConstraint(Anchor(.view(v), .width), .equal, constant: target)
+        case .height: pin = LayoutConstraint(Anchor(.view(v), .height), .equal, constant: target)
+        case .x: pin = LayoutConstraint(Anchor(.view(v), .left), .equal, parent.map { Anchor($0, .left) }, constant: target)
+        case .y: pin = LayoutConstraint(Anchor(.view(v), .top), .equal, parent.map { Anchor($0, .top) }, constant: target)
+        }
+        do {
+            try alternative.apply { (l: inout Layout) throws(LayoutError) in _ = try l.addConstraint(pin) }
+        } catch {
+            output.fail("error: could not make the other layout: \(error)")
+            return output
+        }
+        let half = max(24, min((width - 3) / 2, 60))
+        let now = Picture.sections(engine, view: nil, width: half, color: false).picture
+        let other = Picture.sections(alternative, view: nil, width: half, color: false).picture
+        output.say("\(layout[v].name).\(value.attribute.rawValue) = \(formatNumber(value.value)) now; \(formatNumber(target)) is just as good:")
+        output.say("now".rightPadded(half) + "   " + "also valid")
+        for i in 0..<max(now.count, other.count) {
+            let left = i < now.count ? now[i] : ""
+            output.say(left.rightPadded(half) + "   " + (i < other.count ? other[i] : ""))
+        }
+        let moved = LayoutEngine.changes(from: engine.frames(), to: alternative.frames()).filter { $0.new != nil }
+        for change in moved.prefix(8) {
+            output.say("  \(layout[change.view].name) \(engine.frame(of: change.view).map(format) ?? "") → \(change.new.map(format) ?? "")")
+        }
+        output.say("Both satisfy every required constraint and do equally well at every priority: :ambiguous says why.")
+        return output
+    }
+
+    func solverReport(json: Bool) -> Output {
+        var output = Output()
+        let dump = engine.solverDump()
+        if json {
+            output.say(dump.jsonText)
+        } else {
+            output.lines = dump.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        return output
+    }
+
+    func noView(_ name: String) -> Output {
+        var output = Output()
+        let names = engine.layout.views.map(\.name)
+        let hint = names.min { editDistanceTo(name, $0) < editDistanceTo(name, $1) }.flatMap { editDistanceTo(name, $0) <= 2 ? " (did you mean '\($0)'?)" : nil } ?? ""
+        output.fail("error: no view named '\(name)'\(hint)")
+        return output
+    }
+}

@@ -1,0 +1,205 @@
+import Cassowary
+import Diagnostics
+import Language
+import LayoutModel
+import Testing
+
+/// Runs source on an iPhone 15 (393 × 852, safe area top 59).
+func layout(_ source: String) throws -> LayoutEngine {
+    let engine = LayoutEngine()
+    var interpreter = Interpreter()
+    try interpreter.run(source, file: "test.lsh", engine: engine)
+    return engine
+}
+
+func id(_ engine: LayoutEngine, _ text: String) -> String? {
+    engine.activeConstraints.first { engine.layout.describe($0) == text }?.id.description
+}
+
+@Suite struct BrokenTests {
+    @Test func autoresizingMaskConflictNamesTheMaskAndItsFix() throws {
+        let engine = try layout("""
+            let badge = UIView()
+            view.addSubview(badge)
+            badge.widthAnchor.constraint(equalToConstant: 80).isActive = true
+            """)
+        let (reports, _) = BrokenConstraints.analyse(engine)
+        #expect(reports.count == 1)
+        let r = try #require(reports.first)
+        #expect(r.isRequired)
+        #expect(r.error == 80)
+        // The minimal set is the mask's width alone: badge.width == 0 (h=--&).
+        #expect(r.forbiddenBy.map { engine.layout.describe($0) } == ["badge.width == 0"])
+        #expect(r.proof?.conclusion == "badge.width == 0")
+        #expect(r.fixes.first?.hasPrefix("badge.translatesAutoresizingMaskIntoConstraints = false") == true)
+    }
+
+    @Test func optionalHeightLosesToTheCapThroughTheEdges() throws {
+        // box.top == scroll.top and box.bottom == scroll.bottom give
+        // box.height == scroll.height; with scroll.height <= 150 that is
+        // box.height <= 150, so box.height == 300 @750 is 150 off.
+        let engine = try layout("""
+            let scroll = UIScrollView()
+            view.addSubview(scroll)
+            scroll.snp.makeConstraints { make in
+                make.left.right.centerY.equalToSuperview()
+                make.height.lessThanOrEqualTo(150)
+            }
+            let box = UIView()
+            scroll.addSubview(box)
+            box.snp.makeConstraints { make in
+                make.top.bottom.equalTo(scroll.frameLayoutGuide)
+                make.left.right.equalToSuperview()
+                make.height.equalTo(300).priority(750)
+            }
+            """)
+        let (reports, _) = BrokenConstraints.analyse(engine)
+        let r = try #require(reports.first)
+        #expect(reports.count == 1)
+        #expect(!r.isRequired)
+        #expect(r.error == 150)
+        #expect(r.proof?.conclusion == "box.height <= 150")
+        let members = Set(r.forbiddenBy.map { engine.layout.describe($0) })
+        #expect(members == ["scroll.height <= 150", "box.top == scroll.frameLayoutGuide.top", "box.bottom == scroll.frameLayoutGuide.bottom"])
+        // The running sum after the two edges reads as the article would say it.
+        #expect(r.proof?.steps.compactMap(\.gives).contains("box.height == scroll.height") == true)
+    }
+
+    @Test func hiddenArrangedSubviewWithARequiredHeightConflictsWithHiding() throws {
+        let engine = try layout("""
+            let stack = UIStackView()
+            stack.axis = .vertical
+            view.addSubview(stack)
+            stack.snp.makeConstraints { make in
+                make.top.left.right.equalTo(view.safeAreaLayoutGuide)
+            }
+            let a = UIView()
+            let b = UIView()
+            stack.addArrangedSubview(a)
+            stack.addArrangedSubview(b)
+            a.snp.makeConstraints { make in make.height.equalTo(40) }
+            b.snp.makeConstraints { make in make.height.equalTo(40) }
+            b.isHidden = true
+            """)
+        let (reports, _) = BrokenConstraints.analyse(engine)
+        let r = try #require(reports.first)
+        #expect(r.isRequired)
+        #expect(r.forbiddenBy.contains { $0.identifier == "UISV-hiding" } || engine.layout.describe(r.constraint).contains("UISV") || r.constraint.identifier == "UISV-hiding")
+    }
+}
+
+@Suite struct AmbiguityTests {
+    @Test func edgesAloneInAScrollViewMakeTheLoop() throws {
+        let engine = try layout("""
+            let scrollView = UIScrollView()
+            view.addSubview(scrollView)
+            scrollView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            let subview = UIView()
+            scrollView.addSubview(subview)
+            subview.snp.makeConstraints { make in make.edges.equalTo(scrollView) }
+            """)
+        let (views, scrolls) = Ambiguity.analyse(engine)
+        #expect(views.map { engine.layout[$0.view].name } == ["subview"])
+        let s = try #require(scrolls.first)
+        #expect(!s.widthIsFixed && !s.heightIsFixed)
+        #expect(s.lines.contains { $0.contains("a loop: the content area's width comes only from its content") })
+        #expect(s.lines.contains { $0.contains("make.width.equalTo(scrollView)") })
+    }
+
+    @Test func widthToTheFrameBreaksTheLoopHorizontally() throws {
+        let engine = try layout("""
+            let scrollView = UIScrollView()
+            view.addSubview(scrollView)
+            scrollView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            let subview = UIView()
+            scrollView.addSubview(subview)
+            subview.snp.makeConstraints { make in
+                make.edges.equalTo(scrollView)
+                make.width.equalTo(scrollView)
+            }
+            """)
+        let s = try #require(Ambiguity.analyse(engine).scrollViews.first)
+        #expect(s.widthIsFixed)
+        #expect(!s.heightIsFixed)
+        #expect(s.width?.value == 393)
+    }
+
+    @Test func contentPinnedOnOneSideOnlyNamesTheMissingEdge() throws {
+        let engine = try layout("""
+            let scrollView = UIScrollView()
+            view.addSubview(scrollView)
+            scrollView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            let box = UIView()
+            scrollView.addSubview(box)
+            box.snp.makeConstraints { make in
+                make.top.left.bottom.equalToSuperview()
+                make.size.equalTo(CGSize(width: 500, height: 300))
+            }
+            """)
+        let s = try #require(Ambiguity.analyse(engine).scrollViews.first)
+        #expect(s.heightIsFixed && !s.widthIsFixed)
+        #expect(s.lines.contains { $0.contains("nothing reaches the right edge of scrollView's content area") })
+    }
+
+    /// Labels in a row between fixed edges, all hugging at 250: every
+    /// label's width ranges exactly from its intrinsic width to that plus
+    /// the whole slack (any split is optimal), checked on generated rows.
+    @Test(arguments: [2, 3, 4, 5])
+    func huggingTiesHaveExactRanges(_ count: Int) throws {
+        var source = ""
+        var texts: [String] = []
+        for i in 0..<count {
+            let text = String(repeating: "w", count: 2 + (i * 5) % 7)
+            texts.append(text)
+            source += "let l\(i) = UILabel()\nl\(i).text = \"\(text)\"\nview.addSubview(l\(i))\n"
+            source += "l\(i).snp.makeConstraints { make in\n make.top.equalToSuperview()\n"
+            source += i == 0 ? " make.left.equalToSuperview()\n" : " make.left.equalTo(l\(i - 1).snp.right)\n"
+            if i == count - 1 { source += " make.right.equalToSuperview()\n" }
+            source += "}\n"
+        }
+        let engine = try layout(source)
+        let intrinsic = texts.indices.map { i in engine.layout.view(named: "l\(i)").flatMap { v in
+            engine.activeConstraints.first { $0.identifier == "content-hugging" && $0.first.item == .view(v) && $0.first.attribute == .width }?.constant } ?? 0 }
+        let slack = 393 - intrinsic.reduce(0, +)
+        let values = engine.ambiguousValues()
+        for i in 0..<count {
+            let v = try #require(engine.layout.view(named: "l\(i)"))
+            let width = try #require(values.first { $0.view == v && $0.attribute == .width })
+            #expect(abs((width.minimum ?? -1) - intrinsic[i]) < 1e-6)
+            #expect(abs((width.maximum ?? -1) - (intrinsic[i] + slack)) < 1e-6)
+        }
+        let reasons = Ambiguity.analyse(engine).views.flatMap(\.reasons)
+        #expect(reasons.allSatisfy { $0.contains("a tie at priority 250") })
+    }
+}
+
+@Suite struct WhyTests {
+    @Test func widthBetweenInsetEdgesIsAChainOfEqualities() throws {
+        let engine = try layout("""
+            let box = UIView()
+            view.addSubview(box)
+            box.snp.makeConstraints { make in
+                make.left.right.equalToSuperview().inset(20)
+                make.top.equalToSuperview()
+                make.height.equalTo(10)
+            }
+            """)
+        let v = try #require(engine.layout.view(named: "box"))
+        let lines = try Why.explain(engine, view: v, attribute: "width").get()
+        // 393 − 20 − 20 = 353, from the two insets and the root's width.
+        #expect(lines.first == "box.width = 353, fixed by these constraints:")
+        #expect(lines.contains("        gives box.width == view.width - 40"))
+        #expect(lines.last == "    ⇒ box.width == 353")
+    }
+
+    @Test func ambiguousValueSaysSo() throws {
+        let engine = try layout("""
+            let box = UIView()
+            view.addSubview(box)
+            box.snp.makeConstraints { make in make.left.top.equalToSuperview() }
+            """)
+        let v = try #require(engine.layout.view(named: "box"))
+        let lines = try Why.explain(engine, view: v, attribute: "width").get()
+        #expect(lines.first?.hasPrefix("box.width = 0 is not fixed") == true)
+    }
+}
