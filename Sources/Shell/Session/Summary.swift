@@ -46,7 +46,9 @@ extension Session {
             parts.append("moved " + shown.joined(separator: ", ") + more)
         }
         let newlyBroken = new.broken.subtracting(old.broken).sorted()
-        let healed = old.broken.subtracting(new.broken).sorted().filter { id in layout.constraint(id).map { !$0.isRetired && $0.isActive } ?? false }
+        let healed = old.broken.subtracting(new.broken).sorted().filter { id in
+            engine.constraint(id).map { !$0.isRetired && ($0.isActive || id.isGenerated) } ?? false
+        }
         if !newlyBroken.isEmpty {
             let named = newlyBroken.prefix(2).compactMap { engine.constraint($0) }.map { "\($0.id) \(layout.describe($0))" }
             parts.append("now broken: " + named.joined(separator: ", ") + (newlyBroken.count > 2 ? ", +\(newlyBroken.count - 2) more" : "") + " (:broken says why)")
