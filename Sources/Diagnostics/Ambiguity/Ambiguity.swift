@@ -24,6 +24,9 @@ public struct ScrollContentSize: Sendable {
 
 /// Everything ambiguous in a layout, explained.
 public enum Ambiguity {
+    /// How many ambiguous views get their reasons worked out.
+    public static let explainedViews = 20
+
     /// Ambiguous views in hierarchy order, and every scroll view's contentSize.
     public static func analyse(_ engine: LayoutEngine) -> (views: [AmbiguousView], scrollViews: [ScrollContentSize]) {
         let values = engine.ambiguousValues()
@@ -35,10 +38,16 @@ public enum Ambiguity {
         var seen: [ViewID] = []
         for value in values where !seen.contains(value.view) { seen.append(value.view) }
         seen.sort { (index[$0] ?? 0) < (index[$1] ?? 0) }
-        for view in seen {
+        for (n, view) in seen.enumerated() {
             let own = values.filter { $0.view == view }
             var reasons: [String] = []
-            for horizontal in [true, false] {
+            // Each reason solves two scratch layouts; past `explainedViews`
+            // views the values are listed without reasons (the first ones
+            // usually show every kind of cause there is).
+            if n == explainedViews {
+                reasons.append("(reasons are given for the first \(explainedViews) ambiguous views; fix those and ask again)")
+            }
+            for horizontal in [true, false] where n < explainedViews {
                 let axis = own.filter { ($0.attribute == .x || $0.attribute == .width) == horizontal }
                 guard let first = axis.first else { continue }
                 reasons.append(explain(view, first, horizontal: horizontal, engine, structure, order))

@@ -29,9 +29,14 @@ extension Session {
         let layout = engine.layout
         var parts: [String] = []
         let madeViews = (old.viewCount..<new.viewCount).map { layout[ViewID($0)].name }
-        if !madeViews.isEmpty { parts.append(madeViews.map { "+\($0)" }.joined(separator: " ")) }
+        if !madeViews.isEmpty {
+            parts.append(madeViews.prefix(8).map { "+\($0)" }.joined(separator: " ") + (madeViews.count > 8 ? " +\(madeViews.count - 8) more views" : ""))
+        }
         let made = (old.constraintCount..<new.constraintCount).map { layout.constraints[$0] }
-        if !made.isEmpty { parts.append(made.map { c in c.isActive ? "+\(c.id)" : "+\(c.id) (inactive)" }.joined(separator: " ")) }
+        if !made.isEmpty {
+            parts.append(made.prefix(12).map { c in c.isActive ? "+\(c.id)" : "+\(c.id) (inactive)" }.joined(separator: " ")
+                         + (made.count > 12 ? " +\(made.count - 12) more constraints" : ""))
+        }
         let changed = zip(old.constraints, new.constraints).filter { $0.0 != $0.1 }.map(\.1)
         let retired = changed.filter(\.isRetired)
         if !retired.isEmpty { parts.append(retired.map { "-\($0.id)" }.joined(separator: " ")) }
