@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "layoutsh", targets: ["layoutsh"]),
         .executable(name: "cassowary-bench", targets: ["cassowary-bench"]),
         .executable(name: "cassowary-check", targets: ["cassowary-check"]),
+        .executable(name: "layout-bench", targets: ["layout-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -53,6 +54,9 @@ let package = Package(
         // Reads systems as JSON and prints what the solver makes of them; driven by
         // scripts/differential.py, which compares it with an LP oracle.
         .executableTarget(name: "cassowary-check", dependencies: ["Cassowary"]),
+        // Release-mode benchmark of the shell on generated layouts of N views:
+        // load, :broken, :ambiguous, :rotate and one statement.
+        .executableTarget(name: "layout-bench", dependencies: ["Shell", "LayoutModel"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "Language"]),

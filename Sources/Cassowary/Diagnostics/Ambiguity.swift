@@ -13,9 +13,47 @@ extension SolverCore {
     mutating func ranges(of variables: [Variable]) -> [ValueRange] {
         if tableau.needsUpdate { tableau.updateValues() }
         var groups: [[Int32]: SmallLP] = [:]
+        var namesFree: [Int32: Bool] = [:]
         return variables.map { variable in
-            range(of: variable, groups: &groups)
+            range(of: variable, groups: &groups, namesFree: &namesFree)
         }
+    }
+
+    /// Whether the definition of basic symbol `start`, expanded, names a
+    /// free parameter. Definitions name lower definitions (a chain of rows
+    /// is a chain of them), so expanding each variable would cost the
+    /// chain's length; this walks each definition once and remembers the
+    /// answer, so a whole layout costs its number of cells, and only the
+    /// variables that do name one are expanded.
+    private func definitionNamesFree(_ start: Symbol, _ memo: inout [Int32: Bool]) -> Bool {
+        if let known = memo[start.id] { return known }
+        // Iterative depth-first walk: chains can be thousands of rows deep.
+        var stack: [(symbol: Symbol, next: Int)] = [(start, 0)]
+        while let (symbol, next) = stack.last {
+            guard let row = tableau.row(symbol) else { memo[symbol.id] = isFree(symbol); stack.removeLast(); continue }
+            var index = next
+            var found = false
+            var descended = false
+            while index < row.cells.count {
+                let cell = row.cells[index].symbol
+                index += 1
+                if tableau.isBasic(cell) {
+                    if let known = memo[cell.id] {
+                        if known { found = true; break }
+                        continue
+                    }
+                    stack[stack.count - 1].next = index - 1
+                    stack.append((cell, 0))
+                    descended = true
+                    break
+                }
+                if isFree(cell) { found = true; break }
+            }
+            if descended { continue }
+            memo[symbol.id] = found
+            stack.removeLast()
+        }
+        return memo[start.id] ?? true
     }
 
     private func isFree(_ s: Symbol) -> Bool {
@@ -24,11 +62,14 @@ extension SolverCore {
         return tableau.objective.sign(of: s) == 0
     }
 
-    private func range(of variable: Variable, groups: inout [[Int32]: SmallLP]) -> ValueRange {
+    private func range(of variable: Variable, groups: inout [[Int32]: SmallLP], namesFree: inout [Int32: Bool]) -> ValueRange {
         guard let s = symbolOfVariable[ObjectIdentifier(variable)] else {
             return ValueRange(variable: variable, value: 0, minimum: nil, maximum: nil)
         }
         let value = tableau.currentValue(s)
+        if tableau.isBasic(s) && !definitionNamesFree(s, &namesFree) {
+            return ValueRange(variable: variable, value: value, minimum: value, maximum: value)
+        }
         let definition = tableau.row(s).map { tableau.expanded($0) }
             ?? Row(constant: 0, cells: [Row.Cell(symbol: s, coefficient: 1)])
         let direction = definition.cells.filter { isFree($0.symbol) }

@@ -16,24 +16,31 @@ struct Alternatives {
     let moving: [(view: ViewID, components: [ItemComponent])]
 
     /// Compares the layouts with `expression` at `a` and at `b`; nil when
-    /// either cannot be had (it should not happen within the range).
-    init?(_ engine: LayoutEngine, expression: Expression, at a: Double, and b: Double, views: [ViewID]) {
+    /// either cannot be had (it should not happen within the range). Only
+    /// constraints that touch an item that moves can trade errors, so only
+    /// those are compared.
+    init?(_ engine: LayoutEngine, expression: Expression, at a: Double, and b: Double, views: [ViewID], structure: Structure) {
         guard let first = Alternatives.solve(engine, expression, a), let second = Alternatives.solve(engine, expression, b) else { return nil }
-        var trading: [LayoutConstraint] = []
-        for c in engine.activeConstraints {
-            guard let sc = engine.solverConstraint(of: c.id) else { continue }
-            if abs(first.error(of: sc) - second.error(of: sc)) > 1e-6 { trading.append(c) }
-        }
-        self.trading = trading
-        var moving: [(ViewID, [ItemComponent])] = []
-        for v in views {
-            let components = [ItemComponent.left, .top, .width, .height].filter { component in
-                guard let variable = engine.variable(component, of: .view(v)) else { return false }
+        func moved(_ item: LayoutItem) -> [ItemComponent] {
+            [ItemComponent.left, .top, .width, .height].filter { component in
+                guard let variable = engine.variable(component, of: item) else { return false }
                 return abs(first.value(of: variable) - second.value(of: variable)) > 1e-6
             }
+        }
+        var moving: [(ViewID, [ItemComponent])] = []
+        for v in views {
+            let components = moved(.view(v))
             if !components.isEmpty { moving.append((v, components)) }
         }
         self.moving = moving
+        var candidates = Set<ConstraintID>()
+        for item in structure.touches.keys where !moved(item).isEmpty {
+            for touch in structure.touches[item] ?? [] { candidates.insert(touch.constraint.id) }
+        }
+        trading = candidates.sorted().compactMap { id -> LayoutConstraint? in
+            guard let sc = engine.solverConstraint(of: id), abs(first.error(of: sc) - second.error(of: sc)) > 1e-6 else { return nil }
+            return engine.constraint(id)
+        }
     }
 
     /// A scratch solver with `expression == value` required, solved.

@@ -24,8 +24,6 @@ public struct ScrollContentSize: Sendable {
 
 /// Everything ambiguous in a layout, explained.
 public enum Ambiguity {
-    /// How many ambiguous views get their reasons worked out.
-    public static let explainedViews = 20
 
     /// Ambiguous views in hierarchy order, and every scroll view's contentSize.
     public static func analyse(_ engine: LayoutEngine) -> (views: [AmbiguousView], scrollViews: [ScrollContentSize]) {
@@ -38,19 +36,28 @@ public enum Ambiguity {
         var seen: [ViewID] = []
         for value in values where !seen.contains(value.view) { seen.append(value.view) }
         seen.sort { (index[$0] ?? 0) < (index[$1] ?? 0) }
-        for (n, view) in seen.enumerated() {
+        // One pair of alternative layouts explains every view it moves on
+        // that axis: rows of the same tie share one computation.
+        var computed: [(horizontal: Bool, alternatives: Alternatives)] = []
+        for view in seen {
             let own = values.filter { $0.view == view }
             var reasons: [String] = []
-            // Each reason solves two scratch layouts; past `explainedViews`
-            // views the values are listed without reasons (the first ones
-            // usually show every kind of cause there is).
-            if n == explainedViews {
-                reasons.append("(reasons are given for the first \(explainedViews) ambiguous views; fix those and ask again)")
-            }
-            for horizontal in [true, false] where n < explainedViews {
+            for horizontal in [true, false] {
                 let axis = own.filter { ($0.attribute == .x || $0.attribute == .width) == horizontal }
                 guard let first = axis.first else { continue }
-                reasons.append(explain(view, first, horizontal: horizontal, engine, structure, order))
+                if let reason = structuralReason(view, horizontal: horizontal, engine.layout, structure) {
+                    reasons.append(reason)
+                    continue
+                }
+                let components: Set<ItemComponent> = horizontal ? [.left, .width] : [.top, .height]
+                var alternatives = computed.first { entry in
+                    entry.horizontal == horizontal && entry.alternatives.moving.contains { $0.view == view && !components.isDisjoint(with: $0.components) }
+                }?.alternatives
+                if alternatives == nil {
+                    alternatives = makeAlternatives(view, first, engine, structure, order)
+                    if let made = alternatives { computed.append((horizontal, made)) }
+                }
+                reasons.append(explain(view, horizontal: horizontal, alternatives, engine, structure))
             }
             views.append(AmbiguousView(view: view, values: own, reasons: reasons))
         }
@@ -60,20 +67,10 @@ public enum Ambiguity {
         return (views, scrollViews)
     }
 
-    /// Why `value`'s axis of `view` is not fixed.
-    static func explain(_ view: ViewID, _ value: AmbiguousValue, horizontal: Bool, _ engine: LayoutEngine,
-                        _ structure: Structure, _ order: [ViewID]) -> String {
-        let layout = engine.layout
+    /// The reason that needs no solving: nothing on the axis, no position,
+    /// or one edge without a size. Nil when the constraints look complete.
+    static func structuralReason(_ view: ViewID, horizontal: Bool, _ layout: Layout, _ structure: Structure) -> String? {
         let name = layout[view].name
-        let component: ItemComponent = value.attribute == .x ? .left : value.attribute == .y ? .top : value.attribute == .width ? .width : .height
-        guard let expression = engine.frameExpression(of: view, component) else { return "\(name) is not in the solver" }
-        let (a, b) = Alternatives.points(value.value, value.minimum, value.maximum)
-        let alternatives = Alternatives(engine, expression: expression, at: a, and: b, views: order)
-        let words = ConstraintWords(layout)
-        let trading = (alternatives?.trading ?? []).filter { !$0.priority.isRequired }
-        if !trading.isEmpty {
-            return tie(trading, horizontal: horizontal, layout: layout, words: words)
-        }
         let axisName = horizontal ? "horizontally" : "vertically"
         let attributes = structure.attributes(of: .view(view), horizontal: horizontal)
         let position = horizontal ? ["left", "right", "centerX"] : ["top", "bottom", "centerY"]
@@ -88,6 +85,30 @@ public enum Ambiguity {
         if pinned.count == 1 && !attributes.contains(size) && !structure.hasIntrinsic(view, horizontal: horizontal) {
             return "\(axisName): only \(name)'s \(pinned[0]) is pinned; nothing sets its \(size) (no \(size) constraint, no intrinsic \(size)) or a second edge."
         }
+        return nil
+    }
+
+    /// Two equally good layouts that differ in `value`.
+    static func makeAlternatives(_ view: ViewID, _ value: AmbiguousValue, _ engine: LayoutEngine,
+                                 _ structure: Structure, _ order: [ViewID]) -> Alternatives? {
+        let component: ItemComponent = value.attribute == .x ? .left : value.attribute == .y ? .top : value.attribute == .width ? .width : .height
+        guard let expression = engine.frameExpression(of: view, component) else { return nil }
+        let (a, b) = Alternatives.points(value.value, value.minimum, value.maximum)
+        return Alternatives(engine, expression: expression, at: a, and: b, views: order, structure: structure)
+    }
+
+    /// Why an axis of `view` is not fixed, from what differs between two equally good layouts.
+    static func explain(_ view: ViewID, horizontal: Bool, _ alternatives: Alternatives?, _ engine: LayoutEngine,
+                        _ structure: Structure) -> String {
+        let layout = engine.layout
+        let name = layout[view].name
+        let words = ConstraintWords(layout)
+        let trading = (alternatives?.trading ?? []).filter { !$0.priority.isRequired }
+        if !trading.isEmpty {
+            return tie(trading, horizontal: horizontal, layout: layout, words: words)
+        }
+        let axisName = horizontal ? "horizontally" : "vertically"
+        let size = horizontal ? "width" : "height"
         let others = (alternatives?.moving ?? []).map(\.view).filter { $0 != view }
         if let s = others.first(where: { layout[$0].kind == .scrollView }) ?? structure.scrollViewOfContentGuide(tiedTo: view, horizontal: horizontal) {
             return "\(axisName): \(name) is tied to \(layout[s].name)'s content area, whose \(size) comes only from its content: see \(layout[s].name).contentSize below."
@@ -96,6 +117,7 @@ public enum Ambiguity {
             let list = others.prefix(3).map { layout[$0].name }.joined(separator: ", ") + (others.count > 3 ? ", …" : "")
             return "\(axisName): \(name) is tied to \(list), which \(others.count == 1 ? "is" : "are") not fixed either: they move together."
         }
+        let pinned = structure.attributes(of: .view(view), horizontal: horizontal).filter { $0 != size }.sorted()
         return "\(axisName): \(name)'s \(pinned.joined(separator: " and ")) \(pinned.count == 1 ? "is" : "are") constrained, but not enough to fix its \(size)."
     }
 

@@ -53,7 +53,7 @@ enum ScrollContent {
         // Both edges reached: the content's size decides, and it is not fixed either.
         let (a, b) = Alternatives.points(range.value, range.minimum, range.maximum)
         guard let w = engine.variable(horizontal ? .width : .height, of: guide),
-              let alternatives = Alternatives(engine, expression: Expression(w), at: a, and: b, views: order) else { return out }
+              let alternatives = Alternatives(engine, expression: Expression(w), at: a, and: b, views: order, structure: structure) else { return out }
         let component: ItemComponent = horizontal ? .width : .height
         let content = alternatives.moving.filter { v, components in
             v != s && layout.isDescendant(v, of: s) && components.contains(component)

@@ -7,6 +7,7 @@ extension LayoutEngine {
     /// reset), installs the difference and solves, then feeds two-pass values
     /// back until they settle.
     func sync(_ changes: LayoutChanges = LayoutChanges(), everything: Bool = false) {
+        revision += 1
         var dirty = everything || changes.everything ? allSources() : dirtySources(changes)
         for _ in 0..<LayoutEngine.maxPasses {
             regenerate(dirty, input)

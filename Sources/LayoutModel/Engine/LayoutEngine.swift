@@ -38,6 +38,10 @@ public final class LayoutEngine {
     /// Labels whose height follows their width, laid out now.
     var wrappingViews: Set<ViewID> = []
 
+    /// Counts layouts: it changes whenever the layout may have changed, so
+    /// what is computed from a layout can be kept until it does.
+    public internal(set) var revision = 0
+
     /// The most passes `sync` makes while two-pass values settle.
     static let maxPasses = 6
 

@@ -17,6 +17,8 @@ public final class Session {
     public var width = 80
     /// Where inputs come from, for error locations.
     public var file = "<stdin>"
+    /// The last summary snapshot, with the engine and revision it was taken at.
+    var lastSnapshot: (ObjectIdentifier, Int, LayoutSnapshot)?
     /// What `:version` prints (the executable knows its version).
     public var versionLine = "layoutsh"
 

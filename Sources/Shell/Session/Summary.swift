@@ -15,7 +15,17 @@ struct LayoutSnapshot {
 }
 
 extension Session {
+    /// The layout as the summary compares it; kept until the engine lays out again.
     func snapshot() -> LayoutSnapshot {
+        if let (engineID, revision, kept) = lastSnapshot, engineID == ObjectIdentifier(engine), revision == engine.revision {
+            return kept
+        }
+        let made = makeSnapshot()
+        lastSnapshot = (ObjectIdentifier(engine), engine.revision, made)
+        return made
+    }
+
+    private func makeSnapshot() -> LayoutSnapshot {
         let layout = engine.layout
         let values = engine.ambiguousValues()
         return LayoutSnapshot(frames: engine.frames(), viewCount: layout.views.count, constraintCount: layout.constraints.count,
