@@ -142,6 +142,14 @@ public final class Solver {
         core.ranges(of: variables)
     }
 
+    /// The range of each linear expression over all optimal solutions, as a
+    /// range of the variable named in `names` at the same index (which the
+    /// solver need not know): a difference of two edges, say, without
+    /// adding a probe constraint.
+    public func ranges(of expressions: [Expression], names: [Variable]) -> [ValueRange] {
+        core.ranges(of: expressions, names: names)
+    }
+
     /// The range of `variable` over all optimal solutions.
     public func range(of variable: Variable) -> ValueRange {
         core.ranges(of: [variable])[0]

@@ -1,13 +1,14 @@
 // layout-bench: the shell's speed on generated layouts of N views.
 //
-//   layout-bench N [reps]
+//   layout-bench N [reps] [statements]
 //
 // Builds one layout of about N views (a scroll view holding a vertical stack
 // of rows; each row a horizontal stack of two labels and a box; every tenth
 // row's labels tie at equal hugging, every hundredth row's box has two
 // required widths that conflict), then times, each in a fresh session per
 // repetition: loading it, `:broken`, `:ambiguous`, `:rotate`, and one
-// interactive statement (a SnapKit update of one box's width). Prints CSV:
+// interactive statement (a SnapKit update of one box's width; with
+// `statements`, that many, alternating 44 and 40, timed per statement). Prints CSV:
 //   layout,N,views,rep,metric,ms
 // and a `median,` line per metric: median, min and max in milliseconds.
 
@@ -23,6 +24,7 @@ guard arguments.count >= 2, let n = Int(arguments[1]), n >= 8 else {
     exit(64)
 }
 let reps = arguments.count >= 3 ? max(1, Int(arguments[2]) ?? 5) : 5
+let statements = arguments.count >= 4 ? max(1, Int(arguments[3]) ?? 1) : 1
 
 /// The layout code: rows of four views each (row, name, value, box).
 func source(views: Int) -> String {
@@ -86,8 +88,12 @@ for rep in 1...reps {
         timings.append((command, milliseconds(clock.measure { _ = session.handle(command) })))
     }
     let middle = max(1, views / 8)
-    let statement = "box_\(middle).snp.updateConstraints { make in make.width.equalTo(44) }"
-    timings.append(("statement", milliseconds(clock.measure { output = session.handle(statement) })))
+    let total = clock.measure {
+        for k in 0..<statements {
+            output = session.handle("box_\(middle).snp.updateConstraints { make in make.width.equalTo(\(k % 2 == 0 ? 44 : 40)) }")
+        }
+    }
+    timings.append(("statement", milliseconds(total) / Double(statements)))
     if !output.errors.isEmpty { print(output.errors.joined(separator: "\n")); exit(1) }
     for (metric, ms) in timings {
         print("layout,\(n),\(views),\(rep),\(metric),\(format3(ms))")

@@ -13,7 +13,7 @@ extension SolverCore {
     mutating func ranges(of variables: [Variable]) -> [ValueRange] {
         if tableau.needsUpdate { tableau.updateValues() }
         var groups: [[Int32]: SmallLP] = [:]
-        var namesFree: [Int32: Bool] = [:]
+        var namesFree = FreeMemo(count: tableau.symbolCount)
         return variables.map { variable in
             range(of: variable, groups: &groups, namesFree: &namesFree)
         }
@@ -25,12 +25,16 @@ extension SolverCore {
     /// chain's length; this walks each definition once and remembers the
     /// answer, so a whole layout costs its number of cells, and only the
     /// variables that do name one are expanded.
-    private func definitionNamesFree(_ start: Symbol, _ memo: inout [Int32: Bool]) -> Bool {
-        if let known = memo[start.id] { return known }
+    private func definitionNamesFree(_ start: Symbol, _ memo: inout FreeMemo) -> Bool {
+        if let known = memo.names[start.index] { return known }
         // Iterative depth-first walk: chains can be thousands of rows deep.
         var stack: [(symbol: Symbol, next: Int)] = [(start, 0)]
         while let (symbol, next) = stack.last {
-            guard let row = tableau.row(symbol) else { memo[symbol.id] = isFree(symbol); stack.removeLast(); continue }
+            guard let row = tableau.row(symbol) else {
+                memo.names[symbol.index] = memo.isFree(symbol, self)
+                stack.removeLast()
+                continue
+            }
             var index = next
             var found = false
             var descended = false
@@ -38,7 +42,7 @@ extension SolverCore {
                 let cell = row.cells[index].symbol
                 index += 1
                 if tableau.isBasic(cell) {
-                    if let known = memo[cell.id] {
+                    if let known = memo.names[cell.index] {
                         if known { found = true; break }
                         continue
                     }
@@ -47,22 +51,22 @@ extension SolverCore {
                     descended = true
                     break
                 }
-                if isFree(cell) { found = true; break }
+                if memo.isFree(cell, self) { found = true; break }
             }
             if descended { continue }
-            memo[symbol.id] = found
+            memo.names[symbol.index] = found
             stack.removeLast()
         }
-        return memo[start.id] ?? true
+        return memo.names[start.index] ?? true
     }
 
-    private func isFree(_ s: Symbol) -> Bool {
+    fileprivate func isFree(_ s: Symbol) -> Bool {
         let kind = tableau.kind(s)
         if kind == .dummy || tableau.isBasic(s) { return false }
         return tableau.objective.sign(of: s) == 0
     }
 
-    private func range(of variable: Variable, groups: inout [[Int32]: SmallLP], namesFree: inout [Int32: Bool]) -> ValueRange {
+    private func range(of variable: Variable, groups: inout [[Int32]: SmallLP], namesFree: inout FreeMemo) -> ValueRange {
         guard let s = symbolOfVariable[ObjectIdentifier(variable)] else {
             return ValueRange(variable: variable, value: 0, minimum: nil, maximum: nil)
         }
@@ -72,10 +76,52 @@ extension SolverCore {
         }
         let definition = tableau.row(s).map { tableau.expanded($0) }
             ?? Row(constant: 0, cells: [Row.Cell(symbol: s, coefficient: 1)])
-        let direction = definition.cells.filter { isFree($0.symbol) }
-        if direction.isEmpty {
-            return ValueRange(variable: variable, value: value, minimum: value, maximum: value)
+        let (minimum, maximum) = bounds(of: definition, value: value, groups: &groups)
+        return ValueRange(variable: variable, value: value, minimum: minimum, maximum: maximum)
+    }
+
+    /// The ranges of linear expressions of variables over all optimal
+    /// solutions (a view's x, the difference of two edges), without adding
+    /// anything to the solver. `names` label the results.
+    mutating func ranges(of expressions: [Expression], names: [Variable]) -> [ValueRange] {
+        if tableau.needsUpdate { tableau.updateValues() }
+        var groups: [[Int32]: SmallLP] = [:]
+        var namesFree = FreeMemo(count: tableau.symbolCount)
+        return zip(expressions, names).map { original, name in
+            let expression = original.normalized()
+            var value = expression.constant
+            var cells: [Int32: Double] = [:]
+            var constant = expression.constant
+            var free = false
+            for term in expression.terms {
+                guard let s = symbolOfVariable[ObjectIdentifier(term.variable)] else { free = true; continue }
+                value += term.coefficient * tableau.currentValue(s)
+                if tableau.isBasic(s) {
+                    guard definitionNamesFree(s, &namesFree) else { constant += term.coefficient * tableau.currentValue(s); continue }
+                    if let row = tableau.row(s) {
+                        let expanded = tableau.expanded(row)
+                        constant += term.coefficient * expanded.constant
+                        for cell in expanded.cells { cells[cell.symbol.id, default: 0] += term.coefficient * cell.coefficient }
+                    }
+                } else {
+                    cells[s.id, default: 0] += term.coefficient
+                }
+            }
+            // A variable the solver never saw can be anything.
+            if free { return ValueRange(variable: name, value: value, minimum: nil, maximum: nil) }
+            let definition = Row(constant: constant, cells: cells.keys.sorted().compactMap { id in
+                cells[id].flatMap { nearZero($0) ? nil : Row.Cell(symbol: Symbol(id), coefficient: $0) }
+            })
+            let (minimum, maximum) = bounds(of: definition, value: value, groups: &groups)
+            return ValueRange(variable: name, value: value, minimum: minimum, maximum: maximum)
         }
+    }
+
+    /// The least and greatest values of `definition` (in parametric
+    /// symbols; `value` now) over the optimal face: nil on an unbounded side.
+    private func bounds(of definition: Row, value: Double, groups: inout [[Int32]: SmallLP]) -> (Double?, Double?) {
+        let direction = definition.cells.filter { isFree($0.symbol) }
+        if direction.isEmpty { return (value, value) }
         // Split the direction by connected group of parameters.
         var lo = value
         var hi = value
@@ -93,8 +139,7 @@ extension SolverCore {
             if let up = lp.maximize(c) { hi += up } else { unboundedAbove = true }
             if let down = lp.maximize(c.map { -$0 }) { lo -= down } else { unboundedBelow = true }
         }
-        return ValueRange(variable: variable, value: value,
-                          minimum: unboundedBelow ? nil : lo, maximum: unboundedAbove ? nil : hi)
+        return (unboundedBelow ? nil : lo, unboundedAbove ? nil : hi)
     }
 
     /// The free parameters connected to `start` through restricted rows, sorted.
@@ -133,5 +178,26 @@ extension SolverCore {
         }
         let free = group.map { tableau.kind(Symbol($0)) == .external }
         return SmallLP(a: a, b: b, free: free)
+    }
+}
+
+/// Answers remembered for one `ranges` call, by symbol index (arrays, not
+/// hash tables: a layout asks about every variable it has).
+struct FreeMemo {
+    /// Whether a basic symbol's expanded definition names a free parameter.
+    var names: [Bool?]
+    /// Whether a parametric symbol is a free parameter of the optimal face.
+    var free: [Bool?]
+
+    init(count: Int) {
+        names = Array(repeating: nil, count: count)
+        free = Array(repeating: nil, count: count)
+    }
+
+    mutating func isFree(_ s: Symbol, _ core: SolverCore) -> Bool {
+        if let known = free[s.index] { return known }
+        let answer = core.isFree(s)
+        free[s.index] = answer
+        return answer
     }
 }

@@ -19,59 +19,48 @@ extension LayoutEngine {
     /// together (positions are measured from the superview's bounds origin,
     /// as frames are).
     public func ambiguousValues() -> [AmbiguousValue] {
-        // First the ranges of the four variables of every view, which need
-        // no change to the solver; a position is fixed when the view's edge
-        // and its superview's edge both are. Only positions that are not are
-        // probed as differences, on a scratch copy.
+        // First the ranges of the four variables of every view, in one call;
+        // a position is fixed when the view's edge and its superview's edge
+        // both are. Only positions that are not need the range of their
+        // difference. Arrays by view index throughout: a layout of thousands
+        // of views asks this after every statement.
         let views = GenerationInput(layout: layout).viewsInHierarchy.filter { $0 != layout.root && variables[.view($0)] != nil }
+        var slot = [Int](repeating: -1, count: layout.views.count)
         var raw: [Variable] = []
+        raw.reserveCapacity(views.count * 4)
         for view in views {
             guard let vars = variables[.view(view)] else { continue }
+            slot[view.index] = raw.count
             raw += [vars.left, vars.top, vars.width, vars.height]
         }
-        var fixed: [ObjectIdentifier: Bool] = [:]
-        var rawRange: [ObjectIdentifier: ValueRange] = [:]
-        for range in solver.ranges(of: raw) {
-            fixed[ObjectIdentifier(range.variable)] = range.isFixed
-            rawRange[ObjectIdentifier(range.variable)] = range
+        let ranges = solver.ranges(of: raw)
+        func edgeFixed(_ view: ViewID, _ k: Int) -> Bool {
+            let i = slot[view.index]
+            return i < 0 || ranges[i + k].isFixed
         }
-        func isFixed(_ v: Variable) -> Bool { fixed[ObjectIdentifier(v)] ?? true }
-        var probes: [(ViewID, AmbiguousValue.Attribute, Expression)] = []
-        var sizes: [(ViewID, AmbiguousValue.Attribute, ValueRange)] = []
-        for view in views {
-            guard let vars = variables[.view(view)] else { continue }
-            let parent = layout[view].superview.flatMap { variables[.view($0)] }
-            for (edge, attribute) in [(vars.left, AmbiguousValue.Attribute.x), (vars.top, .y)] {
-                let parentEdge = attribute == .x ? parent?.left : parent?.top
-                if isFixed(edge) && parentEdge.map(isFixed) ?? true { continue }
-                guard let expression = frameExpression(of: view, attribute == .x ? .left : .top) else { continue }
-                probes.append((view, attribute, expression))
+        var found: [[ValueRange?]] = Array(repeating: [nil, nil, nil, nil], count: views.count)
+        var probes: [(Int, Int, Expression)] = []  // (view position, attribute index, expression)
+        for (n, view) in views.enumerated() {
+            let i = slot[view.index]
+            guard i >= 0 else { continue }
+            let parent = layout[view].superview
+            for k in 0..<2 where !(ranges[i + k].isFixed && parent.map { edgeFixed($0, k) } ?? true) {
+                guard let expression = frameExpression(of: view, k == 0 ? .left : .top) else { continue }
+                probes.append((n, k, expression))
             }
-            for (size, attribute) in [(vars.width, AmbiguousValue.Attribute.width), (vars.height, .height)] where !isFixed(size) {
-                if let range = rawRange[ObjectIdentifier(size)] { sizes.append((view, attribute, range)) }
-            }
+            for k in 2..<4 where !ranges[i + k].isFixed { found[n][k] = ranges[i + k] }
         }
-        var found: [ViewID: [AmbiguousValue.Attribute: ValueRange]] = [:]
-        for (view, attribute, range) in sizes { found[view, default: [:]][attribute] = range }
         if !probes.isEmpty {
-            let scratch = solver.copy()
-            var probed: [(ViewID, AmbiguousValue.Attribute, Variable)] = []
-            for (view, attribute, expression) in probes {
-                let p = Variable("\(layout[view].name).\(attribute.rawValue)")
-                guard (try? scratch.add(Constraint(Expression(p) - expression, .equal))) != nil else { continue }
-                probed.append((view, attribute, p))
-            }
-            scratch.updateVariables()
-            for (probe, range) in zip(probed, scratch.ranges(of: probed.map(\.2))) where !range.isFixed {
-                found[probe.0, default: [:]][probe.1] = range
+            let names = probes.map { Variable("\(layout[views[$0.0]].name).\(AmbiguousValue.Attribute.allCases[$0.1].rawValue)") }
+            for (probe, range) in zip(probes, solver.ranges(of: probes.map(\.2), names: names)) where !range.isFixed {
+                found[probe.0][probe.1] = range
             }
         }
         // In hierarchy order, then x, y, width, height.
         var result: [AmbiguousValue] = []
-        for view in views {
-            guard let ranges = found[view] else { continue }
-            for attribute in AmbiguousValue.Attribute.allCases {
-                guard let range = ranges[attribute] else { continue }
+        for (n, view) in views.enumerated() {
+            for (k, attribute) in AmbiguousValue.Attribute.allCases.enumerated() {
+                guard let range = found[n][k] else { continue }
                 result.append(AmbiguousValue(view: view, attribute: attribute, value: rounded(range.value),
                                              minimum: range.minimum.map(rounded), maximum: range.maximum.map(rounded)))
             }

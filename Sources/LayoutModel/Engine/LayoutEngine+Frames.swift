@@ -84,7 +84,21 @@ public struct FrameChange: Hashable, Sendable {
 extension LayoutEngine {
     /// Every laid-out view's frame, in hierarchy order (depth first, back to front).
     public func frames() -> [(view: ViewID, frame: Rect)] {
-        GenerationInput(layout: layout).viewsInHierarchy.compactMap { v in frame(of: v).map { (v, $0) } }
+        // One walk with the window frames in an array: the same numbers as
+        // `frame(of:)` view by view, without looking each parent up again.
+        let order = GenerationInput(layout: layout).viewsInHierarchy
+        var window = [Rect?](repeating: nil, count: layout.views.count)
+        for v in order {
+            guard let vars = variables[.view(v)] else { continue }
+            window[v.index] = rounded(Rect(x: solver.value(of: vars.left), y: solver.value(of: vars.top),
+                                           width: solver.value(of: vars.width), height: solver.value(of: vars.height)))
+        }
+        return order.compactMap { v in
+            guard let w = window[v.index] else { return nil }
+            guard let parent = layout[v].superview, let p = window[parent.index] else { return (v, w) }
+            let offset = layout[parent].kind == .scrollView ? layout[parent].contentOffset : .zero
+            return (v, rounded(w.offsetBy(dx: -(p.minX - offset.x), dy: -(p.minY - offset.y))))
+        }
     }
 
     /// The views whose frame differs between two `frames()` results, in the
@@ -109,13 +123,9 @@ extension LayoutEngine {
     /// in window coordinates (exact; fixed when the layout determines it).
     public func range(of anchor: Anchor) -> (minimum: Double?, maximum: Double?, isFixed: Bool) {
         let e = expression(anchor, relatedTo: nil)
-        // An anchor is a combination of variables: ask a scratch copy of
-        // the solver about a helper tied to it, so this one keeps its solution.
-        let scratch = solver.copy()
-        let helper = Variable("range")
-        guard (try? scratch.add(Constraint(Expression(helper) - e, .equal))) != nil else { return (nil, nil, false) }
-        scratch.updateVariables()
-        let r = scratch.range(of: helper)
+        // An anchor is a combination of variables: the solver bounds the
+        // combination directly.
+        guard let r = solver.ranges(of: [e], names: [Variable("range")]).first else { return (nil, nil, false) }
         return (r.minimum.map(rounded), r.maximum.map(rounded), r.isFixed)
     }
 }

@@ -174,6 +174,7 @@ extension LayoutEngine {
     func restoreBroken() {
         for id in broken.sorted() {
             guard var entry = installed[id] else { broken.remove(id); continue }
+            if conflictStands(entry) { continue }
             if (try? solver.setPriority(of: entry.solverConstraint, to: .required)) != nil {
                 entry.isBroken = false
                 entry.conflict = nil
@@ -181,6 +182,27 @@ extension LayoutEngine {
                 broken.remove(id)
             }
         }
+    }
+
+    /// Whether the conflict that broke `entry` is surely still there: every
+    /// other constraint of its certificate is in the solver, required, with
+    /// the constant the certificate used — then the certificate still proves
+    /// the conflict and trying to restore (a phase one that rolls back) is
+    /// wasted. Anything else is worth a try.
+    private func conflictStands(_ entry: InstalledConstraint) -> Bool {
+        guard let conflict = entry.conflict else { return false }
+        for (index, term) in conflict.certificate.terms.enumerated() {
+            // The broken constraint itself: the one in the solver now, or,
+            // when it was refused on arrival, the required original it replaced.
+            let isSelf = term.constraint === entry.solverConstraint || (index == 0 && !solver.contains(term.constraint))
+            if isSelf {
+                guard term.expression.constant == entry.constant else { return false }
+                continue
+            }
+            guard let priority = solver.priority(of: term.constraint), priority.isRequired,
+                  let now = solver.expression(of: term.constraint), now.constant == term.expression.constant else { return false }
+        }
+        return true
     }
 
     private func termKeys(_ e: Expression) -> [InstalledConstraint.TermKey] {
