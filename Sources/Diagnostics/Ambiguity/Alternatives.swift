@@ -5,52 +5,105 @@ import LayoutModel
 /// between them: which constraints trade their errors, which views move.
 ///
 /// The solver gives the exact range of the value over all optimal
-/// layouts; pinning it to two points of that range on scratch copies of
-/// the solver gives two optimal layouts. Constraints whose error differs
-/// between them are the ones in a tie; views whose frames differ are the
-/// ones the ambiguity drags along.
+/// layouts; pinning it to two points of that range gives two optimal
+/// layouts. Constraints whose error differs between them are the ones in a
+/// tie; views whose frames differ are the ones the ambiguity drags along.
 struct Alternatives {
     /// Constraints whose error differs between the two layouts, in id order.
     let trading: [LayoutConstraint]
     /// Views whose window frame differs, in hierarchy order, with the components that change.
     let moving: [(view: ViewID, components: [ItemComponent])]
+}
 
-    /// Compares the layouts with `expression` at `a` and at `b`; nil when
-    /// either cannot be had (it should not happen within the range). Only
-    /// constraints that touch an item that moves can trade errors, so only
-    /// those are compared.
-    init?(_ engine: LayoutEngine, expression: Expression, at a: Double, and b: Double, views: [ViewID], structure: Structure) {
-        guard let first = Alternatives.solve(engine, expression, a), let second = Alternatives.solve(engine, expression, b) else { return nil }
-        func moved(_ item: LayoutItem) -> [ItemComponent] {
-            [ItemComponent.left, .top, .width, .height].filter { component in
-                guard let variable = engine.variable(component, of: item) else { return false }
-                return abs(first.value(of: variable) - second.value(of: variable)) > 1e-6
+/// One scratch copy of the solver on which alternative layouts are tried
+/// one after another: the value is pinned through an edit variable above
+/// every other priority (a point of its optimal range loses nothing at any
+/// level), moved to each point by `suggestValue` — a few dual pivots, not a
+/// copy and a solve — and released again.
+final class Explorer {
+    let engine: LayoutEngine
+    let structure: Structure
+    let views: [ViewID]
+    private let scratch: Solver
+    /// Every item's four variables, in one order, to tell what moved.
+    private let items: [LayoutItem]
+    private let components: [ItemComponent]
+    private let variables: [Variable]
+
+    /// Above the priority broken constraints are kept at (999.9999), below required.
+    static let pin = Priority(999.99994) ?? .strong
+
+    init(_ engine: LayoutEngine, _ structure: Structure, views: [ViewID]) {
+        self.engine = engine
+        self.structure = structure
+        self.views = views
+        scratch = engine.scratchSolver()
+        var items = views.map { LayoutItem.view($0) }
+        items += structure.touches.keys.filter { if case .view = $0 { return false } else { return true } }.sorted()
+        var list: [LayoutItem] = []
+        var components: [ItemComponent] = []
+        var variables: [Variable] = []
+        for item in items {
+            for component in [ItemComponent.left, .top, .width, .height] {
+                guard let v = engine.variable(component, of: item) else { continue }
+                list.append(item)
+                components.append(component)
+                variables.append(v)
             }
         }
-        var moving: [(ViewID, [ItemComponent])] = []
-        for v in views {
-            let components = moved(.view(v))
-            if !components.isEmpty { moving.append((v, components)) }
+        self.items = list
+        self.components = components
+        self.variables = variables
+    }
+
+    /// The layouts with `expression` at `a` and at `b`, compared; nil when
+    /// the pin cannot be placed. Only constraints that touch an item that
+    /// moves can trade errors, so only those are compared.
+    func alternatives(_ expression: Expression, at a: Double, and b: Double) -> Alternatives? {
+        let probe = Variable("probe")
+        let definition = Constraint(Expression(probe) - expression, .equal)
+        guard (try? scratch.add(definition)) != nil else { return nil }
+        defer { try? scratch.remove(definition) }
+        guard (try? scratch.addEditVariable(probe, priority: Explorer.pin)) != nil else { return nil }
+        defer { try? scratch.removeEditVariable(probe) }
+        guard (try? scratch.suggestValue(a, for: probe)) != nil else { return nil }
+        scratch.updateVariables()
+        let first = variables.map { scratch.value(of: $0) }
+        guard (try? scratch.suggestValue(b, for: probe)) != nil else { return nil }
+        scratch.updateVariables()
+        var before: [ObjectIdentifier: Double] = [:]
+        var movedItems: [LayoutItem: [ItemComponent]] = [:]
+        for (k, variable) in variables.enumerated() {
+            let now = scratch.value(of: variable)
+            guard abs(now - first[k]) > 1e-6 else { continue }
+            before[ObjectIdentifier(variable)] = first[k]
+            movedItems[items[k], default: []].append(components[k])
         }
-        self.moving = moving
+        let moving = views.compactMap { v in movedItems[.view(v)].map { (view: v, components: $0) } }
         var candidates = Set<ConstraintID>()
-        for item in structure.touches.keys where !moved(item).isEmpty {
+        for item in movedItems.keys {
             for touch in structure.touches[item] ?? [] { candidates.insert(touch.constraint.id) }
         }
-        trading = candidates.sorted().compactMap { id -> LayoutConstraint? in
-            guard let sc = engine.solverConstraint(of: id), abs(first.error(of: sc) - second.error(of: sc)) > 1e-6 else { return nil }
-            return engine.constraint(id)
+        let trading = candidates.sorted().compactMap { id -> LayoutConstraint? in
+            guard let sc = engine.solverConstraint(of: id), let e = scratch.expression(of: sc) else { return nil }
+            let errorThen = Self.error(e, sc.relation) { before[ObjectIdentifier($0)] ?? self.scratch.value(of: $0) }
+            return abs(errorThen - scratch.error(of: sc)) > 1e-6 ? engine.constraint(id) : nil
+        }
+        return Alternatives(trading: trading, moving: moving)
+    }
+
+    /// How far `expression rel 0` is from holding with the given values.
+    static func error(_ expression: Expression, _ relation: Relation, _ value: (Variable) -> Double) -> Double {
+        let e = expression.evaluate(value)
+        switch relation {
+        case .equal: return abs(e)
+        case .lessThanOrEqual: return max(0, e)
+        case .greaterThanOrEqual: return max(0, -e)
         }
     }
+}
 
-    /// A scratch solver with `expression == value` required, solved.
-    static func solve(_ engine: LayoutEngine, _ expression: Expression, _ value: Double) -> Solver? {
-        let scratch = engine.scratchSolver()
-        guard (try? scratch.add(Constraint(expression - value, .equal))) != nil else { return nil }
-        scratch.updateVariables()
-        return scratch
-    }
-
+extension Alternatives {
     /// Two points of a range to compare: its ends, or the value and a
     /// point 100 pt away on an unbounded side.
     static func points(_ value: Double, _ minimum: Double?, _ maximum: Double?) -> (Double, Double) {

@@ -39,6 +39,7 @@ public enum Ambiguity {
         // One pair of alternative layouts explains every view it moves on
         // that axis: rows of the same tie share one computation.
         var computed: [(horizontal: Bool, alternatives: Alternatives)] = []
+        let explorer = Explorer(engine, structure, views: order)
         for view in seen {
             let own = values.filter { $0.view == view }
             var reasons: [String] = []
@@ -54,7 +55,7 @@ public enum Ambiguity {
                     entry.horizontal == horizontal && entry.alternatives.moving.contains { $0.view == view && !components.isDisjoint(with: $0.components) }
                 }?.alternatives
                 if alternatives == nil {
-                    alternatives = makeAlternatives(view, first, engine, structure, order)
+                    alternatives = makeAlternatives(view, first, engine, explorer)
                     if let made = alternatives { computed.append((horizontal, made)) }
                 }
                 reasons.append(explain(view, horizontal: horizontal, alternatives, engine, structure))
@@ -62,7 +63,7 @@ public enum Ambiguity {
             views.append(AmbiguousView(view: view, values: own, reasons: reasons))
         }
         let scrollViews = order.filter { engine.layout[$0].kind == .scrollView }.map {
-            ScrollContent.analyse($0, engine, structure, order)
+            ScrollContent.analyse($0, engine, structure, explorer)
         }
         return (views, scrollViews)
     }
@@ -90,11 +91,11 @@ public enum Ambiguity {
 
     /// Two equally good layouts that differ in `value`.
     static func makeAlternatives(_ view: ViewID, _ value: AmbiguousValue, _ engine: LayoutEngine,
-                                 _ structure: Structure, _ order: [ViewID]) -> Alternatives? {
+                                 _ explorer: Explorer) -> Alternatives? {
         let component: ItemComponent = value.attribute == .x ? .left : value.attribute == .y ? .top : value.attribute == .width ? .width : .height
         guard let expression = engine.frameExpression(of: view, component) else { return nil }
         let (a, b) = Alternatives.points(value.value, value.minimum, value.maximum)
-        return Alternatives(engine, expression: expression, at: a, and: b, views: order, structure: structure)
+        return explorer.alternatives(expression, at: a, and: b)
     }
 
     /// Why an axis of `view` is not fixed, from what differs between two equally good layouts.

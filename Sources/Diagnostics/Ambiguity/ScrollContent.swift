@@ -6,7 +6,7 @@ import LayoutModel
 /// content's size comes from the content area and the content area's size
 /// from the content — the classic `edges.equalTo(scrollView)` mistake.
 enum ScrollContent {
-    static func analyse(_ s: ViewID, _ engine: LayoutEngine, _ structure: Structure, _ order: [ViewID]) -> ScrollContentSize {
+    static func analyse(_ s: ViewID, _ engine: LayoutEngine, _ structure: Structure, _ explorer: Explorer) -> ScrollContentSize {
         let guide = LayoutItem.contentGuide(s)
         guard let w = engine.variable(.width, of: guide), let h = engine.variable(.height, of: guide) else {
             return ScrollContentSize(scrollView: s, width: nil, height: nil, lines: [])
@@ -20,13 +20,13 @@ enum ScrollContent {
                 let which = [ranges[0].isFixed ? nil : "width", ranges[1].isFixed ? nil : "height"].compactMap { $0 }
                 lines.append("\(name).contentSize is ambiguous: its \(which.joined(separator: " and ")) \(which.count == 1 ? "is" : "are") not fixed, so UIKit cannot tell how far it scrolls.")
             }
-            lines += explain(s, range, horizontal: horizontal, engine, structure, order)
+            lines += explain(s, range, horizontal: horizontal, engine, structure, explorer)
         }
         return ScrollContentSize(scrollView: s, width: ranges[0], height: ranges[1], lines: lines)
     }
 
     static func explain(_ s: ViewID, _ range: ValueRange, horizontal: Bool, _ engine: LayoutEngine,
-                        _ structure: Structure, _ order: [ViewID]) -> [String] {
+                        _ structure: Structure, _ explorer: Explorer) -> [String] {
         let layout = engine.layout
         let words = ConstraintWords(layout)
         let name = layout[s].name
@@ -53,7 +53,7 @@ enum ScrollContent {
         // Both edges reached: the content's size decides, and it is not fixed either.
         let (a, b) = Alternatives.points(range.value, range.minimum, range.maximum)
         guard let w = engine.variable(horizontal ? .width : .height, of: guide),
-              let alternatives = Alternatives(engine, expression: Expression(w), at: a, and: b, views: order, structure: structure) else { return out }
+              let alternatives = explorer.alternatives(Expression(w), at: a, and: b) else { return out }
         let component: ItemComponent = horizontal ? .width : .height
         let content = alternatives.moving.filter { v, components in
             v != s && layout.isDescendant(v, of: s) && components.contains(component)
