@@ -33,13 +33,23 @@ final class Explorer {
     /// Above the priority broken constraints are kept at (999.9999), below required.
     static let pin = Priority(999.99994) ?? .strong
 
+    /// `views` are the views that can move (the ambiguous ones: a view that
+    /// differs between two optimal layouts has a value that is not fixed);
+    /// the guides that can move are found here the same way.
     init(_ engine: LayoutEngine, _ structure: Structure, views: [ViewID]) {
         self.engine = engine
         self.structure = structure
         self.views = views
         scratch = engine.scratchSolver()
         var items = views.map { LayoutItem.view($0) }
-        items += structure.touches.keys.filter { if case .view = $0 { return false } else { return true } }.sorted()
+        let guides = structure.touches.keys.filter { if case .view = $0 { return false } else { return true } }.sorted()
+        let guideVariables = guides.map { g in [ItemComponent.left, .top, .width, .height].compactMap { engine.variable($0, of: g) } }
+        let guideRanges = scratch.ranges(of: guideVariables.flatMap { $0 })
+        var k = 0
+        for (guide, list) in zip(guides, guideVariables) {
+            if guideRanges[k..<(k + list.count)].contains(where: { !$0.isFixed }) { items.append(guide) }
+            k += list.count
+        }
         var list: [LayoutItem] = []
         var components: [ItemComponent] = []
         var variables: [Variable] = []

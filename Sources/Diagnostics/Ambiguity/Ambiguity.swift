@@ -34,12 +34,13 @@ public enum Ambiguity {
         let structure = Structure(engine, vocabulary)
         var views: [AmbiguousView] = []
         var seen: [ViewID] = []
-        for value in values where !seen.contains(value.view) { seen.append(value.view) }
+        var members = Set<ViewID>()
+        for value in values where members.insert(value.view).inserted { seen.append(value.view) }
         seen.sort { (index[$0] ?? 0) < (index[$1] ?? 0) }
         // One pair of alternative layouts explains every view it moves on
         // that axis: rows of the same tie share one computation.
         var computed: [(horizontal: Bool, alternatives: Alternatives)] = []
-        let explorer = Explorer(engine, structure, views: order)
+        let explorer = Explorer(engine, structure, views: seen)
         for view in seen {
             let own = values.filter { $0.view == view }
             var reasons: [String] = []

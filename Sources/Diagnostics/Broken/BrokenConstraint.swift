@@ -21,8 +21,8 @@ public struct BrokenConstraint: Sendable {
 extension BrokenConstraint {
     /// Explains constraint `c`, off by `error`, from the solver's violation certificate.
     init?(_ c: LayoutConstraint, error: Double, engine: LayoutEngine, vocabulary: Vocabulary) {
-        let violation = engine.violation(of: c.id)
-        let proof = violation?.certificate.map { Proof($0, engine: engine, vocabulary: vocabulary) }
+        let certificate = engine.standingConflict(of: c.id)?.certificate ?? engine.violation(of: c.id)?.certificate
+        let proof = certificate.map { Proof($0, engine: engine, vocabulary: vocabulary) }
         let others = proof?.steps.compactMap(\.constraint) ?? []
         self.init(constraint: c, error: error, isRequired: engine.isBroken(c.id), forbiddenBy: others, proof: proof,
                   fixes: Fixes.forBroken(c, isRequired: engine.isBroken(c.id), against: others, layout: engine.layout))

@@ -37,6 +37,18 @@ extension LayoutEngine {
         installed[id].flatMap { solver.violation(of: $0.solverConstraint) }
     }
 
+    /// The conflict that broke required constraint `id`, when its certificate
+    /// is about `id` itself (it was refused on arrival or on a change of its
+    /// own) and still proves the conflict: nothing it names has changed. It
+    /// saves a scratch solve per broken constraint.
+    public func standingConflict(of id: ConstraintID) -> Conflict? {
+        guard let entry = installed[id], entry.isBroken, let conflict = entry.conflict,
+              let first = conflict.certificate.terms.first,
+              first.constraint === entry.solverConstraint || !solver.contains(first.constraint),
+              conflictStands(entry) else { return nil }
+        return conflict
+    }
+
     /// A copy of the solver to try things on; the engine's stays as it is.
     public func scratchSolver() -> Solver { solver.copy() }
 

@@ -189,7 +189,7 @@ extension LayoutEngine {
     /// the constant the certificate used — then the certificate still proves
     /// the conflict and trying to restore (a phase one that rolls back) is
     /// wasted. Anything else is worth a try.
-    private func conflictStands(_ entry: InstalledConstraint) -> Bool {
+    func conflictStands(_ entry: InstalledConstraint) -> Bool {
         guard let conflict = entry.conflict else { return false }
         for (index, term) in conflict.certificate.terms.enumerated() {
             // The broken constraint itself: the one in the solver now, or,
