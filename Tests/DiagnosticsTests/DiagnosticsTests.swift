@@ -12,8 +12,19 @@ func layout(_ source: String) throws -> LayoutEngine {
     return engine
 }
 
-func id(_ engine: LayoutEngine, _ text: String) -> String? {
-    engine.activeConstraints.first { engine.layout.describe($0) == text }?.id.description
+/// A full-screen `scrollView` holding `name`, constrained by `constraints`
+/// (lines of a SnapKit block).
+func scrollLayout(content name: String, _ constraints: String) throws -> LayoutEngine {
+    try layout("""
+        let scrollView = UIScrollView()
+        view.addSubview(scrollView)
+        scrollView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+        let \(name) = UIView()
+        scrollView.addSubview(\(name))
+        \(name).snp.makeConstraints { make in
+        \(constraints)
+        }
+        """)
 }
 
 @Suite struct BrokenTests {
@@ -90,14 +101,7 @@ func id(_ engine: LayoutEngine, _ text: String) -> String? {
 
 @Suite struct AmbiguityTests {
     @Test func edgesAloneInAScrollViewMakeTheLoop() throws {
-        let engine = try layout("""
-            let scrollView = UIScrollView()
-            view.addSubview(scrollView)
-            scrollView.snp.makeConstraints { make in make.edges.equalToSuperview() }
-            let subview = UIView()
-            scrollView.addSubview(subview)
-            subview.snp.makeConstraints { make in make.edges.equalTo(scrollView) }
-            """)
+        let engine = try scrollLayout(content: "subview", "make.edges.equalTo(scrollView)")
         let (views, scrolls) = Ambiguity.analyse(engine)
         #expect(views.map { engine.layout[$0.view].name } == ["subview"])
         let s = try #require(scrolls.first)
@@ -107,17 +111,7 @@ func id(_ engine: LayoutEngine, _ text: String) -> String? {
     }
 
     @Test func widthToTheFrameBreaksTheLoopHorizontally() throws {
-        let engine = try layout("""
-            let scrollView = UIScrollView()
-            view.addSubview(scrollView)
-            scrollView.snp.makeConstraints { make in make.edges.equalToSuperview() }
-            let subview = UIView()
-            scrollView.addSubview(subview)
-            subview.snp.makeConstraints { make in
-                make.edges.equalTo(scrollView)
-                make.width.equalTo(scrollView)
-            }
-            """)
+        let engine = try scrollLayout(content: "subview", "make.edges.equalTo(scrollView)\nmake.width.equalTo(scrollView)")
         let s = try #require(Ambiguity.analyse(engine).scrollViews.first)
         #expect(s.widthIsFixed)
         #expect(!s.heightIsFixed)
@@ -125,17 +119,7 @@ func id(_ engine: LayoutEngine, _ text: String) -> String? {
     }
 
     @Test func contentPinnedOnOneSideOnlyNamesTheMissingEdge() throws {
-        let engine = try layout("""
-            let scrollView = UIScrollView()
-            view.addSubview(scrollView)
-            scrollView.snp.makeConstraints { make in make.edges.equalToSuperview() }
-            let box = UIView()
-            scrollView.addSubview(box)
-            box.snp.makeConstraints { make in
-                make.top.left.bottom.equalToSuperview()
-                make.size.equalTo(CGSize(width: 500, height: 300))
-            }
-            """)
+        let engine = try scrollLayout(content: "box", "make.top.left.bottom.equalToSuperview()\nmake.size.equalTo(CGSize(width: 500, height: 300))")
         let s = try #require(Ambiguity.analyse(engine).scrollViews.first)
         #expect(s.heightIsFixed && !s.widthIsFixed)
         #expect(s.lines.contains { $0.contains("nothing reaches the right edge of scrollView's content area") })
