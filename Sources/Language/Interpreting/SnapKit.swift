@@ -2,7 +2,7 @@ import LayoutModel
 import Cassowary
 
 /// SnapKit's vocabulary: attribute names, composites and priorities.
-enum SnapKitNames {
+public enum SnapKitNames {
     static let single: [String: Attribute] = [
         "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
         "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY,
@@ -26,8 +26,8 @@ enum SnapKitNames {
         "centerWithinMargins": [.centerXWithinMargins, .centerYWithinMargins],
     ]
 
-    /// Every attribute name, for "did you mean".
-    static let all = Array(single.keys) + Array(composite.keys)
+    /// Every attribute name, for "did you mean" and tab completion, sorted.
+    public static let all = (Array(single.keys) + Array(composite.keys)).sorted()
 
     /// The attributes a name stands for.
     static func attributes(_ name: String) -> [Attribute]? {

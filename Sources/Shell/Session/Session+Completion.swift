@@ -1,10 +1,13 @@
+import Diagnostics
+import Language
 import LayoutModel
 
 /// Tab completion: what may follow the word under the cursor.
 extension Session {
     /// The word being completed at the end of `line`, and its completions,
     /// sorted: `:` commands, view and constraint names, the attributes after
-    /// `make.`, `.snp.` and anchor properties, view methods after `name.`.
+    /// `make.`, `.snp.` and anchor properties, view methods after `name.`,
+    /// frame attributes after `:why name.`.
     public func completions(for line: String) -> (word: String, candidates: [String]) {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         if trimmed.hasPrefix(":") && !trimmed.contains(" ") {
@@ -20,7 +23,9 @@ extension Session {
         let before = line.dropLast(word.count)
         let layout = engine.layout
         var pool: [String]
-        if before.hasSuffix(".") {
+        if before.hasSuffix("."), trimmed.hasPrefix(":why ") {
+            pool = Why.attributes
+        } else if before.hasSuffix(".") {
             let receiver = String(before.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }.reversed())
             if before.hasSuffix("snp.") || receiver == "make" || receiver == "$0" {
                 pool = SnapKitCompletion.attributes
@@ -41,11 +46,8 @@ extension Session {
 }
 
 enum SnapKitCompletion {
-    static let attributes = ["left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
-                             "firstBaseline", "lastBaseline", "edges", "horizontalEdges", "verticalEdges", "directionalEdges",
-                             "size", "center", "margins", "leftMargin", "rightMargin", "topMargin", "bottomMargin",
-                             "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins",
-                             "makeConstraints", "remakeConstraints", "updateConstraints", "removeConstraints"]
+    /// The language's own SnapKit attribute names, and the block methods.
+    static let attributes = SnapKitNames.all + ["makeConstraints", "remakeConstraints", "updateConstraints", "removeConstraints"]
     static let modifiers = ["equalTo", "lessThanOrEqualTo", "greaterThanOrEqualTo", "equalToSuperview",
                             "lessThanOrEqualToSuperview", "greaterThanOrEqualToSuperview", "offset", "inset",
                             "multipliedBy", "dividedBy", "priority", "labeled", "constraint", "isActive"]
