@@ -67,7 +67,9 @@ struct Run: ParsableCommand {
             status = max(status, InputLoops.script(text, file: file, session))
             ranSomething = true
         }
-        if Console.inputIsTerminal && (interactive || !ranSomething) {
+        // On a terminal an example opens the shell on its layout; scripts
+        // run and exit unless -i asks to stay.
+        if Console.inputIsTerminal && (interactive || !ranSomething || example != nil) {
             status = max(status, InputLoops.interactive(session))
         } else if !ranSomething {
             status = InputLoops.piped(session)

@@ -6,7 +6,7 @@ public enum BuiltinExample: String, CaseIterable, Sendable {
     /// A one-line description for `--help`.
     public var summary: String {
         switch self {
-        case .tour: return "a card laid out with SnapKit, drawn, rotated and scrolled"
+        case .tour: return "a card in a scroll view: why its label does not wrap, fixed, drawn and rotated"
         case .stretchy: return "seed 003's stretchy header, pulled down and scrolled up"
         case .conflict: return "the classic autoresizing-mask conflict, explained and fixed"
         }
@@ -15,12 +15,16 @@ public enum BuiltinExample: String, CaseIterable, Sendable {
     public var script: String {
         switch self {
         case .tour: return """
-            // A card pinned under the safe area, with a title and a wrapping label.
+            // A scroll view holding a card: a title and a label that should wrap.
+            let scrollView = UIScrollView()
+            view.addSubview(scrollView)
+            scrollView.snp.makeConstraints { make in
+                make.edges.equalTo(view.safeAreaLayoutGuide)
+            }
             let card = UIView()
-            view.addSubview(card)
+            scrollView.addSubview(card)
             card.snp.makeConstraints { make in
-                make.top.equalTo(view.safeAreaLayoutGuide).offset(20)
-                make.left.right.equalToSuperview().inset(20)
+                make.edges.equalToSuperview().inset(20)
             }
             let title = UILabel()
             title.text = "Auto Layout"
@@ -35,7 +39,15 @@ public enum BuiltinExample: String, CaseIterable, Sendable {
             stack.snp.makeConstraints { make in
                 make.edges.equalToSuperview().inset(16)
             }
-            :layout
+            // Edges inside a scroll view pin its content area, not its frame: the card
+            // is only as wide as its text asks (the title's width), not the screen's.
+            :layout scrollView
+            :why card.width
+            // Tie the card's width to the scroll view's frame (a width attaches to the frame).
+            card.snp.makeConstraints { make in
+                make.width.equalToSuperview().offset(-40)
+            }
+            :layout scrollView
             :draw --width 60
             :rotate
             :layout card

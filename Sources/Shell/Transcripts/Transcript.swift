@@ -77,9 +77,10 @@ public enum LineDiff {
         var ops: [(Op, Int, Int)] = []  // op, line in a, line in b (0-based, before it)
         var i = 0, j = 0
         while i < n || j < m {
+            // Removed lines before added ones, as diff(1) prints them.
             if i < n, j < m, a[i] == b[j] { ops.append((.same(a[i]), i, j)); i += 1; j += 1 }
-            else if j < m, i == n || lcs[i][j + 1] >= lcs[i + 1][j] { ops.append((.added(b[j]), i, j)); j += 1 }
-            else { ops.append((.removed(a[i]), i, j)); i += 1 }
+            else if i < n, j == m || lcs[i + 1][j] >= lcs[i][j + 1] { ops.append((.removed(a[i]), i, j)); i += 1 }
+            else { ops.append((.added(b[j]), i, j)); j += 1 }
         }
         var out = ["--- \(from)", "+++ \(to)"]
         let changed = ops.indices.filter { if case .same = ops[$0].0 { return false } else { return true } }
