@@ -20,6 +20,22 @@ import Testing
         return names.filter { $0.hasSuffix(".transcript") }.sorted().map { "\(folder)/\($0)" }
     }
 
+    @Test func thereIsAnExampleSessionForEverySeed() {
+        for seed in ["000", "001", "002", "003", "004"] {
+            #expect(Self.files.contains { $0.hasPrefix("examples/\(seed)-") }, "no example session for seed \(seed)")
+        }
+    }
+
+    @Test func thereIsATranscriptForEveryCommand() {
+        for command in CommandTable.all.map(\.name) where command != "quit" {
+            let covered = Self.files.contains { $0 == "Tests/Transcripts/cmd-\(command).transcript" }
+                || Self.files.contains { file in
+                    (try? String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8))?.contains("> :\(command)") ?? false
+                }
+            #expect(covered, "no transcript runs :\(command)")
+        }
+    }
+
     @Test(arguments: files)
     func replaysAsRecorded(_ file: String) throws {
         let url = Self.root.appendingPathComponent(file)

@@ -83,7 +83,8 @@ extension Interpreter {
     /// `UIView()`, `CGSize(width:height:)`, `NSLayoutConstraint(item:…)`, `max(a, b)`…
     mutating func construct(_ name: String, _ args: Arguments, _ nameRange: SourceRange, _ range: SourceRange,
                             _ layout: inout Layout) throws(LanguageError) -> Value {
-        if let kind = ViewKind(rawValue: name) {
+        // UIControl lays out as a plain view (no intrinsic size).
+        if let kind = ViewKind(rawValue: name) ?? (name == "UIControl" ? .view : nil) {
             let id = try layoutCall(range) { () throws(LayoutError) -> ViewID in
                 try layout.makeView(kind, name: "\(name)#\(layout.views.count)")
             }

@@ -49,6 +49,10 @@ extension Interpreter {
             }
         case .binary(let op, let lhsExpr, let rhsExpr, let range):
             let lhs = try evaluate(lhsExpr, &layout)
+            if op == "??" {
+                if case .null = lhs { return try evaluate(rhsExpr, &layout) }
+                return lhs
+            }
             if op == "&&" || op == "||" {
                 let l = try truth(lhs, lhsExpr.range)
                 if op == "&&" && !l { return .bool(false) }
@@ -137,7 +141,7 @@ extension Interpreter {
     static let knownTypes: Set<String> = Set(ViewKind.allCases.map(\.rawValue)).union([
         "UILayoutGuide", "NSLayoutConstraint", "UILayoutPriority", "CGSize", "CGPoint", "CGRect", "UIEdgeInsets",
         "NSDirectionalEdgeInsets", "UIFont", "UIScreen", "UIColor", "UIImage", "CGFloat", "Double", "Int", "Float",
-        "UIImageView", "BoxItem", "BoxView", "ConstraintMaker", "UIApplication",
+        "UIImageView", "UIControl", "BoxItem", "BoxView", "ConstraintMaker", "UIApplication",
     ])
 
     /// A readable form of a value, for string interpolation.
@@ -164,16 +168,21 @@ func closest(to name: String, among candidates: [String]) -> String? {
     return best?.0
 }
 
+/// Edit distance counting a swap of two neighbours as one edit (`widht` is
+/// one from `width`), as typos go: optimal string alignment distance.
 func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }
+    var beforePrevious: [Int] = []
     var previous = Array(0...b.count)
     for i in 1...a.count {
         var row = [i] + Array(repeating: 0, count: b.count)
         for j in 1...b.count {
             row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { row[j] = min(row[j], beforePrevious[j - 2] + 1) }
         }
+        beforePrevious = previous
         previous = row
     }
     return previous[b.count]

@@ -16,6 +16,14 @@ extension Interpreter {
             guard case .array(let items)? = args.values.first else { throw LanguageError("NSLayoutConstraint.\(name) needs an array of constraints", range) }
             try setActive(try constraintIDs(items, range), name == "activate", range, &layout)
             return .void
+        case .type("UIFont") where name == "preferredFont":
+            // Dynamic Type at the default content size (Large).
+            let sizes: [String: Double] = ["largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17,
+                                           "callout": 16, "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11]
+            guard case .enumCase(let style)? = args.value("forTextStyle"), let size = sizes[style] else {
+                throw LanguageError("preferredFont needs a text style", range, hint: "e.g. UIFont.preferredFont(forTextStyle: .body)")
+            }
+            return .font(size, bold: style == "headline")
         case .type("UIFont"):
             let size = try number(args, "ofSize", range)
             var bold = name == "boldSystemFont"
@@ -100,7 +108,9 @@ extension Interpreter {
         case "setCustomSpacing":
             guard case .number(let spacing)? = args.values.first else { throw LanguageError("setCustomSpacing needs a number", range) }
             let after = try view(args.value("after"))
-            try layoutCall(range) { () throws(LayoutError) in try layout.modify(v) { $0.stack.customSpacing[after] = spacing } }
+            // UIStackView.spacingUseDefault (Float.greatestFiniteMagnitude) takes the custom spacing away.
+            let useDefault = spacing >= Double(Float.greatestFiniteMagnitude)
+            try layoutCall(range) { () throws(LayoutError) in try layout.modify(v) { $0.stack.customSpacing[after] = useDefault ? nil : spacing } }
         case "sizeToFit":
             let size = IntrinsicSize.of(layout[v], width: nil)
             try layoutCall(range) { () throws(LayoutError) in

@@ -111,6 +111,12 @@ extension Interpreter {
             for k in snapChainsByItem[item] ?? [] { for id in chains[k].ids { try layoutCall(range) { () throws(LayoutError) in try layout.retire(id) } } }
             snapChainsByItem[item] = []
         }
+        // SnapKit: updateConstraints on an item with no active constraints of
+        // its own makes them (ConstraintMaker.updateConstraints falls back to
+        // makeConstraints); only with some does a missing match crash.
+        let updating = snapMethod == "updateConstraints" && (snapChainsByItem[item] ?? []).contains { k in
+            chains[k].ids.contains { id in layout.constraint(id).map { $0.isActive && !$0.isRetired } ?? false }
+        }
         let first = chains.count
         try withScope { (me: inout Interpreter) throws(LanguageError) in
             me.define(closure.parameters.first ?? "$0", .maker(item))
@@ -122,7 +128,7 @@ extension Interpreter {
                                     hint: "add .equalTo(…), .lessThanOrEqualTo(…) or .greaterThanOrEqualTo(…)")
             }
             let made = try constraints(of: k, layout)
-            if snapMethod == "updateConstraints" {
+            if updating {
                 try update(with: made, item, chains[k].range, &layout)
                 continue
             }

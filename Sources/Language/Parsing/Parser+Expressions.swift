@@ -1,9 +1,9 @@
-/// Expressions, by Swift's precedence: `||`, `&&`, comparisons, casts,
+/// Expressions, by Swift's precedence: `||`, `&&`, comparisons, `??`, casts,
 /// ranges, `+ -`, `* / %`, prefix operators, then postfix chains.
 extension Parser {
     public mutating func expression() throws(LanguageError) -> Expr { try binary(level: 0) }
 
-    static let levels: [[String]] = [["||"], ["&&"], ["==", "!=", "<", ">", "<=", ">=", "===", "!=="], ["...", "..<"], ["+", "-"], ["*", "/", "%"]]
+    static let levels: [[String]] = [["||"], ["&&"], ["==", "!=", "<", ">", "<=", ">=", "===", "!=="], ["??"], ["...", "..<"], ["+", "-"], ["*", "/", "%"]]
 
     mutating func binary(level: Int) throws(LanguageError) -> Expr {
         guard level < Parser.levels.count else { return try castExpression() }

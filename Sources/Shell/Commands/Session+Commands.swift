@@ -32,11 +32,11 @@ extension Session {
         case "expect": return expect(words.joined(separator: " "), line: number)
         case "undo":
             guard !entered.isEmpty else { output.say("nothing to undo"); return output }
-            let last = entered.removeLast()
-            replay(entered)
+            let last = entered[entered.count - 1]
+            replay(first: entered.count - 1)
             output.say("undid: \(last.split(separator: "\n").first.map(String.init) ?? last)")
         case "reset":
-            replay([])
+            replay(first: 0)
             output.say("reset: an empty layout on \(engine.layout.device.device.name), \(engine.layout.device.orientation.rawValue)")
         case "history":
             for (i, input) in entered.enumerated() {
@@ -96,7 +96,7 @@ extension Session {
             output.fail("error: \(error.message)\n --> \(file):\(number)")
             return output
         }
-        entered.append(line)
+        record(line, line: number)
         let after = snapshot()
         if let summary = summary(from: before, to: after) { output.say(summary) } else if output.lines.isEmpty { output.say("= nothing moved") }
         return output

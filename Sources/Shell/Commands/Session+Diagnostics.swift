@@ -31,7 +31,7 @@ extension Session {
             output.say("")
             let names = usual.map(\.id.description).joined(separator: " ")
             output.say("also not satisfied, as layouts usually are: \(usual.count) generated optional constraint\(usual.count == 1 ? "" : "s") (\(names)):")
-            output.say("  content hugging and stack view sharing that give way so views fill the space (:broken --all explains them)")
+            output.say("  constraints UIKit generates (content hugging, stack view sharing) that give way so views fill the space; :broken --all explains them")
         }
         return output
     }

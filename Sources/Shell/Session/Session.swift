@@ -9,6 +9,9 @@ public final class Session {
     var interpreter = Interpreter()
     /// Inputs that ran (statements and state-changing commands), in order.
     public internal(set) var entered: [String] = []
+    /// Where each entered input came from, so a replay (`:undo`) keeps
+    /// error locations and constraint sources as they were.
+    var enteredAt: [(file: String, line: Int)] = []
     /// The device the session started with (`:reset` and `:undo` go back to it).
     let initialDevice: DeviceState
     /// Draw pictures with colour (only on a terminal, never with NO_COLOR).
@@ -49,22 +52,42 @@ public final class Session {
                 if let summary = self.summary(from: before, to: after) { output.say(summary) }
                 before = after
             }
-            entered.append(source)
+            record(source, line: line)
         } catch {
             output.fail(error.render(file: file, source: padded))
             // The statements before the failing one stay applied; replaying
             // the whole input stops at the same failure, so it is kept.
-            entered.append(source)
+            record(source, line: line)
         }
         return output
     }
 
-    /// Starts over on `device` and runs `inputs` silently (`:undo`, `:reset`).
-    func replay(_ inputs: [String]) {
+    /// Remembers an input that ran, unless it is only comments (nothing to
+    /// undo or save).
+    func record(_ source: String, line: Int) {
+        let onlyComments = source.split(separator: "\n").allSatisfy {
+            let t = String($0).trimmingCharacters()
+            return t.isEmpty || t.hasPrefix("//")
+        }
+        guard !onlyComments else { return }
+        entered.append(source)
+        enteredAt.append((file, line))
+    }
+
+    /// Starts over on the first device and runs the first `count` entered
+    /// inputs again, silently, each at its own file and line (`:undo`, `:reset`).
+    func replay(first count: Int) {
+        let inputs = Array(zip(entered, enteredAt).prefix(count))
+        let current = file
         engine = LayoutEngine(layout: Layout(device: initialDevice))
         interpreter = Interpreter()
         entered = []
-        for input in inputs { _ = handle(input) }
+        enteredAt = []
+        for (input, at) in inputs {
+            file = at.file
+            _ = handle(input, line: at.line)
+        }
+        file = current
     }
 }
 

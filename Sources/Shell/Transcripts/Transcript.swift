@@ -50,9 +50,15 @@ public struct Transcript: Sendable {
         configure(session)
         var result = self
         var failed = false
+        // Each input runs at the line it will have in the transcript written
+        // back (inputs and outputs before it), so error locations and
+        // constraint sources agree with the file after one `--update`.
+        var line = header.count + 1
         for (i, entry) in entries.enumerated() {
-            let output = session.handle(entry.input.joined(separator: "\n"), line: entry.line)
+            let output = session.handle(entry.input.joined(separator: "\n"), line: line)
+            result.entries[i].line = line
             result.entries[i].expected = output.lines + output.errors
+            line += entry.input.count + result.entries[i].expected.count
             if output.errors.contains(where: { $0.hasPrefix("expectation failed") }) { failed = true }
             if output.quit { break }
         }
