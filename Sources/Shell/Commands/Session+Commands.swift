@@ -133,13 +133,25 @@ extension Session {
             try layoutChange { $0.device.orientation = target }
             output.say("\(target.rawValue) \(format(engine.layout.device.viewportSize))")
         case "scroll":
-            guard words.count == 2, let v = engine.layout.view(named: words[0]) else {
-                throw CommandError(message: ":scroll needs a scroll view and X,Y")
-            }
+            guard words.count == 2 else { throw CommandError(message: ":scroll needs a scroll view and X,Y") }
+            guard let v = engine.layout.view(named: words[0]) else { throw CommandError(message: "no view named '\(words[0])'") }
             guard engine.layout[v].kind == .scrollView else { throw CommandError(message: "\(words[0]) is not a UIScrollView") }
             let parts = words[1].split(separator: ",").compactMap { Double($0) }
             guard parts.count == 2 else { throw CommandError(message: "the offset is X,Y, e.g. 0,-100") }
             try layoutChange { (l: inout Layout) throws(LayoutError) in try l.modify(v) { $0.contentOffset = Point(x: parts[0], y: parts[1]) } }
+            // Content frames are in content coordinates: what moves on screen is
+            // the window onto the content, so say which part is visible.
+            if let frame = engine.frame(of: v) {
+                let visible = Rect(x: parts[0], y: parts[1], width: frame.width, height: frame.height)
+                var line = "\(words[0]) shows its content at \(format(visible))"
+                if let size = engine.contentSize(of: v) {
+                    if parts[1] < 0 || parts[0] < 0 { line += ", pulled past its start" }
+                    if parts[1] + frame.height > size.height + 1e-6 && size.height > frame.height || parts[0] + frame.width > size.width + 1e-6 && size.width > frame.width {
+                        line += ", past its end"
+                    }
+                }
+                output.say(line)
+            }
         case "priority":
             let id = try constraintID(words.first)
             guard words.count == 2, let p = SnapKitPriorityName(words[1]) else { throw CommandError(message: ":priority needs #N and a priority (1...1000, required, high, medium, low)") }
@@ -151,6 +163,7 @@ extension Session {
             try layoutChange { (l: inout Layout) throws(LayoutError) in try l.setActive(id, name == "activate") }
         default:  // remove
             let id = try constraintID(words.first)
+            if engine.layout.constraint(id)?.isRetired == true { throw CommandError(message: "\(words[0]) is already removed") }
             try layoutChange { (l: inout Layout) throws(LayoutError) in try l.retire(id) }
         }
     }

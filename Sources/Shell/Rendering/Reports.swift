@@ -105,7 +105,8 @@ extension Session {
         if json {
             let items = (user + generated).map { c -> JSON in
                 .object([("id", .string(c.id.description)), ("description", .string(layout.describe(c))),
-                         ("priority", .number(Double(c.priority.value))), ("active", .bool(c.isActive || c.id.isGenerated)),
+                         ("priority", .number(Double(c.priority.value))), ("identifier", c.identifier.map(JSON.string) ?? .null),
+                         ("active", .bool(c.isActive || c.id.isGenerated)),
                          ("broken", .bool(engine.brokenConstraints.contains { $0.constraint.id == c.id })),
                          ("origin", .string(originName(c.origin))),
                          ("source", c.source.map { .string($0.description) } ?? .null)])
@@ -118,7 +119,8 @@ extension Session {
             var state = c.isActive ? (engine.isInstalled(c.id) ? "" : "  (not laid out)") : "  inactive"
             if broken.contains(c.id) { state += "  BROKEN" }
             let source = c.source.map { "  \($0)" } ?? ""
-            output.say("\(c.id.description.rightPadded(5)) \(layout.describe(c))\(state)\(source)")
+            let label = c.identifier.map { "  '\($0)'" } ?? ""
+            output.say("\(c.id.description.rightPadded(5)) \(layout.describe(c))\(label)\(state)\(source)")
         }
         if all {
             for c in generated {
