@@ -49,6 +49,7 @@ enum InputLoops {
     /// The interactive shell. Returns the exit status.
     static func interactive(_ session: Session) -> Int32 {
         Console.out("\(Version.line): Swift layout code or :help; Ctrl-D leaves.")
+        Console.flush()  // before waiting for input, even when standard output is a pipe
         session.file = "<input>"
         guard let editor = LineEditor(historyPath: HistoryFile.path(), session: session) else {
             Console.error("layoutsh: libedit could not start; reading plain lines")
@@ -76,6 +77,9 @@ enum InputLoops {
             editor.remember(line)
             let text = pending.joined(separator: "\n")
             guard InputSplitter.isComplete(text) else { continue }
+            // Pasted code may go on with a `.chain` on the next line (as scripts may).
+            let start = text.drop { $0.isWhitespace }
+            if !start.isEmpty && !start.hasPrefix(":") && editor.waitingInputContinuesChain() { continue }
             pending = []
             let output = session.handle(text, line: inputStart)
             show(output)

@@ -1,7 +1,8 @@
 // The libedit line editor: prompts (a continuation prompt while brackets are
 // open), emacs key bindings (or whatever ~/.editrc says), tab completion from
-// the session, Ctrl-C to drop the current input, and a history kept in
-// HistoryFile.path() across runs, saved as each line is entered.
+// the session, Ctrl-C to drop the current input, a history kept in
+// HistoryFile.path() across runs, saved as each line is entered, and a look
+// at pasted input for a `.chain` that continues the statement above it.
 
 #if canImport(Glibc)
 import Glibc
@@ -28,12 +29,15 @@ private let completeCallback: lsh_complete_fn = { el, _ in
     let line = String(decoding: UnsafeBufferPointer(start: start, count: max(0, count)), as: UTF8.self)
     let (word, candidates) = editor.session.completions(for: line)
     guard !candidates.isEmpty else { return error }
+    // A command name is followed by its arguments, so a unique one gets a
+    // space; other names are often followed by `.`, so they get none.
+    let trimmed = line.drop { $0 == " " || $0 == "\t" }
+    let space = trimmed.hasPrefix(":") && !trimmed.contains(" ") && !trimmed.contains("\t") ? " " : ""
     let common = candidates.dropFirst().reduce(candidates[0]) { prefix, next in
         String(zip(prefix, next).prefix { $0 == $1 }.map(\.0))
     }
-    if common.count > word.count {
-        let suffix = String(common.dropFirst(word.count)) + (candidates.count == 1 && !line.hasPrefix(":") ? "" : (candidates.count == 1 ? " " : ""))
-        _ = el_insertstr(el, suffix)
+    if common.count > word.count || candidates == [word] {
+        _ = el_insertstr(el, String(common.dropFirst(word.count)) + (candidates.count == 1 ? space : ""))
         return refresh
     }
     Console.out("")
@@ -117,9 +121,84 @@ final class LineEditor {
             return nil
         }
         guard let bytes, count > 0 else { return nil }
+        // The line came from the bytes handed back, if any: drop them.
+        if let end = ahead.firstIndex(where: { $0 == 10 || $0 == 13 }) {
+            ahead.removeSubrange(...end)
+        } else {
+            ahead = []
+        }
         var line = String(cString: bytes)
         if line.hasSuffix("\n") { line.removeLast() }
         return line
+    }
+
+    /// Whether input already waiting (pasted, or typed ahead) goes on with a
+    /// line that starts with `.` (not `..`): a chain that continues the input
+    /// just read, as in a script. The waiting bytes are read without blocking
+    /// and handed back to libedit, which edits them as if typed.
+    func waitingInputContinuesChain() -> Bool {
+        // Without a terminal on both sides libedit reads plainly and never
+        // takes back what el_push gives it; outside UTF-8 it would refuse
+        // bytes above 127 given back, and lose the whole paste.
+        guard isatty(0) == 1, isatty(1) == 1, String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8" else { return false }
+        let bytes = Self.takeWaitingInput().filter { $0 != 0 }
+        if !bytes.isEmpty {
+            ahead += bytes
+            el_push(editor, String(decoding: bytes, as: UTF8.self))
+        }
+        let next = ahead.prefix { $0 != 10 && $0 != 13 }.drop { $0 == 32 || $0 == 9 }
+        return next.first == UInt8(ascii: ".") && next.dropFirst().first != UInt8(ascii: ".")
+    }
+
+    /// Bytes handed back to libedit by waitingInputContinuesChain and not yet read as lines.
+    private var ahead: [UInt8] = []
+
+    /// Whatever the terminal holds for reading now, read with the terminal
+    /// briefly non-canonical (so partial lines come too) and without echo.
+    private static func takeWaitingInput() -> [UInt8] {
+        var saved = termios()
+        guard tcgetattr(0, &saved) == 0 else { return [] }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 0
+            cc[Int(VTIME)] = 0
+        }
+        guard tcsetattr(0, TCSANOW, &raw) == 0 else { return [] }
+        defer { tcsetattr(0, TCSANOW, &saved) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = read(0, &chunk, chunk.count)
+            if n > 0 {
+                bytes += chunk[..<n]
+            } else if n < 0 && errno == EINTR {
+                continue
+            } else if endsInsideCharacter(bytes) {
+                // The rest of a UTF-8 character is on its way; libedit would
+                // reject the string without it.
+                var waiting = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+                guard poll(&waiting, 1, 100) > 0 else { break }
+            } else {
+                break
+            }
+        }
+        return bytes
+    }
+
+    /// Whether `bytes` end with an incomplete UTF-8 sequence.
+    private static func endsInsideCharacter(_ bytes: [UInt8]) -> Bool {
+        var continuation = 0
+        for byte in bytes.reversed() {
+            if byte & 0xC0 == 0x80 {
+                continuation += 1
+                if continuation > 3 { return false }
+                continue
+            }
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+            return length > continuation + 1
+        }
+        return false
     }
 
     /// Adds `line` to the history and saves it at once, so that a session

@@ -24,4 +24,10 @@ import Testing
         #expect(session().completions(for: "box.snp.makeConstraints { make in make.cen").candidates == ["center", "centerWithinMargins", "centerX", "centerXWithinMargins", "centerY", "centerYWithinMargins"])
         #expect(session().completions(for: ":layout bo").candidates == ["box"])
     }
+
+    /// A whole name stays among the choices, so Tab does not jump past it.
+    @Test func aWholeNameIsAmongItsCompletions() {
+        #expect(session().completions(for: "box.snp.makeConstraints { make in make.leading").candidates == ["leading", "leadingMargin"])
+        #expect(session().completions(for: ":why").candidates == ["why"])
+    }
 }

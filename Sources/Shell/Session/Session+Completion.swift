@@ -41,7 +41,9 @@ extension Session {
         } else {
             pool = layout.views.filter { !$0.name.contains("#") }.map(\.name) + SnapKitCompletion.keywords
         }
-        return (word, Array(Set(pool.filter { $0.hasPrefix(word) && $0 != word })).sorted())
+        // The word itself stays among them when it is a whole name: Tab after
+        // `make.leading` offers `leading` and `leadingMargin`, not only the latter.
+        return (word, Array(Set(pool.filter { $0.hasPrefix(word) })).sorted())
     }
 }
 
