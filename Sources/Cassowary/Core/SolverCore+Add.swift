@@ -5,9 +5,11 @@ extension SolverCore {
     /// A constraint naming a variable the tableau has never used becomes that
     /// variable's definition as written (no substitution, no fill-in). Otherwise
     /// its row is written in parametric symbols and solved for a subject as in
-    /// kiwi; failing that, phase one with an artificial variable decides whether
-    /// it can hold. A required constraint that cannot hold throws `.unsatisfiable`
-    /// with a certificate and leaves the solver exactly as it was.
+    /// kiwi, or for a restricted symbol the ratio test allows (one primal
+    /// pivot, see `feasibleSubject`); failing that, phase one with an
+    /// artificial variable decides whether it can hold. A required constraint
+    /// that cannot hold throws `.unsatisfiable` with a certificate and leaves
+    /// the solver exactly as it was.
     mutating func add(_ constraint: Constraint, expression: Expression, priority: Priority) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
@@ -29,7 +31,7 @@ extension SolverCore {
             row = tableau.expanded(row)
             var sign = 1.0
             if row.constant < 0 { row.reverseSign(); sign = -1 }
-            if let subject = chooseSubject(row, record) {
+            if let subject = chooseSubject(row, record) ?? tableau.feasibleSubject(for: row) {
                 row.solve(for: subject)
                 tableau.substitute(subject, row)
                 tableau.insertRow(subject, row)

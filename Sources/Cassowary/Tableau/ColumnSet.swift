@@ -7,12 +7,13 @@
 /// (iteration is a plain loop, in an order that depends only on the calls
 /// made, so it is the same on every run), and past `linearLimit` members an
 /// open-addressing table of positions (Fibonacci hashing, linear probing,
-/// backward-shift deletion) keeps `insert`, `remove` and `contains` O(1).
+/// backward-shift deletion) keeps `insert`, `remove` and `contains` O(1);
+/// once built, the table stays however small the set becomes (see `remove`).
 /// Removal moves the last member into the hole.
 struct ColumnSet: Sendable, Sequence {
     private(set) var members: [Int32] = []
     /// Position + 1 of a member in `members`, 0 for an empty slot; empty
-    /// while the set is small enough to scan.
+    /// until the set first outgrows a linear scan.
     private var slots: [Int32] = []
     /// `slots.count - 1` (a power of two minus one).
     private var mask = 0
@@ -66,10 +67,20 @@ struct ColumnSet: Sendable, Sequence {
             slots[slotIndex(of: moved).slot] = Int32(position + 1)
         }
         members.removeLast()
-        // Drop the table well below the limit, so a column that hovers at
-        // the limit does not rebuild it on every change.
-        if members.count <= ColumnSet.linearLimit / 2 { slots = [] }
+        // The table stays when the column shrinks, however far: a column
+        // that shrank is likely to grow again (an edit clamped and released
+        // pivots one row's symbols into every row and out again, and
+        // rebuilding the tables of those columns, doubling from 16 slots,
+        // was a fifth of each such edit), and it never costs more memory than
+        // the column once needed.
         return true
+    }
+
+    /// Empties the set, keeping its storage for the rows that will name the
+    /// symbol again (see `remove`).
+    mutating func removeAll() {
+        members.removeAll(keepingCapacity: true)
+        slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
     }
 
     // MARK: The table

@@ -20,10 +20,27 @@ struct Row: Sendable, Equatable {
     }
 
     /// Position of `symbol` in `cells`, or where it would be inserted.
+    ///
+    /// An exponential search from the front (probes 0, 1, 3, 7, …, then a
+    /// binary search of the last gap): O(log p) for position p. The symbols
+    /// looked up most are old ones — edit errors are made before the
+    /// constraints that name them, and the simplex enters the lowest id first —
+    /// and they sit at the front of long rows, where this reads one cache line
+    /// instead of a binary search's half dozen scattered ones (an edit that
+    /// shifts ten thousand rows was bound by those misses).
     @inline(__always)
     func position(of symbol: Symbol) -> (index: Int, found: Bool) {
         var lo = 0
-        var hi = cells.count
+        var probe = 0
+        let count = cells.count
+        while probe < count {
+            let s = cells[probe].symbol
+            if s == symbol { return (probe, true) }
+            if symbol < s { break }
+            lo = probe + 1
+            probe = 2 * probe + 1
+        }
+        var hi = min(probe, count)
         while lo < hi {
             let mid = (lo + hi) >> 1
             let s = cells[mid].symbol

@@ -37,6 +37,11 @@ struct Tableau: Sendable {
     private var isDirty: [Bool] = []
     /// Ids of the external symbols, ascending: what a full value update visits.
     private var externals: [Int32] = []
+    /// `externals` in evaluation order, for a full value update.
+    private var order = EvaluationOrder()
+    /// Whether the last value update changed so many values that the next
+    /// one should evaluate every definition rather than follow dependents.
+    private var updatesWidely = false
     /// Pivots performed so far.
     private(set) var pivotCount = 0
 
@@ -61,7 +66,10 @@ struct Tableau: Sendable {
         levels.append(0)
         values.append(0)
         isDirty.append(false)
-        if kind == .external { externals.append(symbol.id) }
+        if kind == .external {
+            externals.append(symbol.id)
+            order.invalidate()
+        }
         return symbol
     }
 
@@ -84,7 +92,10 @@ struct Tableau: Sendable {
         for cell in row.cells { columns[cell.symbol.index].insert(key.id) }
         rows[key.index] = row
         levels[key.index] = level
-        if kinds[key.index] == .external { markDirty(key) }
+        if kinds[key.index] == .external {
+            order.invalidate()
+            markDirty(key)
+        }
     }
 
     /// Removes and returns the row of `key`, which becomes parametric.
@@ -93,7 +104,10 @@ struct Tableau: Sendable {
         guard let row = rows[key.index] else { return Row() }
         for cell in row.cells { columns[cell.symbol.index].remove(key.id) }
         rows[key.index] = nil
-        if kinds[key.index] == .external { zeroValue(of: key) }
+        if kinds[key.index] == .external {
+            order.invalidate()
+            zeroValue(of: key)
+        }
         return row
     }
 
@@ -119,17 +133,23 @@ struct Tableau: Sendable {
     /// Replaces basic symbol `s`'s references in every row and objective by
     /// `row` (`s = row`), which must be written in parametric symbols.
     mutating func substitute(_ s: Symbol, _ row: Row) {
-        let keys = columns[s.index]
-        for id in keys {
+        // Every row naming `s` loses it, and `row` does not name it: the
+        // column is emptied at once rather than by one hashed removal per
+        // row, and keeps its storage (it is taken out while the rows are
+        // rewritten, so that emptying it copies nothing).
+        var keys = ColumnSet()
+        swap(&keys, &columns[s.index])
+        for id in keys.members {
             let key = Symbol(id)
             guard var target = rows[key.index] else { continue }
             rows[key.index] = nil  // keep the row's storage unique while merging
             let c = target.remove(s)
-            columns[s.index].remove(id)
             merge(row, times: c, into: &target, key: key)
             rows[key.index] = target
             noteChanged(key)
         }
+        keys.removeAll()
+        columns[s.index] = keys
         objective.substitute(s, row)
         artificial?.substitute(s, row)
     }
@@ -170,6 +190,7 @@ struct Tableau: Sendable {
         for cell in old.cells { columns[cell.symbol.index].remove(key.id) }
         for cell in row.cells { columns[cell.symbol.index].insert(key.id) }
         rows[key.index] = row
+        if levels[key.index] != level, kinds[key.index] == .external { order.invalidate() }
         levels[key.index] = level
         noteChanged(key)
     }
@@ -279,10 +300,14 @@ struct Tableau: Sendable {
 
     /// Recomputes the values of externals whose definitions changed, and of
     /// whatever depends on them, lowest level first; stops where a value comes
-    /// out unchanged. When much is stale (a fresh build, heavy churn) it is
-    /// cheaper to evaluate every definition once in level order.
+    /// out unchanged. When much is stale (a fresh build, heavy churn), or the
+    /// last update changed much (an edit every frame depends on), it is
+    /// cheaper to evaluate every definition once in level order. Either way
+    /// each value is its definition evaluated on final inputs, so the choice
+    /// never changes a value.
     mutating func updateValues() {
-        if dirty.count * 4 > externals.count {
+        guard !dirty.isEmpty else { return }
+        if updatesWidely || dirty.count * 4 > externals.count {
             recomputeAllValues()
             return
         }
@@ -290,6 +315,7 @@ struct Tableau: Sendable {
         // array checks its uniqueness on each write, and on a queue it owns.
         var queue = dirty
         dirty = DirtyQueue()
+        var evaluated = 0
         rows.withUnsafeBufferPointer { rows in
             columns.withUnsafeBufferPointer { columns in
                 levels.withUnsafeBufferPointer { levels in
@@ -298,6 +324,7 @@ struct Tableau: Sendable {
                             while let next = queue.popLowest() {
                                 let index = Int(next)
                                 isDirty[index] = false
+                                evaluated += 1
                                 var value = 0.0
                                 if let row = rows[index] {
                                     value = row.constant
@@ -319,40 +346,33 @@ struct Tableau: Sendable {
         }
         queue.removeAll()
         dirty = queue
+        updatesWidely = evaluated * 4 > externals.count
     }
 
-    /// Evaluates every external in (level, id) order — a counting sort by
-    /// level, so references are always evaluated before what names them.
+    /// Evaluates every external in (level, id) order, so references are
+    /// always evaluated before what names them, and notes whether so many
+    /// values changed that the next update should do the same.
     private mutating func recomputeAllValues() {
-        dirty.removeAll()
-        var counts: [Int] = []
-        for id in externals {
-            let index = Int(id)
-            isDirty[index] = false
-            let level = rows[index] == nil ? 0 : Int(levels[index])
-            if level >= counts.count { counts.append(contentsOf: repeatElement(0, count: level - counts.count + 1)) }
-            counts[level] += 1
-        }
-        var start = 0
-        for level in counts.indices { let c = counts[level]; counts[level] = start; start += c }
-        var order = [Int32](repeating: 0, count: start)
-        for id in externals {
-            let index = Int(id)
-            let level = rows[index] == nil ? 0 : Int(levels[index])
-            order[counts[level]] = id
-            counts[level] += 1
-        }
+        while let id = dirty.popLowest() { isDirty[Int(id)] = false }
+        order.refresh(externals: externals, rows: rows, levels: levels)
+        let ids = order.ids
+        var changed = 0
         rows.withUnsafeBufferPointer { rows in
             values.withUnsafeMutableBufferPointer { values in
-                for id in order {
+                for id in ids {
                     let index = Int(id)
-                    guard let row = rows[index] else { values[index] = 0; continue }
-                    var sum = row.constant
-                    for cell in row.cells { sum += cell.coefficient * values[cell.symbol.index] }
-                    values[index] = sum
+                    var value = 0.0
+                    if let row = rows[index] {
+                        value = row.constant
+                        for cell in row.cells { value += cell.coefficient * values[cell.symbol.index] }
+                    }
+                    guard value != values[index] || value.sign != values[index].sign else { continue }
+                    values[index] = value
+                    changed += 1
                 }
             }
         }
+        updatesWidely = changed * 4 > externals.count
     }
 
     /// The value of a row: parametric symbols are 0, basic externals their value.
@@ -397,5 +417,6 @@ extension Tableau {
         values.removeSubrange(count...)
         isDirty.removeSubrange(count...)
         while let last = externals.last, Int(last) >= count { externals.removeLast() }
+        order.invalidate()
     }
 }
