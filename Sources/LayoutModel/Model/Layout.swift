@@ -28,14 +28,14 @@ public struct Layout: Hashable, Sendable {
     /// Undo records of the change being applied, for rolling it back in place.
     var journal = Journal()
 
-    private var viewsByName: [String: ViewID] = [:]
+    private var viewsByName = ViewNames()
 
     /// A layout with only the root `view`, sized to `device`.
     public init(device: DeviceState = DeviceState(Device.defaultDevice)) {
         self.device = device
         let root = View(id: ViewID(0), kind: .view, name: "view")
         views.append(root)
-        viewsByName["view"] = root.id
+        viewsByName.take("view", for: root.id)
     }
 
     /// The view controller's `view`.
@@ -59,7 +59,7 @@ public struct Layout: Hashable, Sendable {
         guard viewsByName[name] == nil else { throw .duplicateName(name) }
         let id = ViewID(views.count)
         views.append(View(id: id, kind: kind, name: name))
-        viewsByName[name] = id
+        viewsByName.take(name, for: id)
         journal.record(.madeView)
         return id
     }
@@ -68,19 +68,14 @@ public struct Layout: Hashable, Sendable {
     public mutating func rename(_ id: ViewID, to name: String) {
         let old = views[id.index].name
         guard old != name, viewsByName[name] == nil else { return }
-        viewsByName[old] = nil
+        viewsByName.free(old)
         journal.record(.renamed(id, old, name))
         update(id) { $0.name = name }
-        viewsByName[name] = id
+        viewsByName.take(name, for: id)
     }
 
     /// A name not used yet: `name`, else `name_2`, `name_3`… (a `let` in a loop).
-    public func freshName(_ name: String) -> String {
-        guard viewsByName[name] != nil else { return name }
-        var n = 2
-        while viewsByName["\(name)_\(n)"] != nil { n += 1 }
-        return "\(name)_\(n)"
-    }
+    public func freshName(_ name: String) -> String { viewsByName.fresh(name) }
 
     /// Makes a `UILayoutGuide` named `name`, not yet added to a view.
     public mutating func makeGuide(name: String) -> GuideID {
@@ -159,7 +154,7 @@ public struct Layout: Hashable, Sendable {
         case .view(let old): views[old.id.index] = old
         case .constraint(let old): constraints[old.id.number - 1] = old
         case .madeView:
-            if let last = views.popLast() { viewsByName[last.name] = nil }
+            if let last = views.popLast() { viewsByName.free(last.name) }
         case .madeConstraint: constraints.removeLast()
         case .madeGuide:
             guideOwners.removeLast()
@@ -167,8 +162,8 @@ public struct Layout: Hashable, Sendable {
         case .guideOwner(let guide, let owner): guideOwners[guide.index] = owner
         case .device(let old): device = old
         case .renamed(let id, let old, let new):
-            viewsByName[new] = nil
-            viewsByName[old] = id
+            viewsByName.free(new)
+            viewsByName.take(old, for: id)
         }
     }
 }
