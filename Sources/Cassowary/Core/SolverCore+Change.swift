@@ -91,18 +91,26 @@ extension SolverCore {
         guard constant.isFinite else { throw .nonFinite("the constant \(constant)") }
         let delta = constant - record.expression.constant
         if delta == 0 { return }
-        let snapshot: SolverCore? = record.priority.isRequired ? self : nil
+        let original = record
+        // Only the tableau changes below (and this record): a checkpoint of
+        // it, not a copy of the solver, keeps a refusal exact at the cost of
+        // what the change touches.
+        let checkpoint = record.priority.isRequired ? tableau.checkpoint() : nil
         record.expression.constant = constant
         records[ObjectIdentifier(constraint)] = record
         shift(record, by: delta)
-        guard tableau.dualOptimize() != nil else { return }
-        guard let snapshot else {
+        guard tableau.dualOptimize() != nil else {
+            tableau.commit()
+            return
+        }
+        guard let checkpoint else {
             // An optional change can always be absorbed by its errors; if
             // rounding says otherwise, rebuild from the constraints.
             rebuild()
             return
         }
-        self = snapshot
+        tableau.rollBack(to: checkpoint)
+        records[ObjectIdentifier(constraint)] = original
         throw .unsatisfiable(conflictForChange(record))
     }
 

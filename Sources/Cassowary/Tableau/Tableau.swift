@@ -44,6 +44,8 @@ struct Tableau: Sendable {
     private var updatesWidely = false
     /// Pivots performed so far.
     private(set) var pivotCount = 0
+    /// The originals of rows and columns written since a checkpoint.
+    private var journal: RowJournal?
 
     struct DirtyKey: Comparable, Sendable {
         let level: Int32
@@ -89,7 +91,8 @@ struct Tableau: Sendable {
 
     /// Makes `row` the row of basic symbol `key`, with definition level `level`.
     mutating func insertRow(_ key: Symbol, _ row: Row, level: Int32 = 0) {
-        for cell in row.cells { columns[cell.symbol.index].insert(key.id) }
+        for cell in row.cells { saveColumn(cell.symbol.index); columns[cell.symbol.index].insert(key.id) }
+        saveRow(key.index)
         rows[key.index] = row
         levels[key.index] = level
         if kinds[key.index] == .external {
@@ -102,7 +105,8 @@ struct Tableau: Sendable {
     @discardableResult
     mutating func removeRow(_ key: Symbol) -> Row {
         guard let row = rows[key.index] else { return Row() }
-        for cell in row.cells { columns[cell.symbol.index].remove(key.id) }
+        for cell in row.cells { saveColumn(cell.symbol.index); columns[cell.symbol.index].remove(key.id) }
+        saveRow(key.index)
         rows[key.index] = nil
         if kinds[key.index] == .external {
             order.invalidate()
@@ -114,6 +118,7 @@ struct Tableau: Sendable {
     /// Adds `delta` to the constant of the row of `key` and notes what that affects.
     mutating func addToConstant(of key: Symbol, _ delta: Double) {
         guard rows[key.index] != nil else { return }
+        saveRow(key.index)
         rows[key.index]!.constant += delta
         noteChanged(key)
     }
@@ -125,6 +130,7 @@ struct Tableau: Sendable {
         for id in columns[s.index] {
             let index = Int(id)
             guard let c = rows[index]?.coefficient(for: s) else { continue }
+            saveRow(index)
             rows[index]!.constant += c * delta
             noteChanged(Symbol(id))
         }
@@ -138,10 +144,12 @@ struct Tableau: Sendable {
         // row, and keeps its storage (it is taken out while the rows are
         // rewritten, so that emptying it copies nothing).
         var keys = ColumnSet()
+        saveColumn(s.index)
         swap(&keys, &columns[s.index])
         for id in keys.members {
             let key = Symbol(id)
             guard var target = rows[key.index] else { continue }
+            saveRow(key.index)
             rows[key.index] = nil  // keep the row's storage unique while merging
             let c = target.remove(s)
             merge(row, times: c, into: &target, key: key)
@@ -170,10 +178,12 @@ struct Tableau: Sendable {
                 let c = factor * cell.coefficient
                 if nearZero(c) { continue }
                 merged.append(Row.Cell(symbol: cell.symbol, coefficient: c))
+                saveColumn(cell.symbol.index)
                 columns[cell.symbol.index].insert(key.id)
             } else {
                 let sum = old[i].coefficient + factor * source.cells[j].coefficient
                 if nearZero(sum) {
+                    saveColumn(old[i].symbol.index)
                     columns[old[i].symbol.index].remove(key.id)
                 } else {
                     merged.append(Row.Cell(symbol: old[i].symbol, coefficient: sum))
@@ -187,8 +197,9 @@ struct Tableau: Sendable {
     /// Replaces the row of basic `key` by `row` (same meaning, new form).
     mutating func replaceRow(_ key: Symbol, with row: Row, level: Int32) {
         guard let old = rows[key.index] else { return }
-        for cell in old.cells { columns[cell.symbol.index].remove(key.id) }
-        for cell in row.cells { columns[cell.symbol.index].insert(key.id) }
+        for cell in old.cells { saveColumn(cell.symbol.index); columns[cell.symbol.index].remove(key.id) }
+        for cell in row.cells { saveColumn(cell.symbol.index); columns[cell.symbol.index].insert(key.id) }
+        saveRow(key.index)
         rows[key.index] = row
         if levels[key.index] != level, kinds[key.index] == .external { order.invalidate() }
         levels[key.index] = level
@@ -403,9 +414,11 @@ extension Tableau {
         for id in columns[s.index] {
             let key = Symbol(id)
             guard rows[key.index] != nil else { continue }
+            saveRow(key.index)
             rows[key.index]!.remove(s)
             noteChanged(key)
         }
+        saveColumn(s.index)
         columns[s.index] = []
         objective.erase(s)
         artificial?.erase(s)
@@ -423,5 +436,52 @@ extension Tableau {
         isDirty.removeSubrange(count...)
         while let last = externals.last, Int(last) >= count { externals.removeLast() }
         order.invalidate()
+    }
+}
+
+// MARK: The journal (see Tableau+Checkpoint.swift)
+
+extension Tableau {
+    @inline(__always)
+    private mutating func saveRow(_ index: Int) {
+        journal?.save(row: index, rows[index])
+    }
+
+    @inline(__always)
+    private mutating func saveColumn(_ index: Int) {
+        journal?.save(column: index, columns[index])
+    }
+
+    /// Notes the original of each row and column written from now on.
+    mutating func beginJournal() { journal = RowJournal(symbolCount: symbolCount) }
+
+    /// Stops noting originals.
+    mutating func endJournal() { journal = nil }
+
+    /// This tableau without its rows and columns: what a checkpoint keeps,
+    /// so that it shares no storage a write would have to copy.
+    func withoutRowsAndColumns() -> Tableau {
+        var copy = self
+        copy.rows = []
+        copy.columns = []
+        copy.journal = nil
+        return copy
+    }
+
+    /// Moves this tableau's rows and columns, put back as the journal saved
+    /// them, into `target` (a checkpoint's tableau).
+    mutating func moveOriginalRowsAndColumns(into target: inout Tableau) {
+        var rows: [Row?] = []
+        var columns: [ColumnSet] = []
+        swap(&rows, &self.rows)
+        swap(&columns, &self.columns)
+        if let journal {
+            for (index, row) in journal.rows { rows[index] = row }
+            for (index, column) in journal.columns { columns[index] = column }
+            rows.removeSubrange(journal.symbolCount...)
+            columns.removeSubrange(journal.symbolCount...)
+        }
+        target.rows = rows
+        target.columns = columns
     }
 }
