@@ -34,6 +34,22 @@ public struct Expression: Sendable, CustomStringConvertible {
     /// The same expression with each variable once (coefficients added, first
     /// position kept) and zero coefficients dropped.
     public func normalized() -> Expression {
+        // A layout's expressions have a handful of terms: comparing them
+        // pairwise beats hashing each variable (diagnostics normalize every
+        // constraint of a layout).
+        if terms.count <= 8 {
+            var merged: [Term] = []
+            merged.reserveCapacity(terms.count)
+            for term in terms {
+                if let k = merged.firstIndex(where: { $0.variable === term.variable }) {
+                    merged[k] = Term(term.variable, merged[k].coefficient + term.coefficient)
+                } else {
+                    merged.append(term)
+                }
+            }
+            merged.removeAll { $0.coefficient == 0 }
+            return Expression(merged, constant: constant)
+        }
         var order: [Variable] = []
         var sums: [Variable: Double] = [:]
         for term in terms {

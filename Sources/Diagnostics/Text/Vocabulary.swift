@@ -28,17 +28,23 @@ public struct Vocabulary {
     /// The parts of `expression`, in item order and left/x before top/y;
     /// variables the engine does not know keep their solver names.
     func parts(_ expression: Expression) -> (parts: [Part], unknown: [Term]) {
-        var byItem: [LayoutItem: [ItemComponent: Double]] = [:]
+        // Coefficients per item by component (left, top, width, height); a
+        // few items per expression, so an array searched in order.
+        var byItem: [(item: LayoutItem, components: [Double])] = []
         var unknown: [Term] = []
         for term in expression.normalized().terms {
             guard let meaning = meanings[ObjectIdentifier(term.variable)] else { unknown.append(term); continue }
-            byItem[meaning.item, default: [:]][meaning.component, default: 0] += term.coefficient
+            let k = byItem.firstIndex { $0.item == meaning.item } ?? {
+                byItem.append((meaning.item, [0, 0, 0, 0]))
+                return byItem.count - 1
+            }()
+            byItem[k].components[meaning.component.rawValue] += term.coefficient
         }
+        byItem.sort { $0.item < $1.item }
         var result: [Part] = []
-        for item in byItem.keys.sorted() {
-            let c = byItem[item] ?? [:]
-            result += axis(item, edge: c[.left] ?? 0, size: c[.width] ?? 0, horizontal: true)
-            result += axis(item, edge: c[.top] ?? 0, size: c[.height] ?? 0, horizontal: false)
+        for (item, c) in byItem {
+            result += axis(item, edge: c[ItemComponent.left.rawValue], size: c[ItemComponent.width.rawValue], horizontal: true)
+            result += axis(item, edge: c[ItemComponent.top.rawValue], size: c[ItemComponent.height.rawValue], horizontal: false)
         }
         return (result, unknown)
     }
