@@ -117,6 +117,25 @@ public final class Solver {
         core.tableau.updateValues()
     }
 
+    /// Brings values up to date, runs `change` (suggestions, edits), brings
+    /// them up to date again, and returns the variables whose values differ
+    /// from before, in the order the solver first saw them.
+    ///
+    /// What changed is noted as values are written, so this costs what the
+    /// update costs, not a read of every variable: comparing two solutions
+    /// of a large layout variable by variable was quadratic when done for
+    /// each of its ambiguous values.
+    public func valueChanges(during change: () -> Void) -> [ValueChange] {
+        core.tableau.updateValues()
+        core.tableau.startRecordingValueChanges()
+        change()
+        core.tableau.updateValues()
+        return core.tableau.stopRecordingValueChanges().compactMap { entry in
+            guard let variable = core.variableOfSymbol[entry.symbol.index] else { return nil }
+            return ValueChange(variable: variable, old: entry.old, new: core.tableau.currentValue(entry.symbol))
+        }
+    }
+
     /// The value of `variable` in the current solution (0 for a variable the
     /// solver has never seen). Updates stale values first.
     public func value(of variable: Variable) -> Double {

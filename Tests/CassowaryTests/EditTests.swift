@@ -93,4 +93,37 @@ import Testing
         #expect(s.value(of: previous) == 200 + 45 * 199)
         #expect(s.value(of: top) == -50)
     }
+
+    /// `valueChanges(during:)` names exactly the variables that moved — down
+    /// a chain, and through a clamp that stops at a floor — with old and new
+    /// values, whichever way the update ran; an edit back and forth within
+    /// one change reports nothing.
+    @Test func valueChangesNameWhatMovedAndNothingElse() throws {
+        let s = Checked()
+        let x = (0..<4).map { Variable("x\($0)") }
+        let w = Variable("w"), still = Variable("still")
+        try s.solver.addEditVariable(x[0], priority: .strong)
+        try s.add(c(still, .equal, 5))
+        for i in 1..<4 { try s.add(c(x[i], .equal, x[i - 1] + 10)) }
+        try s.solver.addEditVariable(w, priority: .strong)
+        try s.add(c(w, .greaterThanOrEqual, 2))
+        try s.suggest(x[0], 0)
+        try s.suggest(w, 10)
+
+        let moved = s.solver.valueChanges { try? s.solver.suggestValue(7, for: x[0]) }
+        #expect(moved.map(\.variable.name) == ["x0", "x1", "x2", "x3"])
+        #expect(moved.map(\.old) == [0, 10, 20, 30])
+        #expect(moved.map(\.new) == [7, 17, 27, 37])
+
+        let clamped = s.solver.valueChanges { try? s.solver.suggestValue(-5, for: w) }
+        #expect(clamped.map(\.variable.name) == ["w"])
+        #expect(clamped.first?.new == 2)
+
+        let none = s.solver.valueChanges {
+            try? s.solver.suggestValue(9, for: x[0])
+            s.solver.updateVariables()
+            try? s.solver.suggestValue(7, for: x[0])
+        }
+        #expect(none.isEmpty)
+    }
 }

@@ -46,6 +46,9 @@ struct Tableau: Sendable {
     private(set) var pivotCount = 0
     /// The originals of rows and columns written since a checkpoint.
     private var journal: RowJournal?
+    /// While recording: each external whose value was written, with the
+    /// value it had before (see `recordValueChanges`).
+    private var valueLog: [(id: Int32, old: Double)]?
 
     struct DirtyKey: Comparable, Sendable {
         let level: Int32
@@ -305,6 +308,7 @@ struct Tableau: Sendable {
     /// is basic; the definitions that read the old value are queued instead.
     private mutating func zeroValue(of key: Symbol) {
         guard values[key.index] != 0 || values[key.index].sign == .minus else { return }
+        valueLog?.append((key.id, values[key.index]))
         values[key.index] = 0
         for dependent in columns[key.index] where kinds[Int(dependent)] == .external {
             markDirty(Symbol(dependent))
@@ -332,6 +336,8 @@ struct Tableau: Sendable {
         var queue = dirty
         dirty = DirtyQueue()
         var evaluated = 0
+        let recording = valueLog != nil
+        var log: [(id: Int32, old: Double)] = []
         rows.withUnsafeBufferPointer { rows in
             columns.withUnsafeBufferPointer { columns in
                 levels.withUnsafeBufferPointer { levels in
@@ -347,6 +353,7 @@ struct Tableau: Sendable {
                                     for cell in row.cells { value += cell.coefficient * values[cell.symbol.index] }
                                 }
                                 guard value != values[index] || value.sign != values[index].sign else { continue }
+                                if recording { log.append((next, values[index])) }
                                 values[index] = value
                                 for dependent in columns[index].members where !isDirty[Int(dependent)] {
                                     // Only externals are ever marked, and only their values are read.
@@ -363,6 +370,7 @@ struct Tableau: Sendable {
         queue.removeAll()
         dirty = queue
         updatesWidely = evaluated * 4 > externals.count
+        if recording { valueLog?.append(contentsOf: log) }
     }
 
     /// Evaluates every external in (level, id) order, so references are
@@ -373,6 +381,8 @@ struct Tableau: Sendable {
         order.refresh(externals: externals, rows: rows, levels: levels)
         let ids = order.ids
         var changed = 0
+        let recording = valueLog != nil
+        var log: [(id: Int32, old: Double)] = []
         rows.withUnsafeBufferPointer { rows in
             values.withUnsafeMutableBufferPointer { values in
                 for id in ids {
@@ -383,12 +393,30 @@ struct Tableau: Sendable {
                         for cell in row.cells { value += cell.coefficient * values[cell.symbol.index] }
                     }
                     guard value != values[index] || value.sign != values[index].sign else { continue }
+                    if recording { log.append((id, values[index])) }
                     values[index] = value
                     changed += 1
                 }
             }
         }
         updatesWidely = changed * 4 > externals.count
+        if recording { valueLog?.append(contentsOf: log) }
+    }
+
+    /// Starts noting every external value written, with its old value.
+    mutating func startRecordingValueChanges() { valueLog = [] }
+
+    /// Stops recording; the externals whose value now differs from the one
+    /// they had when recording started, with that value, by symbol id.
+    mutating func stopRecordingValueChanges() -> [(symbol: Symbol, old: Double)] {
+        guard let log = valueLog else { return [] }
+        valueLog = nil
+        var first: [Int32: Double] = [:]
+        for entry in log where first[entry.id] == nil { first[entry.id] = entry.old }
+        return first.keys.sorted().compactMap { id in
+            guard let old = first[id], Int(id) < values.count, values[Int(id)] != old else { return nil }
+            return (Symbol(id), old)
+        }
     }
 
     /// The value of a row: parametric symbols are 0, basic externals their value.

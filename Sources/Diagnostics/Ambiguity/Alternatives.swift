@@ -29,6 +29,8 @@ final class Explorer {
     private let items: [LayoutItem]
     private let components: [ItemComponent]
     private let variables: [Variable]
+    /// Position of each of `variables` in it.
+    private let position: [ObjectIdentifier: Int]
 
     /// Above the priority broken constraints are kept at (999.9999), below required.
     static let pin = Priority(999.99994) ?? .strong
@@ -64,6 +66,7 @@ final class Explorer {
         self.items = list
         self.components = components
         self.variables = variables
+        position = Dictionary(uniqueKeysWithValues: variables.enumerated().map { (ObjectIdentifier($1), $0) })
     }
 
     /// The layouts with `expression` at `a` and at `b`, compared; nil when
@@ -77,18 +80,18 @@ final class Explorer {
         guard (try? scratch.addEditVariable(probe, priority: Explorer.pin)) != nil else { return nil }
         defer { try? scratch.removeEditVariable(probe) }
         guard (try? scratch.suggestValue(a, for: probe)) != nil else { return nil }
-        scratch.updateVariables()
-        let first = variables.map { scratch.value(of: $0) }
-        guard (try? scratch.suggestValue(b, for: probe)) != nil else { return nil }
-        scratch.updateVariables()
+        // Only what moves from a to b is read (in the order of `variables`).
+        var moved = true
+        let changes = scratch.valueChanges { moved = (try? scratch.suggestValue(b, for: probe)) != nil }
+        guard moved else { return nil }
         var before: [ObjectIdentifier: Double] = [:]
-        var movedItems: [LayoutItem: [ItemComponent]] = [:]
-        for (k, variable) in variables.enumerated() {
-            let now = scratch.value(of: variable)
-            guard abs(now - first[k]) > 1e-6 else { continue }
-            before[ObjectIdentifier(variable)] = first[k]
-            movedItems[items[k], default: []].append(components[k])
+        var changed: [Int] = []
+        for change in changes where abs(change.new - change.old) > 1e-6 {
+            before[ObjectIdentifier(change.variable)] = change.old
+            if let k = position[ObjectIdentifier(change.variable)] { changed.append(k) }
         }
+        var movedItems: [LayoutItem: [ItemComponent]] = [:]
+        for k in changed.sorted() { movedItems[items[k], default: []].append(components[k]) }
         let moving = views.compactMap { v in movedItems[.view(v)].map { (view: v, components: $0) } }
         var candidates = Set<ConstraintID>()
         for item in movedItems.keys {
