@@ -12,7 +12,11 @@ extension SolverCore {
     /// keeping it out if the rest still forbid `record` (a deletion filter),
     /// then the multipliers of that set.
     func conflict(for record: ConstraintRecord, raw: RawCertificate) -> Conflict {
-        var members = orderedRecords.filter { raw.multipliers[ObjectIdentifier($0.constraint)].map { !nearZero($0) } ?? false }
+        // From the certificate's few members, in the order they were added
+        // (not a sort of every record: a layout with a conflict in every
+        // hundredth row made that quadratic).
+        var members = raw.multipliers.compactMap { key, m in nearZero(m) ? nil : records[key] }
+            .sorted { $0.ordinal < $1.ordinal }
             .map { HardItem(record: $0, allowance: 0) }
         var final = raw
         if minimizesConflicts {
