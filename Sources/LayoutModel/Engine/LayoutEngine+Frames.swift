@@ -105,15 +105,18 @@ extension LayoutEngine {
     /// order of `new` (then views that left the hierarchy, in the old order).
     public static func changes(from old: [(view: ViewID, frame: Rect)],
                                to new: [(view: ViewID, frame: Rect)]) -> [FrameChange] {
-        var before: [ViewID: Rect] = [:]
-        for entry in old { before[entry.view] = entry.frame }
+        // By view index, not hashed: this runs after every statement.
+        let count = max(old.map(\.view.index).max() ?? -1, new.map(\.view.index).max() ?? -1) + 1
+        var before = [Rect?](repeating: nil, count: count)
+        for entry in old { before[entry.view.index] = entry.frame }
         var result: [FrameChange] = []
-        var seen = Set<ViewID>()
+        var seen = [Bool](repeating: false, count: count)
         for entry in new {
-            seen.insert(entry.view)
-            if before[entry.view] != entry.frame { result.append(FrameChange(view: entry.view, old: before[entry.view], new: entry.frame)) }
+            seen[entry.view.index] = true
+            let previous = before[entry.view.index]
+            if previous != entry.frame { result.append(FrameChange(view: entry.view, old: previous, new: entry.frame)) }
         }
-        for entry in old where !seen.contains(entry.view) {
+        for entry in old where !seen[entry.view.index] {
             result.append(FrameChange(view: entry.view, old: entry.frame, new: nil))
         }
         return result

@@ -41,7 +41,12 @@ public struct Layout: Hashable, Sendable {
     /// The view controller's `view`.
     public var root: ViewID { ViewID(0) }
 
-    public subscript(id: ViewID) -> View { views[id.index] }
+    /// A view, borrowed rather than copied: reading one property of it
+    /// (`layout[v].superview`) does not retain its every array and string,
+    /// which walks of thousands of views did several times each.
+    public subscript(id: ViewID) -> View {
+        _read { yield views[id.index] }
+    }
 
     /// The view named `name`.
     public func view(named name: String) -> ViewID? { viewsByName[name] }
