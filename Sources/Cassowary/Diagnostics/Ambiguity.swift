@@ -13,51 +13,46 @@ extension SolverCore {
     mutating func ranges(of variables: [Variable]) -> [ValueRange] {
         if tableau.needsUpdate { tableau.updateValues() }
         var groups: [[Int32]: SmallLP] = [:]
-        var namesFree = FreeMemo(count: tableau.symbolCount)
+        let namesFree = definitionsNamingFreeParameters()
         return variables.map { variable in
-            range(of: variable, groups: &groups, namesFree: &namesFree)
+            range(of: variable, groups: &groups, namesFree: namesFree)
         }
     }
 
-    /// Whether the definition of basic symbol `start`, expanded, names a
-    /// free parameter. Definitions name lower definitions (a chain of rows
-    /// is a chain of them), so expanding each variable would cost the
-    /// chain's length; this walks each definition once and remembers the
-    /// answer, so a whole layout costs its number of cells, and only the
-    /// variables that do name one are expanded.
-    private func definitionNamesFree(_ start: Symbol, _ memo: inout FreeMemo) -> Bool {
-        if let known = memo.names[start.index] { return known }
-        // Iterative depth-first walk: chains can be thousands of rows deep.
-        var stack: [(symbol: Symbol, next: Int)] = [(start, 0)]
-        while let (symbol, next) = stack.last {
-            guard let row = tableau.row(symbol) else {
-                memo.names[symbol.index] = memo.isFree(symbol, self)
-                stack.removeLast()
-                continue
-            }
-            var index = next
-            var found = false
-            var descended = false
-            while index < row.cells.count {
-                let cell = row.cells[index].symbol
-                index += 1
-                if tableau.isBasic(cell) {
-                    if let known = memo.names[cell.index] {
-                        if known { found = true; break }
-                        continue
-                    }
-                    stack[stack.count - 1].next = index - 1
-                    stack.append((cell, 0))
-                    descended = true
-                    break
-                }
-                if memo.isFree(cell, self) { found = true; break }
-            }
-            if descended { continue }
-            memo.names[symbol.index] = found
-            stack.removeLast()
+    /// Which basic externals' definitions, expanded, name a free parameter:
+    /// a flag by symbol index.
+    ///
+    /// Definitions name lower definitions (a chain of rows is a chain of
+    /// them), so expanding each variable to look would cost the chain's
+    /// length. Instead this starts from the free parameters, which are few,
+    /// and climbs the columns: every definition naming one, then every
+    /// definition naming those. A layout costs what depends on a free
+    /// parameter, not its number of cells. (Like a walk down the references,
+    /// it ignores terms that would cancel in the expansion: a flagged
+    /// variable is then found fixed by `bounds`.)
+    private func definitionsNamingFreeParameters() -> [Bool] {
+        var flagged = [Bool](repeating: false, count: tableau.symbolCount)
+        // `isFree` for every symbol, with the costed ones read off the
+        // objective in one pass rather than looked up level by level.
+        var costed = [Bool](repeating: false, count: tableau.symbolCount)
+        for level in tableau.objective.coefficients {
+            for id in level.keys where Int(id) < costed.count { costed[Int(id)] = true }
         }
-        return memo.names[start.index] ?? true
+        var queue: [Symbol] = []
+        for index in 0..<tableau.symbolCount {
+            let s = Symbol(index)
+            guard !costed[index], tableau.kind(s) != .dummy, !tableau.isBasic(s), !tableau.column(s).isEmpty else { continue }
+            queue.append(s)
+        }
+        while let named = queue.popLast() {
+            for id in tableau.column(named) {
+                let key = Symbol(id)
+                guard !flagged[key.index], tableau.kind(key) == .external else { continue }
+                flagged[key.index] = true
+                queue.append(key)
+            }
+        }
+        return flagged
     }
 
     fileprivate func isFree(_ s: Symbol) -> Bool {
@@ -66,12 +61,12 @@ extension SolverCore {
         return tableau.objective.sign(of: s) == 0
     }
 
-    private func range(of variable: Variable, groups: inout [[Int32]: SmallLP], namesFree: inout FreeMemo) -> ValueRange {
+    private func range(of variable: Variable, groups: inout [[Int32]: SmallLP], namesFree: [Bool]) -> ValueRange {
         guard let s = symbolOfVariable[ObjectIdentifier(variable)] else {
             return ValueRange(variable: variable, value: 0, minimum: nil, maximum: nil)
         }
         let value = tableau.currentValue(s)
-        if tableau.isBasic(s) && !definitionNamesFree(s, &namesFree) {
+        if tableau.isBasic(s) && !namesFree[s.index] {
             return ValueRange(variable: variable, value: value, minimum: value, maximum: value)
         }
         let definition = tableau.row(s).map { tableau.expanded($0) }
@@ -86,7 +81,7 @@ extension SolverCore {
     mutating func ranges(of expressions: [Expression], names: [Variable]) -> [ValueRange] {
         if tableau.needsUpdate { tableau.updateValues() }
         var groups: [[Int32]: SmallLP] = [:]
-        var namesFree = FreeMemo(count: tableau.symbolCount)
+        let namesFree = definitionsNamingFreeParameters()
         return zip(expressions, names).map { original, name in
             let expression = original.normalized()
             var value = expression.constant
@@ -97,7 +92,7 @@ extension SolverCore {
                 guard let s = symbolOfVariable[ObjectIdentifier(term.variable)] else { free = true; continue }
                 value += term.coefficient * tableau.currentValue(s)
                 if tableau.isBasic(s) {
-                    guard definitionNamesFree(s, &namesFree) else { constant += term.coefficient * tableau.currentValue(s); continue }
+                    guard namesFree[s.index] else { constant += term.coefficient * tableau.currentValue(s); continue }
                     if let row = tableau.row(s) {
                         let expanded = tableau.expanded(row)
                         constant += term.coefficient * expanded.constant
@@ -178,26 +173,5 @@ extension SolverCore {
         }
         let free = group.map { tableau.kind(Symbol($0)) == .external }
         return SmallLP(a: a, b: b, free: free)
-    }
-}
-
-/// Answers remembered for one `ranges` call, by symbol index (arrays, not
-/// hash tables: a layout asks about every variable it has).
-struct FreeMemo {
-    /// Whether a basic symbol's expanded definition names a free parameter.
-    var names: [Bool?]
-    /// Whether a parametric symbol is a free parameter of the optimal face.
-    var free: [Bool?]
-
-    init(count: Int) {
-        names = Array(repeating: nil, count: count)
-        free = Array(repeating: nil, count: count)
-    }
-
-    mutating func isFree(_ s: Symbol, _ core: SolverCore) -> Bool {
-        if let known = free[s.index] { return known }
-        let answer = core.isFree(s)
-        free[s.index] = answer
-        return answer
     }
 }
