@@ -161,6 +161,13 @@ public final class Solver {
         core.ranges(of: variables)
     }
 
+    /// The ranges of `variables` that are not fixed, each with its index in
+    /// `variables`, in order: `ranges(of:)` without the fixed ones, for
+    /// asking about every frame of a large layout.
+    public func unfixedRanges(of variables: [Variable]) -> [(index: Int, range: ValueRange)] {
+        core.unfixedRanges(of: variables)
+    }
+
     /// The range of each linear expression over all optimal solutions, as a
     /// range of the variable named in `names` at the same index (which the
     /// solver need not know): a difference of two edges, say, without

@@ -76,6 +76,11 @@ struct SplitMix64: RandomNumberGenerator {
             #expect(problems.isEmpty, "seed \(seed) step \(step): \(problems)")
             if refused { #expect(solver.dump() == before, "seed \(seed) step \(step): a refused call changed the solver") }
             if !problems.isEmpty { return }
+            // The sparse query agrees with the full one.
+            let all = solver.ranges(of: vars)
+            let unfixed = solver.unfixedRanges(of: vars)
+            #expect(unfixed.map(\.index) == all.indices.filter { !all[$0].isFixed }, "seed \(seed) step \(step)")
+            #expect(unfixed.map(\.range) == unfixed.map { all[$0.index] }, "seed \(seed) step \(step)")
         }
     }
 

@@ -19,6 +19,22 @@ extension SolverCore {
         }
     }
 
+    /// The ranges among those of `variables` that are not fixed, with their
+    /// positions: what a layout of thousands of mostly fixed frames needs,
+    /// without a range made (and released) for each fixed one.
+    mutating func unfixedRanges(of variables: [Variable]) -> [(index: Int, range: ValueRange)] {
+        if tableau.needsUpdate { tableau.updateValues() }
+        var groups: [[Int32]: SmallLP] = [:]
+        let namesFree = definitionsNamingFreeParameters()
+        var result: [(index: Int, range: ValueRange)] = []
+        for (index, variable) in variables.enumerated() {
+            if let s = symbolOfVariable[ObjectIdentifier(variable)], tableau.isBasic(s), !namesFree[s.index] { continue }
+            let range = range(of: variable, groups: &groups, namesFree: namesFree)
+            if !range.isFixed { result.append((index, range)) }
+        }
+        return result
+    }
+
     /// Which basic externals' definitions, expanded, name a free parameter:
     /// a flag by symbol index.
     ///

@@ -430,8 +430,10 @@ struct Tableau: Sendable {
 
     /// The current value of any symbol (parametric symbols are 0).
     func currentValue(_ s: Symbol) -> Double {
-        guard let row = rows[s.index] else { return 0 }
-        return kinds[s.index] == .external ? values[s.index] : row.constant
+        // An external's cached value is 0 while it is parametric (see
+        // `zeroValue(of:)`): no need to look at, and copy, its row.
+        if kinds[s.index] == .external { return values[s.index] }
+        return rows[s.index]?.constant ?? 0
     }
 }
 

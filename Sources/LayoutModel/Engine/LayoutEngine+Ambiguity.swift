@@ -33,10 +33,12 @@ extension LayoutEngine {
             slot[view.index] = raw.count
             raw += [vars.left, vars.top, vars.width, vars.height]
         }
-        let ranges = solver.ranges(of: raw)
+        // Only the few that are not fixed come back.
+        var ranges = [ValueRange?](repeating: nil, count: raw.count)
+        for (index, range) in solver.unfixedRanges(of: raw) { ranges[index] = range }
         func edgeFixed(_ view: ViewID, _ k: Int) -> Bool {
             let i = slot[view.index]
-            return i < 0 || ranges[i + k].isFixed
+            return i < 0 || ranges[i + k] == nil
         }
         var found: [[ValueRange?]] = Array(repeating: [nil, nil, nil, nil], count: views.count)
         var probes: [(Int, Int, Expression)] = []  // (view position, attribute index, expression)
@@ -44,11 +46,11 @@ extension LayoutEngine {
             let i = slot[view.index]
             guard i >= 0 else { continue }
             let parent = layout[view].superview
-            for k in 0..<2 where !(ranges[i + k].isFixed && parent.map { edgeFixed($0, k) } ?? true) {
+            for k in 0..<2 where !(ranges[i + k] == nil && parent.map { edgeFixed($0, k) } ?? true) {
                 guard let expression = frameExpression(of: view, k == 0 ? .left : .top) else { continue }
                 probes.append((n, k, expression))
             }
-            for k in 2..<4 where !ranges[i + k].isFixed { found[n][k] = ranges[i + k] }
+            for k in 2..<4 { if let range = ranges[i + k] { found[n][k] = range } }
         }
         if !probes.isEmpty {
             let names = probes.map { Variable("\(layout[views[$0.0]].name).\(AmbiguousValue.Attribute.allCases[$0.1].rawValue)") }
