@@ -150,6 +150,12 @@ public final class Solver {
         return core.error(of: record)
     }
 
+    /// Every constraint that does not hold, with its error (as
+    /// `error(of:)` gives it), in the order they were added.
+    public func unsatisfiedConstraints() -> [(constraint: Constraint, error: Double)] {
+        core.unsatisfied()
+    }
+
     /// Why an optional constraint is not satisfied, or nil if it is (or is
     /// required, or unknown).
     public func violation(of constraint: Constraint) -> Violation? {

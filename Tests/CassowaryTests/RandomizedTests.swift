@@ -81,6 +81,10 @@ struct SplitMix64: RandomNumberGenerator {
             let unfixed = solver.unfixedRanges(of: vars)
             #expect(unfixed.map(\.index) == all.indices.filter { !all[$0].isFixed }, "seed \(seed) step \(step)")
             #expect(unfixed.map(\.range) == unfixed.map { all[$0.index] }, "seed \(seed) step \(step)")
+            // So does the list of constraints that do not hold with every constraint's error.
+            let off = solver.constraints.filter { solver.error(of: $0) > 1e-7 }
+            #expect(solver.unsatisfiedConstraints().filter { $0.error > 1e-7 }.map { ObjectIdentifier($0.constraint) } == off.map(ObjectIdentifier.init),
+                    "seed \(seed) step \(step)")
         }
     }
 

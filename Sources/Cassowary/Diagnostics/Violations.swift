@@ -11,6 +11,25 @@ extension SolverCore {
         }
     }
 
+    /// Every constraint that does not hold, with how far off it is, in the
+    /// order they were added.
+    ///
+    /// A required constraint holds (the tableau keeps it exactly), and an
+    /// optional one whose error symbols are all parametric holds exactly
+    /// too (they are 0): only optional constraints with a basic error symbol
+    /// are evaluated, instead of every constraint of a large layout.
+    mutating func unsatisfied() -> [(constraint: Constraint, error: Double)] {
+        if tableau.needsUpdate { tableau.updateValues() }
+        var found: [(ordinal: Int, constraint: Constraint, error: Double)] = []
+        for record in records.values where !record.priority.isRequired {
+            let symbols = [record.marker, record.other].compactMap { $0 }
+            guard symbols.contains(where: { tableau.kind($0) == .error && tableau.isBasic($0) }) else { continue }
+            let e = error(of: record)
+            if e > 0 { found.append((record.ordinal, record.constraint, e)) }
+        }
+        return found.sorted { $0.ordinal < $1.ordinal }.map { ($0.constraint, $0.error) }
+    }
+
     /// The explanation of an optional constraint the optimum leaves unsatisfied.
     ///
     /// Every other constraint of higher or equal priority is kept to what it

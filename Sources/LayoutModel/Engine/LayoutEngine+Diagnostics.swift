@@ -22,11 +22,14 @@ extension LayoutEngine {
     /// Every constraint in force that does not hold in the current solution,
     /// with how far off it is, in id order (the user's first).
     public func unsatisfiedConstraints() -> [(constraint: LayoutConstraint, error: Double)] {
-        installed.keys.sorted().compactMap { id in
-            guard let entry = installed[id] else { return nil }
-            let e = rounded(solver.error(of: entry.solverConstraint))
-            return e > 1e-6 ? (entry.constraint, e) : nil
+        // The solver names the few that do not hold; ordered by id here.
+        solver.unsatisfiedConstraints().compactMap { sc, error -> (id: ConstraintID, constraint: LayoutConstraint, error: Double)? in
+            guard let id = owners[ObjectIdentifier(sc)], let entry = installed[id] else { return nil }
+            let e = rounded(error)
+            return e > 1e-6 ? (id, entry.constraint, e) : nil
         }
+        .sorted { $0.id < $1.id }
+        .map { ($0.constraint, $0.error) }
     }
 
     /// Why the constraint `id` does not hold: the minimal set of constraints
