@@ -21,9 +21,11 @@ extension SolverCore {
     mutating func unsatisfied() -> [(constraint: Constraint, error: Double)] {
         if tableau.needsUpdate { tableau.updateValues() }
         var found: [(ordinal: Int, constraint: Constraint, error: Double)] = []
-        for record in records.values where !record.priority.isRequired {
-            let symbols = [record.marker, record.other].compactMap { $0 }
-            guard symbols.contains(where: { tableau.kind($0) == .error && tableau.isBasic($0) }) else { continue }
+        var seen = Set<ObjectIdentifier>()
+        for index in 0..<tableau.symbolCount {
+            let s = Symbol(index)
+            guard tableau.kind(s) == .error, tableau.isBasic(s), let owner = ownerOfSymbol[s.id],
+                  seen.insert(owner).inserted, let record = records[owner], !record.priority.isRequired else { continue }
             let e = error(of: record)
             if e > 0 { found.append((record.ordinal, record.constraint, e)) }
         }

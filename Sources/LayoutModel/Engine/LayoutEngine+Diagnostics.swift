@@ -71,16 +71,8 @@ extension LayoutEngine {
     }
 
     /// What each solver variable stands for: an item and a component.
-    /// (Built on demand: diagnostics are rare next to layouts.)
     public func variableMeanings() -> [ObjectIdentifier: (item: LayoutItem, component: ItemComponent)] {
-        var meanings: [ObjectIdentifier: (item: LayoutItem, component: ItemComponent)] = [:]
-        for (item, vars) in variables {
-            meanings[ObjectIdentifier(vars.left)] = (item, .left)
-            meanings[ObjectIdentifier(vars.top)] = (item, .top)
-            meanings[ObjectIdentifier(vars.width)] = (item, .width)
-            meanings[ObjectIdentifier(vars.height)] = (item, .height)
-        }
-        return meanings
+        meanings
     }
 
     /// The solver expression of an anchor as a constraint relating it to

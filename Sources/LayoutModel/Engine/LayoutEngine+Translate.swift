@@ -82,6 +82,10 @@ extension LayoutEngine {
         if let vars = variables[item] { return vars }
         let vars = ItemVariables(name: layout.itemName(item))
         variables[item] = vars
+        meanings[ObjectIdentifier(vars.left)] = (item, .left)
+        meanings[ObjectIdentifier(vars.top)] = (item, .top)
+        meanings[ObjectIdentifier(vars.width)] = (item, .width)
+        meanings[ObjectIdentifier(vars.height)] = (item, .height)
         return vars
     }
 }

@@ -18,6 +18,9 @@ public final class LayoutEngine {
     public internal(set) var layout: Layout
     let solver = Solver()
     var variables: [LayoutItem: ItemVariables] = [:]
+    /// What each of those variables stands for (kept with them: every
+    /// diagnostic reads expressions back into attributes).
+    var meanings: [ObjectIdentifier: (item: LayoutItem, component: ItemComponent)] = [:]
     var installed: [ConstraintID: InstalledConstraint] = [:]
     /// Which layout constraint each solver constraint stands for.
     var owners: [ObjectIdentifier: ConstraintID] = [:]
