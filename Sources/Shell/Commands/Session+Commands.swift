@@ -4,7 +4,7 @@ import LayoutModel
 
 /// The `:` commands.
 extension Session {
-    func command(_ line: String, line number: Int) -> Output {
+    func command(_ line: String, line number: Int, column: Int = 1) -> Output {
         var words = line.dropFirst().split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         var output = Output()
         guard !words.isEmpty else {
@@ -12,6 +12,10 @@ extension Session {
             return output
         }
         let name = words.removeFirst()
+        if let spec = CommandTable.named(name), let error = argumentError(spec, line, column: column, line: number) {
+            output.fail(error)
+            return output
+        }
         let json = words.contains("--json")
         words.removeAll { $0 == "--json" }
         switch name {
@@ -154,6 +158,9 @@ extension Session {
             }
         case "priority":
             let id = try constraintID(words.first)
+            if words.count == 2, let v = Float(words[1]), Priority(v) == nil {
+                throw CommandError(message: "a priority is 1...1000 (UILayoutPriority: 1000 is required), not \(words[1])")
+            }
             guard words.count == 2, let p = SnapKitPriorityName(words[1]) else { throw CommandError(message: ":priority needs #N and a priority (1...1000, required, high, medium, low)") }
             var warning: String?
             try layoutChange { (l: inout Layout) throws(LayoutError) in warning = try l.setPriority(id, p) }
@@ -169,12 +176,18 @@ extension Session {
     }
 
     func parseDevice(_ spec: String, _ rest: [String]) throws(CommandError) -> Device {
-        if let preset = Device.preset(named: spec) { return preset }
+        if let preset = Device.preset(named: spec) {
+            guard rest.isEmpty else { throw CommandError(message: "a preset takes nothing after its name ('\(rest.joined(separator: " "))'); safe areas are for WxH") }
+            return preset
+        }
         let dims = spec.lowercased().split(separator: "x").compactMap { Double($0) }
         guard dims.count == 2, dims[0] > 0, dims[1] > 0 else {
             throw CommandError(message: "unknown device '\(spec)' (:devices lists presets; or give WxH)")
         }
         var safe = EdgeInsets.zero
+        if !rest.isEmpty && (rest.first != "safe" || rest.count != 2) {
+            throw CommandError(message: "after WxH only 'safe T,L,B,R' may follow, not '\(rest.joined(separator: " "))'")
+        }
         if rest.first == "safe", rest.count == 2 {
             let v = rest[1].split(separator: ",").compactMap { Double($0) }
             guard v.count == 4 else { throw CommandError(message: "safe takes T,L,B,R") }

@@ -72,8 +72,8 @@ extension Session {
         var name: String?
         var i = 0
         while i < words.count {
-            if words[i] == "--width", i + 1 < words.count, let n = Int(words[i + 1]), n >= 20, n <= 400 { width = n; i += 2; continue }
-            if words[i] == "--width" { output.fail("error: --width takes a number of columns, 20...400"); return output }
+            if words[i] == "--width", i + 1 < words.count, let n = Int(words[i + 1]), n >= 32, n <= 400 { width = n; i += 2; continue }
+            if words[i] == "--width" { output.fail("error: --width takes a number of columns, 32...400 (a legend line needs about 32)"); return output }
             name = words[i]
             i += 1
         }

@@ -35,7 +35,13 @@ public final class Session {
     public func handle(_ input: String, line: Int = 1) -> Output {
         let trimmed = input.trimmingCharacters()
         if trimmed.isEmpty { return Output() }
-        if trimmed.hasPrefix(":") { return command(trimmed, line: line) }
+        if trimmed.hasPrefix(":") {
+            // Where the ':' stands, for errors that point at an argument.
+            let leading = input.prefix { $0.isWhitespace }
+            let lineOffset = leading.filter { $0 == "\n" }.count
+            let column = leading.count - (leading.lastIndex(of: "\n").map { leading.distance(from: leading.startIndex, to: $0) + 1 } ?? 0) + 1
+            return command(trimmed, line: line + lineOffset, column: column)
+        }
         return statements(input, line: line)
     }
 
