@@ -13,8 +13,9 @@ extension Session {
                 let c = r.constraint
                 return .object([("id", .string(c.id.description)), ("description", .string(layout.describe(c))),
                                 ("priority", .number(Double(c.priority.value))), ("error", .number(r.error)),
-                                ("required", .bool(r.isRequired)), ("origin", .string(ConstraintWords.originKey(c.origin))),
-                                ("source", c.source.map { .string($0.description) } ?? .null),
+                                ("required", .bool(r.isRequired))]
+                                + originFields(c.origin)
+                                + [("source", c.source.map { .string($0.description) } ?? .null),
                                 ("conflictsWith", .array(r.forbiddenBy.map { .string($0.id.description) })),
                                 ("gives", r.proof.map { .string($0.conclusion) } ?? .null),
                                 ("fixes", .array(r.fixes.map(JSON.string)))])

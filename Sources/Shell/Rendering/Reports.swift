@@ -1,4 +1,5 @@
 import Cassowary
+import Diagnostics
 import LayoutModel
 
 /// `:layout`, `:constraints` and `:draw`.
@@ -103,13 +104,14 @@ extension Session {
         let user = layout.constraints.filter { !$0.isRetired && involves($0) }
         let generated = engine.generatedConstraints.filter(involves)
         if json {
+            let broken = Set(engine.brokenConstraints.map(\.constraint.id))
             let items = (user + generated).map { c -> JSON in
                 .object([("id", .string(c.id.description)), ("description", .string(layout.describe(c))),
                          ("priority", .number(Double(c.priority.value))), ("identifier", c.identifier.map(JSON.string) ?? .null),
                          ("active", .bool(c.isActive || c.id.isGenerated)),
-                         ("broken", .bool(engine.brokenConstraints.contains { $0.constraint.id == c.id })),
-                         ("origin", .string(originName(c.origin))),
-                         ("source", c.source.map { .string($0.description) } ?? .null)])
+                         ("broken", .bool(broken.contains(c.id)))]
+                        + originFields(c.origin)
+                        + [("source", c.source.map { .string($0.description) } ?? .null)])
             }
             output.say(JSON.object([("constraints", .array(items))]).text)
             return output
@@ -138,6 +140,19 @@ extension Session {
             output.say("+ " + order.map { "\(counts[$0] ?? 0) \($0)" }.joined(separator: ", ") + " (generated; :constraints --all lists them)")
         }
         return output
+    }
+
+    /// `"origin"` (user, stackView, boxView, autoresizing, intrinsic, system)
+    /// and `"originView"` (the view that generates it, or null), for JSON:
+    /// the same keys in every report.
+    func originFields(_ origin: ConstraintOrigin) -> [(String, JSON)] {
+        let view: ViewID?
+        switch origin {
+        case .stackView(let v), .boxView(let v), .autoresizing(let v), .intrinsic(let v): view = v
+        case .user, .system: view = nil
+        }
+        return [("origin", .string(ConstraintWords.originKey(origin))),
+                ("originView", view.map { .string(engine.layout[$0].name) } ?? .null)]
     }
 
     func originName(_ origin: ConstraintOrigin) -> String {
