@@ -12,7 +12,7 @@
 extension SolverCore {
     mutating func ranges(of variables: [Variable]) -> [ValueRange] {
         if tableau.needsUpdate { tableau.updateValues() }
-        var groups: [[Int32]: SmallLP] = [:]
+        var groups = ParameterGroups()
         let namesFree = definitionsNamingFreeParameters()
         return variables.map { variable in
             range(of: variable, groups: &groups, namesFree: namesFree)
@@ -24,7 +24,7 @@ extension SolverCore {
     /// without a range made (and released) for each fixed one.
     mutating func unfixedRanges(of variables: [Variable]) -> [(index: Int, range: ValueRange)] {
         if tableau.needsUpdate { tableau.updateValues() }
-        var groups: [[Int32]: SmallLP] = [:]
+        var groups = ParameterGroups()
         let namesFree = definitionsNamingFreeParameters()
         var result: [(index: Int, range: ValueRange)] = []
         for (index, variable) in variables.enumerated() {
@@ -77,7 +77,7 @@ extension SolverCore {
         return tableau.objective.sign(of: s) == 0
     }
 
-    private func range(of variable: Variable, groups: inout [[Int32]: SmallLP], namesFree: [Bool]) -> ValueRange {
+    private func range(of variable: Variable, groups: inout ParameterGroups, namesFree: [Bool]) -> ValueRange {
         guard let s = symbolOfVariable[ObjectIdentifier(variable)] else {
             return ValueRange(variable: variable, value: 0, minimum: nil, maximum: nil)
         }
@@ -96,7 +96,7 @@ extension SolverCore {
     /// anything to the solver. `names` label the results.
     mutating func ranges(of expressions: [Expression], names: [Variable]) -> [ValueRange] {
         if tableau.needsUpdate { tableau.updateValues() }
-        var groups: [[Int32]: SmallLP] = [:]
+        var groups = ParameterGroups()
         let namesFree = definitionsNamingFreeParameters()
         return zip(expressions, names).map { original, name in
             let expression = original.normalized()
@@ -130,7 +130,7 @@ extension SolverCore {
 
     /// The least and greatest values of `definition` (in parametric
     /// symbols; `value` now) over the optimal face: nil on an unbounded side.
-    private func bounds(of definition: Row, value: Double, groups: inout [[Int32]: SmallLP]) -> (Double?, Double?) {
+    private func bounds(of definition: Row, value: Double, groups: inout ParameterGroups) -> (Double?, Double?) {
         let direction = definition.cells.filter { isFree($0.symbol) }
         if direction.isEmpty { return (value, value) }
         // Split the direction by connected group of parameters.
@@ -138,14 +138,12 @@ extension SolverCore {
         var hi = value
         var unboundedBelow = false
         var unboundedAbove = false
-        var seen = Set<Int32>()
-        for cell in direction where !seen.contains(cell.symbol.id) {
-            let group = parameterGroup(containing: cell.symbol)
-            seen.formUnion(group)
-            let lp = groups[group] ?? makeLP(group)
-            groups[group] = lp
-            let index = Dictionary(uniqueKeysWithValues: group.enumerated().map { ($1, $0) })
-            var c = [Double](repeating: 0, count: group.count)
+        var done = Set<Int>()
+        for cell in direction {
+            let g = groups.group(of: cell.symbol) ?? groups.add(parameterGroup(containing: cell.symbol), lp: makeLP)
+            guard done.insert(g).inserted else { continue }
+            let (lp, index) = (groups.lps[g], groups.positions[g])
+            var c = [Double](repeating: 0, count: groups.members[g].count)
             for d in direction { if let k = index[d.symbol.id] { c[k] = d.coefficient } }
             if let up = lp.maximize(c) { hi += up } else { unboundedAbove = true }
             if let down = lp.maximize(c.map { -$0 }) { lo -= down } else { unboundedBelow = true }
@@ -189,5 +187,29 @@ extension SolverCore {
         }
         let free = group.map { tableau.kind(Symbol($0)) == .external }
         return SmallLP(a: a, b: b, free: free)
+    }
+}
+
+/// The connected groups of free parameters met during one `ranges` call,
+/// each with its polytope, found once and shared by every variable that
+/// names a member (a layout's ambiguous values share a few groups).
+struct ParameterGroups {
+    private var groupOfSymbol: [Int32: Int] = [:]
+    private(set) var members: [[Int32]] = []
+    /// Position of each member in its group, by symbol id.
+    private(set) var positions: [[Int32: Int]] = []
+    private(set) var lps: [SmallLP] = []
+
+    /// The group `s` belongs to, if it was met before.
+    func group(of s: Symbol) -> Int? { groupOfSymbol[s.id] }
+
+    /// Adds a group (sorted symbol ids) with the polytope `lp` makes for it.
+    mutating func add(_ group: [Int32], lp: ([Int32]) -> SmallLP) -> Int {
+        let g = members.count
+        members.append(group)
+        positions.append(Dictionary(uniqueKeysWithValues: group.enumerated().map { ($1, $0) }))
+        lps.append(lp(group))
+        for id in group { groupOfSymbol[id] = g }
+        return g
     }
 }
