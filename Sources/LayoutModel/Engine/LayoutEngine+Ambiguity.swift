@@ -29,7 +29,7 @@ extension LayoutEngine {
         var raw: [Variable] = []
         raw.reserveCapacity(views.count * 4)
         for view in views {
-            guard let vars = variables[.view(view)] else { continue }
+            guard let vars = variables(ofView: view) else { continue }
             slot[view.index] = raw.count
             raw += [vars.left, vars.top, vars.width, vars.height]
         }

@@ -71,6 +71,11 @@ extension LayoutEngine {
     }
 
     /// What each solver variable stands for: an item and a component.
+    /// The variables of `view`, if it has any yet.
+    func variables(ofView view: ViewID) -> ItemVariables? {
+        view.index < viewVariables.count ? viewVariables[view.index] : nil
+    }
+
     public func variableMeanings() -> [ObjectIdentifier: (item: LayoutItem, component: ItemComponent)] {
         meanings
     }
@@ -86,13 +91,13 @@ extension LayoutEngine {
     /// The solver expression of a frame value of `view`: x and y measured
     /// from its superview's bounds origin (as `frame` is), width and height.
     public func frameExpression(of view: ViewID, _ component: ItemComponent) -> Expression? {
-        guard let vars = variables[.view(view)] else { return nil }
+        guard let vars = variables(ofView: view) else { return nil }
         switch component {
         case .width: return Expression(vars.width)
         case .height: return Expression(vars.height)
         case .left, .top:
             let own = component == .left ? vars.left : vars.top
-            guard let parent = layout[view].superview, let p = variables[.view(parent)] else { return Expression(own) }
+            guard let parent = layout[view].superview, let p = variables(ofView: parent) else { return Expression(own) }
             let offset = layout[parent].kind == .scrollView ? layout[parent].contentOffset : .zero
             // Bounds origin = frame origin + content offset, in window terms
             // the parent's edge minus the offset.

@@ -12,7 +12,7 @@ extension LayoutEngine {
 
     /// The frame in the window's (the root view's) coordinates, as drawn.
     public func windowFrame(of view: ViewID) -> Rect? {
-        guard layout.isInHierarchy(view), let vars = variables[.view(view)] else { return nil }
+        guard layout.isInHierarchy(view), let vars = variables(ofView: view) else { return nil }
         return rounded(Rect(x: solver.value(of: vars.left), y: solver.value(of: vars.top),
                             width: solver.value(of: vars.width), height: solver.value(of: vars.height)))
     }
@@ -89,7 +89,7 @@ extension LayoutEngine {
         let order = GenerationInput(layout: layout).viewsInHierarchy
         var window = [Rect?](repeating: nil, count: layout.views.count)
         for v in order {
-            guard let vars = variables[.view(v)] else { continue }
+            guard let vars = variables(ofView: v) else { continue }
             window[v.index] = rounded(Rect(x: solver.value(of: vars.left), y: solver.value(of: vars.top),
                                            width: solver.value(of: vars.width), height: solver.value(of: vars.height)))
         }

@@ -86,6 +86,10 @@ extension LayoutEngine {
         meanings[ObjectIdentifier(vars.top)] = (item, .top)
         meanings[ObjectIdentifier(vars.width)] = (item, .width)
         meanings[ObjectIdentifier(vars.height)] = (item, .height)
+        if case .view(let v) = item {
+            if v.index >= viewVariables.count { viewVariables += Array(repeating: nil, count: v.index - viewVariables.count + 1) }
+            viewVariables[v.index] = vars
+        }
         return vars
     }
 }

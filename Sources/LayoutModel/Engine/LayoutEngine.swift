@@ -21,6 +21,9 @@ public final class LayoutEngine {
     /// What each of those variables stands for (kept with them: every
     /// diagnostic reads expressions back into attributes).
     var meanings: [ObjectIdentifier: (item: LayoutItem, component: ItemComponent)] = [:]
+    /// The variables of each view, by view index (walks over every view
+    /// after each statement read them here rather than hashing items).
+    var viewVariables: [ItemVariables?] = []
     var installed: [ConstraintID: InstalledConstraint] = [:]
     /// Which layout constraint each solver constraint stands for.
     var owners: [ObjectIdentifier: ConstraintID] = [:]
