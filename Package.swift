@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "cassowary-bench", targets: ["cassowary-bench"]),
         .executable(name: "cassowary-check", targets: ["cassowary-check"]),
         .executable(name: "layout-bench", targets: ["layout-bench"]),
+        .executable(name: "layout-systems", targets: ["layout-systems"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -57,6 +58,9 @@ let package = Package(
         // Release-mode benchmark of the shell on generated layouts of N views:
         // load, :broken, :ambiguous, :rotate and one statement.
         .executableTarget(name: "layout-bench", dependencies: ["Shell", "LayoutModel"]),
+        // The solver systems of replayed sessions as cassowary-check input, so
+        // the differential oracle checks real layouts (scripts/differential-layouts).
+        .executableTarget(name: "layout-systems", dependencies: ["Shell", "LayoutModel", "Cassowary"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "Language"]),
