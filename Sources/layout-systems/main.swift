@@ -72,10 +72,8 @@ for (k, file) in files.enumerated() {
         FileHandle.standardError.write(Data("layout-systems: cannot read \(file)\n".utf8))
         exit(1)
     }
-    var solver: Solver?
-    var engineOf: Session?
-    _ = Transcript(parsing: text).replay(file: file) { session in engineOf = session }
-    solver = engineOf?.engine.scratchSolver()
-    guard let solver, let data = try? encoder.encode(system(of: solver, id: k, name: file)) else { exit(1) }
+    var replayed: Session?
+    _ = Transcript(parsing: text).replay(file: file) { replayed = $0 }
+    guard let solver = replayed?.engine.scratchSolver(), let data = try? encoder.encode(system(of: solver, id: k, name: file)) else { exit(1) }
     print(String(decoding: data, as: UTF8.self))
 }
