@@ -30,13 +30,13 @@ public enum Ambiguity {
         let values = engine.ambiguousValues()
         let order = engine.layout.hierarchyOrder
         let index = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
-        let vocabulary = Vocabulary(engine)
-        let structure = Structure(engine, vocabulary)
         var views: [AmbiguousView] = []
         var seen: [ViewID] = []
         var members = Set<ViewID>()
         for value in values where members.insert(value.view).inserted { seen.append(value.view) }
         seen.sort { (index[$0] ?? 0) < (index[$1] ?? 0) }
+        let vocabulary = Vocabulary(engine)
+        let structure = Structure(engine, vocabulary, views: members)
         // One pair of alternative layouts explains every view it moves on
         // that axis: rows of the same tie share one computation.
         var computed: [(horizontal: Bool, alternatives: Alternatives)] = []

@@ -12,16 +12,25 @@ struct Structure {
     }
 
     /// Touches per item, in constraint order; the system's own constraints
-    /// (root frame, guides, content offset) are left out.
+    /// (root frame, guides, content offset) are left out. Complete for the
+    /// views asked about and for every guide; constraints touching neither
+    /// are not read (a large layout has few ambiguous views).
     let touches: [LayoutItem: [Touch]]
     let engine: LayoutEngine
 
-    init(_ engine: LayoutEngine, _ vocabulary: Vocabulary) {
+    init(_ engine: LayoutEngine, _ vocabulary: Vocabulary, views: Set<ViewID>) {
         self.engine = engine
         var touches: [LayoutItem: [Touch]] = [:]
+        func wanted(_ expression: Expression) -> Bool {
+            expression.terms.contains { term in
+                guard let meaning = vocabulary.meanings[ObjectIdentifier(term.variable)] else { return true }
+                if case .view(let v) = meaning.item { return views.contains(v) }
+                return true
+            }
+        }
         for c in engine.activeConstraints {
             if case .system = c.origin { continue }
-            guard let sc = engine.solverConstraint(of: c.id) else { continue }
+            guard let sc = engine.solverConstraint(of: c.id), wanted(sc.expression) else { continue }
             for part in vocabulary.parts(sc.expression).parts {
                 touches[part.item, default: []].append(Touch(constraint: c, attribute: part.attribute, isHorizontal: part.isHorizontal))
             }
