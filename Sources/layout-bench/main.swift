@@ -29,7 +29,7 @@ let statements = arguments.count >= 4 ? max(1, Int(arguments[3]) ?? 1) : 1
 /// The layout code: rows of four views each (row, name, value, box).
 func source(views: Int) -> String {
     let rows = max(1, (views - 2) / 4)
-    var s = """
+    let s = """
         let scroll = UIScrollView()
         view.addSubview(scroll)
         scroll.snp.makeConstraints { make in make.edges.equalTo(view.safeAreaLayoutGuide) }

@@ -15,7 +15,10 @@ extension SolverCore {
         var groups = ParameterGroups()
         let namesFree = definitionsNamingFreeParameters()
         return variables.map { variable in
-            range(of: variable, groups: &groups, namesFree: namesFree)
+            guard let s = symbolOfVariable[ObjectIdentifier(variable)] else {
+                return ValueRange(variable: variable, value: 0, minimum: nil, maximum: nil)
+            }
+            return range(of: variable, symbol: s, groups: &groups, namesFree: namesFree)
         }
     }
 
@@ -23,13 +26,22 @@ extension SolverCore {
     /// positions: what a layout of thousands of mostly fixed frames needs,
     /// without a range made (and released) for each fixed one.
     mutating func unfixedRanges(of variables: [Variable]) -> [(index: Int, range: ValueRange)] {
+        var table = VariableTable(variables)
+        refresh(&table)
+        return unfixedRanges(of: table)
+    }
+
+    /// `unfixedRanges(of:)` for a table already refreshed.
+    mutating func unfixedRanges(of table: VariableTable) -> [(index: Int, range: ValueRange)] {
         if tableau.needsUpdate { tableau.updateValues() }
         var groups = ParameterGroups()
         let namesFree = definitionsNamingFreeParameters()
         var result: [(index: Int, range: ValueRange)] = []
-        for (index, variable) in variables.enumerated() {
-            if let s = symbolOfVariable[ObjectIdentifier(variable)], tableau.isBasic(s), !namesFree[s.index] { continue }
-            let range = range(of: variable, groups: &groups, namesFree: namesFree)
+        for (index, id) in table.symbols.enumerated() {
+            let s = Symbol(id)
+            if id >= 0, tableau.isBasic(s), !namesFree[s.index] { continue }
+            let range = id < 0 ? ValueRange(variable: table.variables[index], value: 0, minimum: nil, maximum: nil)
+                : range(of: table.variables[index], symbol: s, groups: &groups, namesFree: namesFree)
             if !range.isFixed { result.append((index, range)) }
         }
         return result
@@ -77,10 +89,7 @@ extension SolverCore {
         return tableau.objective.sign(of: s) == 0
     }
 
-    private func range(of variable: Variable, groups: inout ParameterGroups, namesFree: [Bool]) -> ValueRange {
-        guard let s = symbolOfVariable[ObjectIdentifier(variable)] else {
-            return ValueRange(variable: variable, value: 0, minimum: nil, maximum: nil)
-        }
+    private func range(of variable: Variable, symbol s: Symbol, groups: inout ParameterGroups, namesFree: [Bool]) -> ValueRange {
         let value = tableau.currentValue(s)
         if tableau.isBasic(s) && !namesFree[s.index] {
             return ValueRange(variable: variable, value: value, minimum: value, maximum: value)

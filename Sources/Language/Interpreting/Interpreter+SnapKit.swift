@@ -6,7 +6,7 @@ import Cassowary
 extension Interpreter {
     func chainMember(_ k: Int, _ name: String, _ range: SourceRange) throws(LanguageError) -> Value {
         if name == "constraint" { return .snapConstraint(k) }
-        guard chains[k].relation == nil, let attributes = SnapKitNames.attributes(name) else {
+        guard chains[k].relation == nil, SnapKitNames.attributes(name) != nil else {
             throw LanguageError("'\(name)' cannot follow here in a SnapKit chain", range,
                                 hint: "attributes come first (make.top.left), then a relation (equalTo), then modifiers (offset, priority)")
         }

@@ -84,20 +84,22 @@ public struct FrameChange: Hashable, Sendable {
 extension LayoutEngine {
     /// Every laid-out view's frame, in hierarchy order (depth first, back to front).
     public func frames() -> [(view: ViewID, frame: Rect)] {
-        // One walk with the window frames in an array: the same numbers as
-        // `frame(of:)` view by view, without looking each parent up again.
-        let order = GenerationInput(layout: layout).viewsInHierarchy
-        var window = [Rect?](repeating: nil, count: layout.views.count)
-        for v in order {
-            guard let vars = variables(ofView: v) else { continue }
-            window[v.index] = rounded(Rect(x: solver.value(of: vars.left), y: solver.value(of: vars.top),
-                                           width: solver.value(of: vars.width), height: solver.value(of: vars.height)))
+        // One read of every laid-out view's variables, then one walk with
+        // the window frames in an array: the same numbers as `frame(of:)`
+        // view by view, without looking each variable or parent up again.
+        updateViewTable()
+        let values = solver.values(of: &viewTable.table)
+        let views = viewTable.views
+        var window = [Rect](repeating: .zero, count: views.count)
+        for n in views.indices {
+            window[n] = rounded(Rect(x: values[4 * n], y: values[4 * n + 1], width: values[4 * n + 2], height: values[4 * n + 3]))
         }
-        return order.compactMap { v in
-            guard let w = window[v.index] else { return nil }
-            guard let parent = layout[v].superview, let p = window[parent.index] else { return (v, w) }
+        return views.indices.map { n in
+            let v = views[n]
+            guard let parent = layout[v].superview, let p = viewTable.position(of: parent) else { return (v, window[n]) }
             let offset = layout[parent].kind == .scrollView ? layout[parent].contentOffset : .zero
-            return (v, rounded(w.offsetBy(dx: -(p.minX - offset.x), dy: -(p.minY - offset.y))))
+            let origin = window[p / 4]
+            return (v, rounded(window[n].offsetBy(dx: -(origin.minX - offset.x), dy: -(origin.minY - offset.y))))
         }
     }
 

@@ -24,6 +24,8 @@ public final class LayoutEngine {
     /// The variables of each view, by view index (walks over every view
     /// after each statement read them here rather than hashing items).
     var viewVariables: [ItemVariables?] = []
+    /// The variables of every laid-out view, for reading them all at once.
+    var viewTable = ViewTable()
     var installed: [ConstraintID: InstalledConstraint] = [:]
     /// Which layout constraint each solver constraint stands for.
     var owners: [ObjectIdentifier: ConstraintID] = [:]
