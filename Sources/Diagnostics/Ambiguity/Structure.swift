@@ -28,9 +28,9 @@ struct Structure {
                 return true
             }
         }
-        for c in engine.activeConstraints {
+        for (c, sc) in engine.activeConstraintsWithSolverForm {
             if case .system = c.origin { continue }
-            guard let sc = engine.solverConstraint(of: c.id), wanted(sc.expression) else { continue }
+            guard wanted(sc.expression) else { continue }
             for part in vocabulary.parts(sc.expression).parts {
                 touches[part.item, default: []].append(Touch(constraint: c, attribute: part.attribute, isHorizontal: part.isHorizontal))
             }

@@ -87,6 +87,22 @@ public final class LayoutEngine {
         layout.constraints.filter { installed[$0.id] != nil } + generatedConstraints
     }
 
+    /// The constraints in force, as `activeConstraints` orders them, each
+    /// with the solver constraint that stands for it: for walks over a whole
+    /// layout, one lookup per constraint and no copy of its record.
+    public var activeConstraintsWithSolverForm: [(constraint: LayoutConstraint, solverConstraint: Constraint)] {
+        func solverForm(_ id: ConstraintID) -> Constraint? {
+            installed.index(forKey: id).map { installed.values[$0].solverConstraint }
+        }
+        var result: [(constraint: LayoutConstraint, solverConstraint: Constraint)] = []
+        result.reserveCapacity(installed.count)
+        for c in layout.constraints { if let sc = solverForm(c.id) { result.append((c, sc)) } }
+        for key in sources.keys.filter({ !$0.isUser }).sorted() {
+            for c in sources[key] ?? [] { if let sc = solverForm(c.id) { result.append((c, sc)) } }
+        }
+        return result
+    }
+
     /// The layout constraint a solver constraint stands for (in a conflict or certificate).
     public func layoutConstraint(for solverConstraint: Constraint) -> LayoutConstraint? {
         owners[ObjectIdentifier(solverConstraint)].flatMap { installed[$0]?.constraint }
