@@ -61,9 +61,11 @@ let package = Package(
         // The solver systems of replayed sessions as cassowary-check input, so
         // the differential oracle checks real layouts (scripts/differential-layouts).
         .executableTarget(name: "layout-systems", dependencies: ["Shell", "LayoutModel", "Cassowary"]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
-        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "Language"]),
+        // What several test targets share: a seedable random generator.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "TestSupport"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "Language", "TestSupport"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell"]),
     ],

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Cassowary
 
 /// `ranges(of: expressions)` against the slow way it replaces: a probe

@@ -1,17 +1,6 @@
 import Testing
+import TestSupport
 @testable import Cassowary
-
-/// SplitMix64: a tiny deterministic generator for reproducible random systems.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Random sequences of adds, removes, constant and priority changes and edits,
 /// with the invariants checked after every call. The oracle for *values* is

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Cassowary
 
 /// The tableau's own containers, against the standard library's.

@@ -3,28 +3,18 @@ import Diagnostics
 import Language
 import LayoutModel
 import Testing
+import TestSupport
 
 /// On random layouts, every explanation of `:broken` is checked on a fresh
 /// solver, independently of the one that found it: the constraints it names
 /// (each relaxed by the error it is allowed) rule the broken one out, and
 /// without any single one of them it could hold — the set is minimal.
 @Suite struct MinimalityTests {
-    struct Rng {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
 
     /// A few views with random pins, sizes and priorities: conflicts and
     /// unsatisfied optional constraints are common.
     static func source(seed: UInt64) -> String {
-        var rng = Rng(state: seed)
+        var rng = SplitMix64(state: seed)
         let count = 2 + rng.below(3)
         var s = ""
         for i in 0..<count {

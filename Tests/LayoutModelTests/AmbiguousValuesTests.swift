@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import LayoutModel
 import Cassowary
 
@@ -8,23 +9,12 @@ import Cassowary
 /// scrolled scroll view, every frame value is checked against the range of
 /// its own expression asked directly.
 @Suite struct AmbiguousValuesTests {
-    struct Rng {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
 
     /// Views nested up to three deep (the first a scroll view scrolled to
     /// (0, 40)), each with a few random pins: some fixed, some free to move,
     /// some with a free parent.
     static func scene(seed: UInt64) throws -> Scene {
-        var rng = Rng(state: seed)
+        var rng = SplitMix64(state: seed)
         let scene = Scene()
         var views: [ViewID] = []
         for i in 0..<(3 + rng.below(4)) {
