@@ -35,6 +35,9 @@ public enum BuiltinExample: String, CaseIterable, Sendable {
             let stack = UIStackView(arrangedSubviews: [title, body])
             stack.axis = .vertical
             stack.spacing = 8
+            // Until SnapKit turns its translatesAutoresizingMaskIntoConstraints off, the
+            // stack keeps its autoresizing frame, (0, 0, 0, 0): two labels and 8 pt of
+            // spacing must fit in a height of 0, and which label gives way is a tie.
             card.addSubview(stack)
             stack.snp.makeConstraints { make in
                 make.edges.equalToSuperview().inset(16)
