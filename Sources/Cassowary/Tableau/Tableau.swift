@@ -236,64 +236,6 @@ struct Tableau: Sendable {
         }
     }
 
-    // MARK: Definitions
-
-    /// `row` with every basic external it names replaced by its definition,
-    /// recursively: the same expression in parametric symbols only.
-    ///
-    /// References are expanded highest level first, so each definition is
-    /// visited once with its whole coefficient however many paths reach it.
-    func expanded(_ row: Row) -> Row {
-        guard row.cells.contains(where: { rows[$0.symbol.index] != nil }) else { return row }
-        var constant = row.constant
-        var parametric: [Int32: Double] = [:]
-        var pending: [Int32: Double] = [:]
-        var queue = Heap<DirtyKey>()
-        func take(_ cell: Row.Cell, _ factor: Double) {
-            let s = cell.symbol
-            let c = factor * cell.coefficient
-            if rows[s.index] != nil {
-                if pending[s.id] == nil { queue.insert(DirtyKey(level: levels[s.index], id: s.id)) }
-                pending[s.id, default: 0] += c
-            } else {
-                parametric[s.id, default: 0] += c
-            }
-        }
-        for cell in row.cells { take(cell, 1) }
-        while let next = queue.popMax() {
-            guard let factor = pending.removeValue(forKey: next.id), let definition = rows[Int(next.id)] else { continue }
-            // References that cancel (`label.top − row.top`, both defined
-            // through the same chain of rows above) stop here instead of
-            // carrying a zero factor down the whole chain: on a stack of n
-            // rows that made each such constraint cost O(n).
-            if factor == 0 { continue }
-            constant += factor * definition.constant
-            for cell in definition.cells { take(cell, factor) }
-        }
-        let cells = parametric
-            .filter { !nearZero($0.value) }
-            .map { Row.Cell(symbol: Symbol($0.key), coefficient: $0.value) }
-            .sorted { $0.symbol < $1.symbol }
-        return Row(constant: constant, cells: cells)
-    }
-
-    /// Rewrites the definition of basic external `key` in parametric symbols only.
-    mutating func expandDefinition(_ key: Symbol) {
-        guard let row = rows[key.index] else { return }
-        // Always level 0 afterwards, even when nothing changed: the references
-        // that gave it a higher level may have become parametric since.
-        replaceRow(key, with: expanded(row), level: 0)
-    }
-
-    /// The level a new definition naming `row`'s basic externals must have.
-    func definitionLevel(for row: Row) -> Int32 {
-        var level: Int32 = 0
-        for cell in row.cells where rows[cell.symbol.index] != nil {
-            level = max(level, levels[cell.symbol.index] + 1)
-        }
-        return level
-    }
-
     // MARK: Values
 
     private mutating func markDirty(_ s: Symbol) {
