@@ -47,7 +47,7 @@ extension LayoutEngine {
                 // (and turned round for the superview's); only when both
                 // move does the difference need a range of its own.
                 if let parent, let p = table.position(of: parent) {
-                    let offset = layout[parent].kind == .scrollView ? layout[parent].contentOffset : .zero
+                    let offset = layout[parent].boundsOffset
                     let shift = k == 0 ? offset.x : offset.y
                     if values.isEmpty { values = solver.values(of: &viewTable.table) }
                     if let own = range(i + k), unfixedIndex[p + k] < 0 {

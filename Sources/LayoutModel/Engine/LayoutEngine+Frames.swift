@@ -21,7 +21,7 @@ extension LayoutEngine {
     /// frame's origin moved by the content offset for a scroll view.
     func boundsOrigin(of view: ViewID) -> Point? {
         guard let frame = windowFrame(of: view) else { return nil }
-        let offset = layout[view].kind == .scrollView ? layout[view].contentOffset : .zero
+        let offset = layout[view].boundsOffset
         return Point(x: frame.minX - offset.x, y: frame.minY - offset.y)
     }
 
@@ -97,7 +97,7 @@ extension LayoutEngine {
         return views.indices.map { n in
             let v = views[n]
             guard let parent = layout[v].superview, let p = viewTable.position(of: parent) else { return (v, window[n]) }
-            let offset = layout[parent].kind == .scrollView ? layout[parent].contentOffset : .zero
+            let offset = layout[parent].boundsOffset
             let origin = window[p / 4]
             return (v, rounded(window[n].offsetBy(dx: -(origin.minX - offset.x), dy: -(origin.minY - offset.y))))
         }
