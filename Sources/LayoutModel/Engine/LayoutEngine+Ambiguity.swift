@@ -25,6 +25,7 @@ extension LayoutEngine {
         // difference. Arrays by view index throughout: a layout of thousands
         // of views asks this after every statement.
         updateViewTable()
+        let layout = self.layout  // one copy, not one per call on the property
         let views = viewTable.views.filter { $0 != layout.root }
         // Only the few that are not fixed come back.
         let unfixed = solver.unfixedRanges(of: &viewTable.table)
@@ -47,7 +48,7 @@ extension LayoutEngine {
                 // (and turned round for the superview's); only when both
                 // move does the difference need a range of its own.
                 if let parent, let p = table.position(of: parent) {
-                    let offset = layout[parent].boundsOffset
+                    let offset = layout.boundsOffset(of: parent)
                     let shift = k == 0 ? offset.x : offset.y
                     if values.isEmpty { values = solver.values(of: &viewTable.table) }
                     if let own = range(i + k), unfixedIndex[p + k] < 0 {

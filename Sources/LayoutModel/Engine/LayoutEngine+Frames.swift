@@ -21,7 +21,7 @@ extension LayoutEngine {
     /// frame's origin moved by the content offset for a scroll view.
     func boundsOrigin(of view: ViewID) -> Point? {
         guard let frame = windowFrame(of: view) else { return nil }
-        let offset = layout[view].boundsOffset
+        let offset = layout.boundsOffset(of: view)
         return Point(x: frame.minX - offset.x, y: frame.minY - offset.y)
     }
 
@@ -90,6 +90,7 @@ extension LayoutEngine {
         updateViewTable()
         let values = solver.values(of: &viewTable.table)
         let views = viewTable.views
+        let layout = self.layout  // one copy, not one per call on the property
         var window = [Rect](repeating: .zero, count: views.count)
         for n in views.indices {
             window[n] = rounded(Rect(x: values[4 * n], y: values[4 * n + 1], width: values[4 * n + 2], height: values[4 * n + 3]))
@@ -97,7 +98,7 @@ extension LayoutEngine {
         return views.indices.map { n in
             let v = views[n]
             guard let parent = layout[v].superview, let p = viewTable.position(of: parent) else { return (v, window[n]) }
-            let offset = layout[parent].boundsOffset
+            let offset = layout.boundsOffset(of: parent)
             let origin = window[p / 4]
             return (v, rounded(window[n].offsetBy(dx: -(origin.minX - offset.x), dy: -(origin.minY - offset.y))))
         }

@@ -40,10 +40,6 @@ public struct View: Hashable, Sendable {
 
     /// `UIScrollView.contentOffset`.
     public var contentOffset = Point.zero
-    /// Where the bounds origin lies from the frame origin: the content
-    /// offset for a scroll view, zero for any other view (its subviews'
-    /// frames are measured from there).
-    public var boundsOffset: Point { kind == .scrollView ? contentOffset : .zero }
     /// `UIStackView`'s arrangement, for stack views.
     public var stack = StackConfiguration()
     /// BoxView's arrangement, for box views.
