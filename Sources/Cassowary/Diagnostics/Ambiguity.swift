@@ -11,15 +11,12 @@
 /// shared by every variable that names the same group.
 extension SolverCore {
     mutating func ranges(of variables: [Variable]) -> [ValueRange] {
+        var table = VariableTable(variables)
+        refresh(&table)
         if tableau.needsUpdate { tableau.updateValues() }
         var groups = ParameterGroups()
         let namesFree = definitionsNamingFreeParameters()
-        return variables.map { variable in
-            guard let s = symbolOfVariable[ObjectIdentifier(variable)] else {
-                return ValueRange(variable: variable, value: 0, minimum: nil, maximum: nil)
-            }
-            return range(of: variable, symbol: s, groups: &groups, namesFree: namesFree)
-        }
+        return table.variables.indices.map { range(at: $0, in: table, groups: &groups, namesFree: namesFree) }
     }
 
     /// The ranges among those of `variables` that are not fixed, with their
@@ -38,10 +35,9 @@ extension SolverCore {
         let namesFree = definitionsNamingFreeParameters()
         var result: [(index: Int, range: ValueRange)] = []
         for (index, id) in table.symbols.enumerated() {
-            let s = Symbol(id)
-            if id >= 0, tableau.isBasic(s), !namesFree[s.index] { continue }
-            let range = id < 0 ? ValueRange(variable: table.variables[index], value: 0, minimum: nil, maximum: nil)
-                : range(of: table.variables[index], symbol: s, groups: &groups, namesFree: namesFree)
+            // Most are basic and name no free parameter: fixed, told without making a range.
+            if id >= 0, tableau.isBasic(Symbol(id)), !namesFree[Int(id)] { continue }
+            let range = range(at: index, in: table, groups: &groups, namesFree: namesFree)
             if !range.isFixed { result.append((index, range)) }
         }
         return result
@@ -89,7 +85,12 @@ extension SolverCore {
         return tableau.objective.sign(of: s) == 0
     }
 
-    private func range(of variable: Variable, symbol s: Symbol, groups: inout ParameterGroups, namesFree: [Bool]) -> ValueRange {
+    /// The range of the variable at `index` of a refreshed `table`.
+    private func range(at index: Int, in table: VariableTable, groups: inout ParameterGroups, namesFree: [Bool]) -> ValueRange {
+        let variable = table.variables[index]
+        // A variable the solver never saw can be anything.
+        guard table.symbols[index] >= 0 else { return ValueRange(variable: variable, value: 0, minimum: nil, maximum: nil) }
+        let s = Symbol(table.symbols[index])
         let value = tableau.currentValue(s)
         if tableau.isBasic(s) && !namesFree[s.index] {
             return ValueRange(variable: variable, value: value, minimum: value, maximum: value)
