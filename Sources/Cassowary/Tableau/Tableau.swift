@@ -315,13 +315,12 @@ struct Tableau: Sendable {
         if recording { valueLog?.append(contentsOf: log) }
     }
 
-    // Its loop evaluates a definition as `updateValues` does; a shared helper
-    // taking the log `inout` made W2's edits twice as slow, so the few lines stay twice.
-
     /// Evaluates every external in (level, id) order, so references are
     /// always evaluated before what names them, and notes whether so many
     /// values changed that the next update should do the same.
     private mutating func recomputeAllValues() {
+        // Its loop evaluates a definition as `updateValues` does; a shared helper
+        // taking the log `inout` made W2's edits twice as slow, so the few lines stay twice.
         while let id = dirty.popLowest() { isDirty[Int(id)] = false }
         order.refresh(externals: externals, rows: rows, levels: levels)
         let ids = order.ids

@@ -70,12 +70,12 @@ extension LayoutEngine {
         }
     }
 
-    /// What each solver variable stands for: an item and a component.
     /// The variables of `view`, if it has any yet.
     func variables(ofView view: ViewID) -> ItemVariables? {
         view.index < viewVariables.count ? viewVariables[view.index] : nil
     }
 
+    /// What each solver variable stands for: an item and a component.
     public func variableMeanings() -> [ObjectIdentifier: (item: LayoutItem, component: ItemComponent)] {
         meanings
     }
