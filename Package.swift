@@ -50,17 +50,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The JSON line format of a solver system, shared by the differential
+        // test's tools (cassowary-check reads it, layout-systems writes it).
+        .target(name: "SolverSystem", dependencies: ["Cassowary"]),
         // Release-mode benchmark of ../shared/bench/WORKLOADS.md (W1–W4, W2b).
         .executableTarget(name: "cassowary-bench", dependencies: ["Cassowary"]),
         // Reads systems as JSON and prints what the solver makes of them; driven by
         // scripts/differential.py, which compares it with an LP oracle.
-        .executableTarget(name: "cassowary-check", dependencies: ["Cassowary"]),
+        .executableTarget(name: "cassowary-check", dependencies: ["Cassowary", "SolverSystem"]),
         // Release-mode benchmark of the shell on generated layouts of N views:
         // load, :broken, :ambiguous, :rotate and one statement.
         .executableTarget(name: "layout-bench", dependencies: ["Shell", "LayoutModel"]),
         // The solver systems of replayed sessions as cassowary-check input, so
         // the differential oracle checks real layouts (scripts/differential-layouts).
-        .executableTarget(name: "layout-systems", dependencies: ["Shell", "LayoutModel", "Cassowary"]),
+        .executableTarget(name: "layout-systems", dependencies: ["Shell", "LayoutModel", "Cassowary", "SolverSystem"]),
         // What several test targets share: a seedable random generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),

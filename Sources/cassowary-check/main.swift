@@ -4,40 +4,12 @@
 // certificates, invariant problems — for scripts/differential.py to compare
 // with an independent LP oracle.
 //
-// Input, one system a line:
-//   {"id": 7, "variables": ["x0", ...],
-//    "constraints": [{"terms": [[varIndex, coef], ...], "constant": c,
-//                     "op": "==|<=|>=", "priority": p}, ...],
-//    "ops": [{"op": "add", "c": i} | {"op": "remove", "c": i}
-//            | {"op": "setConstant", "c": i, "value": x}, ...]}
+// Input: one `SolverSystem` a line (the format is documented there).
 // Output: see `Report` (every constraint is named by its index in "constraints").
 
 import Cassowary
 import Foundation
-
-// MARK: - Input
-
-struct SystemSpec: Decodable {
-    struct ConstraintSpec: Decodable {
-        /// Pairs `[variable index, coefficient]`; decoded as numbers so that
-        /// `[0, 1.5]` and `[0, 1]` read alike.
-        let terms: [[Double]]
-        let constant: Double
-        let op: String
-        let priority: Double
-    }
-
-    struct Operation: Decodable {
-        let op: String
-        let c: Int
-        let value: Double?
-    }
-
-    let id: Int
-    let variables: [String]
-    let constraints: [ConstraintSpec]
-    let ops: [Operation]
-}
+import SolverSystem
 
 // MARK: - Output
 
@@ -85,7 +57,7 @@ struct Report: Encodable {
 // MARK: - Running a system
 
 /// Builds the solver's objects for `spec`, or throws a message on bad input.
-func makeConstraints(_ spec: SystemSpec, variables: [Variable]) throws -> [Constraint] {
+func makeConstraints(_ spec: SolverSystem, variables: [Variable]) throws -> [Constraint] {
     try spec.constraints.enumerated().map { index, c in
         let terms = try c.terms.map { pair -> Term in
             guard pair.count == 2, let v = Int(exactly: pair[0]), variables.indices.contains(v) else {
@@ -105,7 +77,7 @@ func makeConstraints(_ spec: SystemSpec, variables: [Variable]) throws -> [Const
 
 struct InputError: Error { let message: String; init(_ m: String) { message = m } }
 
-func run(_ spec: SystemSpec) -> Report {
+func run(_ spec: SolverSystem) -> Report {
     var report = Report(id: spec.id)
     let variables = spec.variables.map { Variable($0) }
     let constraints: [Constraint]
@@ -206,7 +178,7 @@ while let line = readLine(strippingNewline: true) {
     if line.allSatisfy(\.isWhitespace) { continue }
     let report: Report
     do {
-        report = run(try decoder.decode(SystemSpec.self, from: Data(line.utf8)))
+        report = run(try decoder.decode(SolverSystem.self, from: Data(line.utf8)))
     } catch {
         var bad = Report(id: -lineNumber)
         bad.inputError = "line \(lineNumber): \(error)"
