@@ -37,10 +37,8 @@ public final class Session {
         if trimmed.isEmpty { return Output() }
         if trimmed.hasPrefix(":") {
             // Where the ':' stands, for errors that point at an argument.
-            let leading = input.prefix { $0.isWhitespace }
-            let lineOffset = leading.filter { $0 == "\n" }.count
-            let column = leading.count - (leading.lastIndex(of: "\n").map { leading.distance(from: leading.startIndex, to: $0) + 1 } ?? 0) + 1
-            return command(trimmed, line: line + lineOffset, column: column)
+            let leading = input.prefix { $0.isWhitespace }.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            return command(trimmed, line: line + leading.count - 1, column: (leading.last?.count ?? 0) + 1)
         }
         return statements(input, line: line)
     }
