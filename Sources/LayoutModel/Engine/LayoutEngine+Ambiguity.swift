@@ -19,69 +19,68 @@ extension LayoutEngine {
     /// together (positions are measured from the superview's bounds origin,
     /// as frames are).
     public func ambiguousValues() -> [AmbiguousValue] {
-        // First the ranges of the four variables of every view, in one call;
-        // a position is fixed when the view's edge and its superview's edge
-        // both are. Only positions that are not need the range of their
-        // difference. Arrays by view index throughout: a layout of thousands
-        // of views asks this after every statement.
+        // First the ranges of the four variables of every view, in one call
+        // that returns only the few not fixed. Widths and heights are those
+        // ranges; x and y are differences of a view's edge and its
+        // superview's, so only views with a moving edge, and the subviews of
+        // those, can have one. A layout of thousands of views asks this
+        // after every statement: the work follows what is ambiguous, not
+        // the number of views.
         updateViewTable()
-        let layout = self.layout  // one copy, not one per call on the property
-        let views = viewTable.views.filter { $0 != layout.root }
-        // Only the few that are not fixed come back.
         let unfixed = solver.unfixedRanges(of: &viewTable.table)
-        var unfixedIndex = [Int32](repeating: -1, count: viewTable.table.count)
-        for (n, entry) in unfixed.enumerated() { unfixedIndex[entry.index] = Int32(n) }
-        func range(_ i: Int) -> ValueRange? { unfixedIndex[i] < 0 ? nil : unfixed[Int(unfixedIndex[i])].range }
         let table = viewTable
-        func edgeFixed(_ view: ViewID, _ k: Int) -> Bool {
-            table.position(of: view).map { unfixedIndex[$0 + k] < 0 } ?? true
+        var rangeAt: [Int: ValueRange] = [:]  // by position in the table
+        for (index, range) in unfixed { rangeAt[index] = range }
+        var found: [(key: Int, range: ValueRange)] = []  // keyed by position: hierarchy order, then x, y, width, height
+        var positioned = Set<Int>()  // views (by table position) whose x or y may move
+        for (index, range) in unfixed {
+            let view = table.views[index / 4]
+            if index % 4 >= 2 {
+                if view != layout.root { found.append((index, range)) }
+                continue
+            }
+            if view != layout.root { positioned.insert(index / 4 * 4) }
+            for child in layout[view].subviews {
+                if let c = table.position(of: child) { positioned.insert(c) }
+            }
         }
-        var found = [ValueRange?](repeating: nil, count: views.count * 4)  // by view position × 4 + attribute
-        var probes: [(Int, Int, Expression)] = []  // (view position, attribute index, expression)
-        var values: [Double] = []
-        for (n, view) in views.enumerated() {
-            guard let i = table.position(of: view) else { continue }
-            let parent = layout[view].superview
-            for k in 0..<2 where !(unfixedIndex[i + k] < 0 && parent.map { edgeFixed($0, k) } ?? true) {
+        var probes: [(key: Int, expression: Expression)] = []
+        for i in positioned.sorted() {
+            let n = i / 4
+            let p = table.parents[n]
+            for k in 0..<2 {
+                let own = rangeAt[i + k]
+                let theirs = p >= 0 ? rangeAt[p + k] : nil
                 // x is the edge minus the superview's bounds origin: when
                 // one of the two is fixed, the range is the other's, moved
                 // (and turned round for the superview's); only when both
                 // move does the difference need a range of its own.
-                if let parent, let p = table.position(of: parent) {
-                    let offset = layout.boundsOffset(of: parent)
-                    let shift = k == 0 ? offset.x : offset.y
-                    if values.isEmpty { values = solver.values(of: &viewTable.table) }
-                    if let own = range(i + k), unfixedIndex[p + k] < 0 {
-                        found[4 * n + k] = own.moved(by: shift - values[p + k])
-                        continue
-                    }
-                    if let theirs = range(p + k), unfixedIndex[i + k] < 0 {
-                        found[4 * n + k] = theirs.subtracted(from: values[i + k] + shift)
-                        continue
-                    }
+                let offset = p >= 0 ? table.scrollingParents[n].map { layout[$0].contentOffset } ?? .zero : .zero
+                let shift = k == 0 ? offset.x : offset.y
+                switch (own, theirs) {
+                case (nil, nil): continue
+                case let (own?, nil):
+                    let origin = p >= 0 ? solver.value(of: table.table.variables[p + k]) : 0
+                    found.append((i + k, own.moved(by: shift - origin)))
+                case let (nil, theirs?):
+                    found.append((i + k, theirs.subtracted(from: solver.value(of: table.table.variables[i + k]) + shift)))
+                case (_?, _?):
+                    guard let expression = frameExpression(of: table.views[n], k == 0 ? .left : .top) else { continue }
+                    probes.append((i + k, expression))
                 }
-                guard let expression = frameExpression(of: view, k == 0 ? .left : .top) else { continue }
-                probes.append((n, k, expression))
             }
-            for k in 2..<4 { if let range = range(i + k) { found[4 * n + k] = range } }
         }
         if !probes.isEmpty {
             // The ranges' names go unread here: one will do for all.
             let names = Array(repeating: Variable("frame position"), count: probes.count)
-            for (probe, range) in zip(probes, solver.ranges(of: probes.map(\.2), names: names)) where !range.isFixed {
-                found[4 * probe.0 + probe.1] = range
+            for (probe, range) in zip(probes, solver.ranges(of: probes.map(\.expression), names: names)) where !range.isFixed {
+                found.append((probe.key, range))
             }
         }
-        // In hierarchy order, then x, y, width, height.
-        var result: [AmbiguousValue] = []
-        for (n, view) in views.enumerated() {
-            for (k, attribute) in AmbiguousValue.Attribute.allCases.enumerated() {
-                guard let range = found[4 * n + k] else { continue }
-                result.append(AmbiguousValue(view: view, attribute: attribute, value: rounded(range.value),
-                                             minimum: range.minimum.map(rounded), maximum: range.maximum.map(rounded)))
-            }
+        return found.sorted { $0.key < $1.key }.map { key, range in
+            AmbiguousValue(view: table.views[key / 4], attribute: AmbiguousValue.Attribute.allCases[key % 4], value: rounded(range.value),
+                           minimum: range.minimum.map(rounded), maximum: range.maximum.map(rounded))
         }
-        return result
     }
 }
 

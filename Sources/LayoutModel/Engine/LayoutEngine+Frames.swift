@@ -90,17 +90,17 @@ extension LayoutEngine {
         updateViewTable()
         let values = solver.values(of: &viewTable.table)
         let views = viewTable.views
-        let layout = self.layout  // one copy, not one per call on the property
         var window = [Rect](repeating: .zero, count: views.count)
         for n in views.indices {
             window[n] = rounded(Rect(x: values[4 * n], y: values[4 * n + 1], width: values[4 * n + 2], height: values[4 * n + 3]))
         }
+        let parents = viewTable.parents
+        let scrolling = viewTable.scrollingParents
         return views.indices.map { n in
-            let v = views[n]
-            guard let parent = layout[v].superview, let p = viewTable.position(of: parent) else { return (v, window[n]) }
-            let offset = layout.boundsOffset(of: parent)
-            let origin = window[p / 4]
-            return (v, rounded(window[n].offsetBy(dx: -(origin.minX - offset.x), dy: -(origin.minY - offset.y))))
+            guard parents[n] >= 0 else { return (views[n], window[n]) }
+            let offset = scrolling[n].map { layout[$0].contentOffset } ?? .zero
+            let origin = window[parents[n] / 4]
+            return (views[n], rounded(window[n].offsetBy(dx: -(origin.minX - offset.x), dy: -(origin.minY - offset.y))))
         }
     }
 

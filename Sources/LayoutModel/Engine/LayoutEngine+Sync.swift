@@ -8,6 +8,7 @@ extension LayoutEngine {
     /// back until they settle.
     func sync(_ changes: LayoutChanges = LayoutChanges(), everything: Bool = false) {
         revision += 1
+        if everything || changes.everything || !changes.moved.isEmpty { hierarchyEpoch += 1 }
         var dirty = everything || changes.everything ? allSources() : dirtySources(changes)
         for _ in 0..<LayoutEngine.maxPasses {
             regenerate(dirty, input)

@@ -89,6 +89,7 @@ extension LayoutEngine {
         if case .view(let v) = item {
             if v.index >= viewVariables.count { viewVariables += Array(repeating: nil, count: v.index - viewVariables.count + 1) }
             viewVariables[v.index] = vars
+            laidOutViewCount += 1
         }
         return vars
     }

@@ -26,6 +26,11 @@ public final class LayoutEngine {
     var viewVariables: [ItemVariables?] = []
     /// The variables of every laid-out view, for reading them all at once.
     var viewTable = ViewTable()
+    /// Changes whenever a view may have entered, left or moved in the
+    /// hierarchy (what `viewTable` is made from, with `laidOutViewCount`).
+    var hierarchyEpoch = 0
+    /// How many views have variables (they never lose them).
+    var laidOutViewCount = 0
     var installed: [ConstraintID: InstalledConstraint] = [:]
     /// Which layout constraint each solver constraint stands for.
     var owners: [ObjectIdentifier: ConstraintID] = [:]

@@ -1,47 +1,62 @@
 import Cassowary
 
 /// The laid-out views in hierarchy order with their four variables in one
-/// solver table: what `frames()` and `ambiguousValues()` read after every
-/// statement. Kept while the list of views stays the same, so a statement
-/// in a layout of thousands of views reads values without looking each
-/// variable up.
+/// solver table, and where each one's superview is in it: what `frames()`
+/// and `ambiguousValues()` read after every statement. Remade only when the
+/// hierarchy or the set of laid-out views changes, so that a statement in a
+/// layout of thousands of views neither looks each variable up nor walks
+/// the views themselves (large values, spread over memory).
 struct ViewTable {
     /// The views in the hierarchy that have variables, depth first.
     private(set) var views: [ViewID] = []
     /// By view index: the position of the view's left variable in `table`
     /// (then top, width, height), or -1.
     private var positions: [Int] = []
+    /// By position in `views`: the superview's position in `table`, or -1.
+    private(set) var parents: [Int] = []
+    /// By position in `views`: the superview when it is a scroll view (whose
+    /// content offset moves its subviews' frames), else nil.
+    private(set) var scrollingParents: [ViewID?] = []
     /// left, top, width, height of each view of `views`, in order.
     var table = VariableTable([])
+    /// The engine's hierarchy epoch and count of laid-out views it was made for.
+    private var stamp = (epoch: -1, laidOut: -1)
 
     /// The position of `view`'s first variable in `table`, or nil.
     func position(of view: ViewID) -> Int? {
         view.index < positions.count && positions[view.index] >= 0 ? positions[view.index] : nil
     }
 
-    /// Remakes the table when the laid-out views differ from `views`.
-    mutating func update(views now: [ViewID], viewCount: Int, variables: (ViewID) -> ItemVariables?) {
-        guard now != views else { return }
+    /// Whether the table was made for this hierarchy epoch and count of laid-out views.
+    func isCurrent(epoch: Int, laidOut: Int) -> Bool { stamp == (epoch, laidOut) }
+
+    /// Remakes the table for `layout`'s views in hierarchy order that have variables.
+    mutating func remake(_ layout: Layout, order: [ViewID], epoch: Int, laidOut: Int, variables: (ViewID) -> ItemVariables?) {
+        stamp = (epoch, laidOut)
         views = []
-        positions = [Int](repeating: -1, count: viewCount)
+        positions = [Int](repeating: -1, count: layout.views.count)
         var all: [Variable] = []
-        all.reserveCapacity(now.count * 4)
-        for view in now {
+        all.reserveCapacity(order.count * 4)
+        for view in order {
             guard let vars = variables(view) else { continue }
             views.append(view)
             positions[view.index] = all.count
             all += [vars.left, vars.top, vars.width, vars.height]
         }
+        // Superviews come first in hierarchy order: their positions are known.
+        parents = views.map { v in layout[v].superview.flatMap { position(of: $0) } ?? -1 }
+        scrollingParents = views.map { v in layout[v].superview.flatMap { layout[$0].kind == .scrollView ? $0 : nil } }
         table = VariableTable(all)
     }
 }
 
 extension LayoutEngine {
-    /// Brings `viewTable` up to date with the hierarchy.
+    /// Brings `viewTable` up to date with the hierarchy: nothing to do after
+    /// a statement that moved no view and laid out no new one.
     func updateViewTable() {
-        let laidOut = GenerationInput(layout: layout).viewsInHierarchy.filter { view in
-            view.index < viewVariables.count && viewVariables[view.index] != nil
-        }
-        viewTable.update(views: laidOut, viewCount: layout.views.count) { variables(ofView: $0) }
+        guard !viewTable.isCurrent(epoch: hierarchyEpoch, laidOut: laidOutViewCount) else { return }
+        let layout = self.layout
+        viewTable.remake(layout, order: GenerationInput(layout: layout).viewsInHierarchy,
+                         epoch: hierarchyEpoch, laidOut: laidOutViewCount) { variables(ofView: $0) }
     }
 }
