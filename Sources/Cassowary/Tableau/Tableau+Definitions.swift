@@ -36,10 +36,13 @@ extension Tableau {
             constant += factor * definition.constant
             for cell in definition.cells { take(cell, factor) }
         }
-        let cells = parametric
-            .filter { !nearZero($0.value) }
-            .map { Row.Cell(symbol: Symbol($0.key), coefficient: $0.value) }
-            .sorted { $0.symbol < $1.symbol }
+        // Straight into cells: `Dictionary.filter` would hash every key again.
+        var cells: [Row.Cell] = []
+        cells.reserveCapacity(parametric.count)
+        for (id, coefficient) in parametric where !nearZero(coefficient) {
+            cells.append(Row.Cell(symbol: Symbol(id), coefficient: coefficient))
+        }
+        cells.sort { $0.symbol < $1.symbol }
         return Row(constant: constant, cells: cells)
     }
 
