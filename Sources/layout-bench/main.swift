@@ -4,10 +4,12 @@
 //
 // Builds one layout of about N views (a scroll view holding a vertical stack
 // of rows; each row a horizontal stack of two labels and a box; every tenth
-// row's labels tie at equal hugging, every hundredth row's box has two
-// required widths that conflict), then times, each in a fresh session per
+// row's labels tie at equal hugging, every fiftieth row's box has two
+// required widths that conflict; N/4 rows, so that ten times N is exactly
+// ten times the rows, ties and conflicts), then times, each in a fresh session per
 // repetition: loading it, `:broken`, `:ambiguous`, `:rotate`, and one
-// interactive statement (a SnapKit update of one box's width; with
+// interactive statement (a SnapKit update of the width of the box in the
+// row after the middle one, which neither ties nor conflicts at any N; with
 // `statements`, that many, alternating 44 and 40, timed per statement). Prints CSV:
 //   layout,N,views,rep,metric,ms
 // and a `median,` line per metric: median, min and max in milliseconds.
@@ -28,7 +30,7 @@ let statements = arguments.count >= 4 ? max(1, Int(arguments[3]) ?? 1) : 1
 
 /// The layout code: rows of four views each (row, name, value, box).
 func source(views: Int) -> String {
-    let rows = max(1, (views - 2) / 4)
+    let rows = max(1, views / 4)
     let s = """
         let scroll = UIScrollView()
         view.addSubview(scroll)
@@ -57,7 +59,7 @@ func source(views: Int) -> String {
             row.addArrangedSubview(value)
             row.addArrangedSubview(box)
             box.snp.makeConstraints { make in make.width.equalTo(40) }
-            if i % 100 == 99 {
+            if i % 50 == 49 {
                 box.snp.makeConstraints { make in make.width.equalTo(60) }
             }
             stack.addArrangedSubview(row)
@@ -87,7 +89,8 @@ for rep in 1...reps {
     for command in [":broken", ":ambiguous", ":rotate"] {
         timings.append((command, milliseconds(clock.measure { _ = session.handle(command) })))
     }
-    let middle = max(1, views / 8)
+    // Boxes are named box, box_2, box_3, … in row order: row r holds box_(r + 1).
+    let middle = max(1, n / 4) / 2 + 2
     let total = clock.measure {
         for k in 0..<statements {
             output = session.handle("box_\(middle).snp.updateConstraints { make in make.width.equalTo(\(k % 2 == 0 ? 44 : 40)) }")

@@ -70,6 +70,9 @@ import TestSupport
             let unfixed = solver.unfixedRanges(of: vars)
             #expect(unfixed.map(\.index) == all.indices.filter { !all[$0].isFixed }, "seed \(seed) step \(step)")
             #expect(unfixed.map(\.range) == unfixed.map { all[$0.index] }, "seed \(seed) step \(step)")
+            // The ranges kept since the last step, updated for this one's writes, are a fresh analysis's.
+            let kept = solver.ambiguityCacheProblems()
+            #expect(kept.isEmpty, "seed \(seed) step \(step): \(kept)")
             // So does the list of constraints that do not hold with every constraint's error.
             let off = solver.constraints.filter { solver.error(of: $0) > 1e-7 }
             #expect(solver.unsatisfiedConstraints().filter { $0.error > 1e-7 }.map { ObjectIdentifier($0.constraint) } == off.map(ObjectIdentifier.init),

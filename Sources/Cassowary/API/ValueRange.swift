@@ -22,7 +22,11 @@ public struct ValueRange: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Whether every optimal solution gives the variable the same value.
-    public var isFixed: Bool {
+    public var isFixed: Bool { Self.isFixed(value: value, minimum: minimum, maximum: maximum) }
+
+    /// Whether bounds around `value` leave it a single value, within the
+    /// solver's tolerance.
+    static func isFixed(value: Double, minimum: Double?, maximum: Double?) -> Bool {
         guard let minimum, let maximum else { return false }
         return maximum - minimum <= 1e-7 * max(1, abs(value))
     }

@@ -3,16 +3,24 @@
 ///
 /// A layout reads the four variables of every view after every change.
 /// Finding each one by hashing costs more than reading its value; a table
-/// finds them once and, on later reads, only confirms (by identity, without
-/// hashing) that each is still where it was. A variable the solver dropped
-/// or never saw is looked up again, so a table stays correct across any
-/// change, rollback or copy of the solver.
+/// finds them once and looks again only when the solver's variables changed
+/// (a variable made or forgotten, or another solver): then it confirms each
+/// place by identity, without hashing, and looks up the rest. So a table
+/// stays correct across any change, rollback or copy of the solver.
 public struct VariableTable: Sendable {
     /// The variables, in the order values come back.
     public let variables: [Variable]
     /// The symbol index of each variable when last looked up; -1 when the
     /// solver did not know it.
     var symbols: [Int32]
+    /// The position of each known symbol in `variables`.
+    var positions: [Int32: Int] = [:]
+    /// The positions of the variables the solver does not know.
+    var unknown: [Int] = []
+    /// Whether some variable is listed twice (then `positions` keeps one place).
+    var hasRepeats = false
+    /// The solver's `variablesToken` when the places were last confirmed.
+    var token: VariablesToken?
 
     /// A table of `variables`, not yet looked up.
     public init(_ variables: [Variable]) {
@@ -24,17 +32,35 @@ public struct VariableTable: Sendable {
     public var count: Int { variables.count }
 }
 
+/// A token a solver replaces whenever one of its variables gains or loses
+/// a symbol: tables compare it by identity to know their places still hold.
+final class VariablesToken: Sendable {}
+
 extension SolverCore {
-    /// Brings the remembered places of `table` up to date: an identity check
-    /// for each remembered one, a lookup for the rest.
+    /// Brings the remembered places of `table` up to date: nothing when the
+    /// solver's variables are as they were, else an identity check for each
+    /// remembered one and a lookup for the rest.
     func refresh(_ table: inout VariableTable) {
+        if table.token === variablesToken { return }
+        table.positions = [:]
+        table.positions.reserveCapacity(table.count)
+        table.unknown = []
+        table.hasRepeats = false
         table.variables.withUnsafeBufferPointer { variables in
             for i in variables.indices {
                 let s = Int(table.symbols[i])
-                if s >= 0, s < variableOfSymbol.count, variableOfSymbol[s] === variables[i] { continue }
-                table.symbols[i] = symbolOfVariable[ObjectIdentifier(variables[i])].map { Int32($0.index) } ?? -1
+                if !(s >= 0 && s < variableOfSymbol.count && variableOfSymbol[s] === variables[i]) {
+                    table.symbols[i] = symbolOfVariable[ObjectIdentifier(variables[i])].map { Int32($0.index) } ?? -1
+                }
+                let id = table.symbols[i]
+                if id < 0 {
+                    table.unknown.append(i)
+                } else if table.positions.updateValue(i, forKey: id) != nil {
+                    table.hasRepeats = true
+                }
             }
         }
+        table.token = variablesToken
     }
 
     /// The current value of every variable of `table` (0 for one the solver
@@ -54,7 +80,8 @@ extension Solver {
     }
 
     /// `unfixedRanges(of:)` for the variables of `table`, without a lookup
-    /// per variable.
+    /// per variable, in time that follows what is ambiguous and what changed
+    /// since the last call rather than the size of the table.
     public func unfixedRanges(of table: inout VariableTable) -> [(index: Int, range: ValueRange)] {
         core.refresh(&table)
         return core.unfixedRanges(of: table)

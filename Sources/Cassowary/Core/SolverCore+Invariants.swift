@@ -115,3 +115,32 @@ extension SolverCore {
         return problems
     }
 }
+
+extension SolverCore {
+    /// Where the kept ambiguity analysis, brought up to date, differs from
+    /// a fresh one: empty when the incremental update missed nothing.
+    mutating func ambiguityCacheProblems() -> [String] {
+        updateAmbiguityCache()
+        guard let kept = ambiguityCache else { return ["no ambiguity analysis"] }
+        let fresh = freshAmbiguityCache()
+        var problems: [String] = []
+        for index in 0..<tableau.symbolCount {
+            if kept.isFree[index] != fresh.isFree[index] { problems.append("symbol \(index): kept free \(kept.isFree[index])") }
+            if kept.mayMove[index] != fresh.mayMove[index] && tableau.kind(Symbol(index)) == .external {
+                problems.append("external \(index): kept may-move \(kept.mayMove[index])")
+            }
+        }
+        for id in Set(kept.unfixed.keys).union(fresh.unfixed.keys).sorted() where kept.unfixed[id] != fresh.unfixed[id] {
+            problems.append("external \(id): kept reach \(String(describing: kept.unfixed[id])), fresh \(String(describing: fresh.unfixed[id]))")
+        }
+        return problems
+    }
+}
+
+extension Solver {
+    /// Where the solver's kept ambiguity results differ from a fresh
+    /// analysis (empty when sound). Tests call it after random changes.
+    public func ambiguityCacheProblems() -> [String] {
+        core.ambiguityCacheProblems()
+    }
+}

@@ -32,6 +32,12 @@ struct SolverCore: Sendable {
     /// Whether a conflict's certificate is reduced to a minimal set (scratch
     /// solvers used for that reduction do not reduce their own).
     var minimizesConflicts = true
+    /// What the last ambiguity analysis found (see `AmbiguityCache`); nil
+    /// until one is asked for.
+    var ambiguityCache: AmbiguityCache?
+    /// Replaced whenever a variable gains or loses its symbol, so that a
+    /// `VariableTable` knows, by identity, when its places may be stale.
+    var variablesToken = VariablesToken()
 
     init() {}
 
@@ -49,12 +55,14 @@ struct SolverCore: Sendable {
         let s = makeSymbol(.external)
         variableOfSymbol[s.index] = variable
         symbolOfVariable[key] = s
+        variablesToken = VariablesToken()
         return s
     }
 
     /// Undoes the symbols made since there were `count`, all unused.
     mutating func forgetSymbols(since count: Int) {
         guard count < variableOfSymbol.count else { return }
+        variablesToken = VariablesToken()
         for v in variableOfSymbol[count...] {
             if let v { symbolOfVariable[ObjectIdentifier(v)] = nil }
         }

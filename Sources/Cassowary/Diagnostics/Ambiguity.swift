@@ -8,15 +8,21 @@
 /// external ones free. A variable is fixed when its definition names no free
 /// parameter; otherwise its range is its definition's min and max over that
 /// polytope — a small LP over the connected group of parameters it names,
-/// shared by every variable that names the same group.
+/// shared by every variable that names the same group. The ranges of the
+/// variables found unfixed are kept between calls (`AmbiguityCache`).
 extension SolverCore {
     mutating func ranges(of variables: [Variable]) -> [ValueRange] {
         var table = VariableTable(variables)
         refresh(&table)
-        if tableau.needsUpdate { tableau.updateValues() }
-        var groups = ParameterGroups()
-        let namesFree = definitionsNamingFreeParameters()
-        return table.variables.indices.map { range(at: $0, in: table, groups: &groups, namesFree: namesFree) }
+        updateAmbiguityCache()
+        let unfixed = ambiguityCache?.unfixed ?? [:]
+        return table.variables.indices.map { i in
+            // A variable the solver never saw can be anything.
+            guard table.symbols[i] >= 0 else { return ValueRange(variable: variables[i], value: 0, minimum: nil, maximum: nil) }
+            let value = tableau.currentValue(Symbol(table.symbols[i]))
+            return unfixed[table.symbols[i]]?.range(of: variables[i], value: value)
+                ?? ValueRange(variable: variables[i], value: value, minimum: value, maximum: value)
+        }
     }
 
     /// The ranges among those of `variables` that are not fixed, with their
@@ -28,86 +34,38 @@ extension SolverCore {
         return unfixedRanges(of: table)
     }
 
-    /// `unfixedRanges(of:)` for a table already refreshed.
+    /// `unfixedRanges(of:)` for a table already refreshed: the work follows
+    /// the unfixed variables, not the table's length.
     mutating func unfixedRanges(of table: VariableTable) -> [(index: Int, range: ValueRange)] {
-        if tableau.needsUpdate { tableau.updateValues() }
-        var groups = ParameterGroups()
-        let namesFree = definitionsNamingFreeParameters()
+        updateAmbiguityCache()
+        let unfixed = ambiguityCache?.unfixed ?? [:]
         var result: [(index: Int, range: ValueRange)] = []
-        for (index, id) in table.symbols.enumerated() {
-            // Most are basic and name no free parameter: fixed, told without making a range.
-            if id >= 0, tableau.isBasic(Symbol(id)), !namesFree[Int(id)] { continue }
-            let range = range(at: index, in: table, groups: &groups, namesFree: namesFree)
-            if !range.isFixed { result.append((index, range)) }
+        func add(_ index: Int, _ reach: AmbiguityCache.Reach) {
+            result.append((index, reach.range(of: table.variables[index], value: tableau.currentValue(Symbol(table.symbols[index])))))
         }
-        return result
-    }
-
-    /// Which basic externals' definitions, expanded, name a free parameter:
-    /// a flag by symbol index.
-    ///
-    /// Definitions name lower definitions (a chain of rows is a chain of
-    /// them), so expanding each variable to look would cost the chain's
-    /// length. Instead this starts from the free parameters, which are few,
-    /// and climbs the columns: every definition naming one, then every
-    /// definition naming those. A layout costs what depends on a free
-    /// parameter, not its number of cells. (Like a walk down the references,
-    /// it ignores terms that would cancel in the expansion: a flagged
-    /// variable is then found fixed by `bounds`.)
-    private func definitionsNamingFreeParameters() -> [Bool] {
-        var flagged = [Bool](repeating: false, count: tableau.symbolCount)
-        // `isFree` for every symbol, with the costed ones read off the
-        // objective in one pass rather than looked up level by level.
-        var costed = [Bool](repeating: false, count: tableau.symbolCount)
-        for level in tableau.objective.coefficients {
-            for id in level.keys where Int(id) < costed.count { costed[Int(id)] = true }
-        }
-        var queue: [Symbol] = []
-        for index in 0..<tableau.symbolCount {
-            let s = Symbol(index)
-            guard !costed[index], tableau.kind(s) != .dummy, !tableau.isBasic(s), !tableau.column(s).isEmpty else { continue }
-            queue.append(s)
-        }
-        while let named = queue.popLast() {
-            for id in tableau.column(named) {
-                let key = Symbol(id)
-                guard !flagged[key.index], tableau.kind(key) == .external else { continue }
-                flagged[key.index] = true
-                queue.append(key)
+        if table.hasRepeats {
+            for (index, id) in table.symbols.enumerated() where id >= 0 {
+                if let reach = unfixed[id] { add(index, reach) }
+            }
+        } else {
+            for (id, reach) in unfixed {
+                if let index = table.positions[id] { add(index, reach) }
             }
         }
-        return flagged
-    }
-
-    fileprivate func isFree(_ s: Symbol) -> Bool {
-        let kind = tableau.kind(s)
-        if kind == .dummy || tableau.isBasic(s) { return false }
-        return tableau.objective.sign(of: s) == 0
-    }
-
-    /// The range of the variable at `index` of a refreshed `table`.
-    private func range(at index: Int, in table: VariableTable, groups: inout ParameterGroups, namesFree: [Bool]) -> ValueRange {
-        let variable = table.variables[index]
         // A variable the solver never saw can be anything.
-        guard table.symbols[index] >= 0 else { return ValueRange(variable: variable, value: 0, minimum: nil, maximum: nil) }
-        let s = Symbol(table.symbols[index])
-        let value = tableau.currentValue(s)
-        if tableau.isBasic(s) && !namesFree[s.index] {
-            return ValueRange(variable: variable, value: value, minimum: value, maximum: value)
+        for index in table.unknown {
+            result.append((index, ValueRange(variable: table.variables[index], value: 0, minimum: nil, maximum: nil)))
         }
-        let definition = tableau.row(s).map { tableau.expanded($0) }
-            ?? Row(constant: 0, cells: [Row.Cell(symbol: s, coefficient: 1)])
-        let (minimum, maximum) = bounds(of: definition, value: value, groups: &groups)
-        return ValueRange(variable: variable, value: value, minimum: minimum, maximum: maximum)
+        return result.sorted { $0.index < $1.index }
     }
 
     /// The ranges of linear expressions of variables over all optimal
     /// solutions (a view's x, the difference of two edges), without adding
     /// anything to the solver. `names` label the results.
     mutating func ranges(of expressions: [Expression], names: [Variable]) -> [ValueRange] {
-        if tableau.needsUpdate { tableau.updateValues() }
+        updateAmbiguityCache()
+        guard let cache = ambiguityCache else { return [] }
         var groups = ParameterGroups()
-        let namesFree = definitionsNamingFreeParameters()
         return zip(expressions, names).map { original, name in
             let expression = original.normalized()
             var value = expression.constant
@@ -118,7 +76,7 @@ extension SolverCore {
                 guard let s = symbolOfVariable[ObjectIdentifier(term.variable)] else { free = true; continue }
                 value += term.coefficient * tableau.currentValue(s)
                 if tableau.isBasic(s) {
-                    guard namesFree[s.index] else { constant += term.coefficient * tableau.currentValue(s); continue }
+                    guard cache.mayMove[s.index] else { constant += term.coefficient * tableau.currentValue(s); continue }
                     if let row = tableau.row(s) {
                         let expanded = tableau.expanded(row)
                         constant += term.coefficient * expanded.constant
@@ -133,36 +91,34 @@ extension SolverCore {
             let definition = Row(constant: constant, cells: cells.keys.sorted().compactMap { id in
                 cells[id].flatMap { nearZero($0) ? nil : Row.Cell(symbol: Symbol(id), coefficient: $0) }
             })
-            let (minimum, maximum) = bounds(of: definition, value: value, groups: &groups)
-            return ValueRange(variable: name, value: value, minimum: minimum, maximum: maximum)
+            return reach(of: definition, isFree: cache.isFree, groups: &groups).range(of: name, value: value)
         }
     }
 
-    /// The least and greatest values of `definition` (in parametric
-    /// symbols; `value` now) over the optimal face: nil on an unbounded side.
-    private func bounds(of definition: Row, value: Double, groups: inout ParameterGroups) -> (Double?, Double?) {
-        let direction = definition.cells.filter { isFree($0.symbol) }
-        if direction.isEmpty { return (value, value) }
-        // Split the direction by connected group of parameters.
-        var lo = value
-        var hi = value
-        var unboundedBelow = false
-        var unboundedAbove = false
+    /// How far `definition` (in parametric symbols) can move from its
+    /// current value over the optimal face: the sum, over the groups of
+    /// free parameters it names, of each group's LP optimum both ways.
+    func reach(of definition: Row, isFree: [Bool], groups: inout ParameterGroups) -> AmbiguityCache.Reach {
+        let direction = definition.cells.filter { isFree[$0.symbol.index] }
+        if direction.isEmpty { return AmbiguityCache.Reach(below: 0, above: 0) }
+        var below: Double? = 0
+        var above: Double? = 0
         var done = Set<Int>()
         for cell in direction {
-            let g = groups.group(of: cell.symbol) ?? groups.add(parameterGroup(containing: cell.symbol), lp: makeLP)
+            let g = groups.group(of: cell.symbol)
+                ?? groups.add(parameterGroup(containing: cell.symbol, isFree: isFree)) { makeLP($0, isFree: isFree) }
             guard done.insert(g).inserted else { continue }
             let (lp, index) = (groups.lps[g], groups.positions[g])
             var c = [Double](repeating: 0, count: groups.members[g].count)
             for d in direction { if let k = index[d.symbol.id] { c[k] = d.coefficient } }
-            if let up = lp.maximize(c) { hi += up } else { unboundedAbove = true }
-            if let down = lp.maximize(c.map { -$0 }) { lo -= down } else { unboundedBelow = true }
+            above = above.flatMap { sum in lp.maximize(c).map { sum + $0 } }
+            below = below.flatMap { sum in lp.maximize(c.map { -$0 }).map { sum + $0 } }
         }
-        return (unboundedBelow ? nil : lo, unboundedAbove ? nil : hi)
+        return AmbiguityCache.Reach(below: below, above: above)
     }
 
     /// The free parameters connected to `start` through restricted rows, sorted.
-    private func parameterGroup(containing start: Symbol) -> [Int32] {
+    private func parameterGroup(containing start: Symbol, isFree: [Bool]) -> [Int32] {
         var group: Set<Int32> = [start.id]
         var queue = [start]
         var visitedRows = Set<Int32>()
@@ -171,7 +127,7 @@ extension SolverCore {
                 visitedRows.insert(id)
                 let key = Symbol(id)
                 guard tableau.kind(key).isRestricted, let row = tableau.row(key) else { continue }
-                for cell in row.cells where isFree(cell.symbol) && !group.contains(cell.symbol.id) {
+                for cell in row.cells where isFree[cell.symbol.index] && !group.contains(cell.symbol.id) {
                     group.insert(cell.symbol.id)
                     queue.append(cell.symbol)
                 }
@@ -181,7 +137,7 @@ extension SolverCore {
     }
 
     /// The polytope of a group: `−Σ c y <= constant` for every restricted row naming it.
-    private func makeLP(_ group: [Int32]) -> SmallLP {
+    private func makeLP(_ group: [Int32], isFree: [Bool]) -> SmallLP {
         let index = Dictionary(uniqueKeysWithValues: group.enumerated().map { ($1, $0) })
         var rowIDs = Set<Int32>()
         for p in group { rowIDs.formUnion(tableau.column(Symbol(p))) }
@@ -200,9 +156,9 @@ extension SolverCore {
     }
 }
 
-/// The connected groups of free parameters met during one `ranges` call,
-/// each with its polytope, found once and shared by every variable that
-/// names a member (a layout's ambiguous values share a few groups).
+/// The connected groups of free parameters met during one analysis, each
+/// with its polytope, found once and shared by every variable that names a
+/// member (a layout's ambiguous values share a few groups).
 struct ParameterGroups {
     private var groupOfSymbol: [Int32: Int] = [:]
     private(set) var members: [[Int32]] = []

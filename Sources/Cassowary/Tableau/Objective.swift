@@ -21,6 +21,9 @@ struct Objective: Sendable {
     /// Symbols whose coefficients changed since they were last inspected.
     private var candidates = Heap<Int32>()
     private var isCandidate = Set<Int32>()
+    /// While the ambiguity analysis keeps results: the symbols whose
+    /// coefficients changed since it last looked (see `Tableau.writeLog`).
+    var writeLog: WriteLog?
 
     var levelCount: Int { priorities.count }
 
@@ -64,6 +67,7 @@ struct Objective: Sendable {
 
     /// Replaces `symbol` by `row` (`symbol = row`) at every level.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        writeLog?.note(symbol.id)
         for level in coefficients.indices {
             guard let c = coefficients[level].removeValue(forKey: symbol.id) else { continue }
             constants[level] += c * row.constant
@@ -92,6 +96,7 @@ struct Objective: Sendable {
 
     /// Marks `symbol` as worth inspecting when choosing an entering symbol.
     mutating func touch(_ symbol: Symbol) {
+        writeLog?.note(symbol.id)
         if isCandidate.insert(symbol.id).inserted { candidates.insert(symbol.id) }
     }
 
@@ -133,6 +138,7 @@ extension Objective {
 
     /// Forgets `symbol` at every level.
     mutating func erase(_ symbol: Symbol) {
+        writeLog?.note(symbol.id)
         for level in coefficients.indices { coefficients[level].removeValue(forKey: symbol.id) }
     }
 

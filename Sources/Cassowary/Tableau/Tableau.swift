@@ -46,6 +46,9 @@ struct Tableau: Sendable {
     private(set) var pivotCount = 0
     /// The originals of rows and columns written since a checkpoint.
     private var journal: RowJournal?
+    /// While the ambiguity analysis keeps results: the symbols whose rows
+    /// or columns were written since it last looked.
+    var writeLog: WriteLog?
     /// While recording: each external whose value was written, with the
     /// value it had before (see `recordValueChanges`).
     private var valueLog: [(id: Int32, old: Double)]?
@@ -419,11 +422,13 @@ extension Tableau {
     @inline(__always)
     private mutating func saveRow(_ index: Int) {
         journal?.save(row: index, rows[index])
+        writeLog?.note(Int32(index))
     }
 
     @inline(__always)
     private mutating func saveColumn(_ index: Int) {
         journal?.save(column: index, columns[index])
+        writeLog?.note(Int32(index))
     }
 
     /// Notes the original of each row and column written from now on.

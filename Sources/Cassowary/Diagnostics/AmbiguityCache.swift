@@ -1,0 +1,219 @@
+import HeapModule
+
+/// What the last ambiguity analysis found, kept so that the next one redoes
+/// only what the writes since then can have changed.
+///
+/// A layout asks which of its values are ambiguous after every statement. In
+/// a layout of thousands of views a statement rewrites a handful of rows,
+/// while finding every ambiguous value afresh costs a range (an expansion
+/// and two small LPs) for each of them. So the results are kept, and the
+/// tableau and objective log the symbols they write (`WriteLog`). A range
+/// depends on three things, and each is found again from the log:
+/// - which parameters are free: only a written symbol changes status;
+/// - the polytope of each group of free parameters: the restricted rows
+///   naming a member. A written restricted row, or a free parameter whose
+///   column changed, spoils its group;
+/// - the variable's definition, expanded, and only its free part: a change
+///   among fixed terms moves the value (read afresh) but not the reach.
+/// So the update starts from the written definitions and the definitions
+/// naming a spoiled group, and climbs to what names them, lowest level first,
+/// going on through a definition only when its free part may have changed
+/// (it names a free parameter now or did before). What the climb reaches is
+/// computed again; the rest is kept. Tests compare the kept results with a
+/// fresh analysis after random changes (`ambiguityCacheProblems()`).
+struct AmbiguityCache: Sendable {
+    /// How far an unfixed variable can move from its value over the optimal
+    /// face: nil on an unbounded side.
+    struct Reach: Sendable, Equatable {
+        let below: Double?
+        let above: Double?
+    }
+
+    /// The symbols known when it was last brought up to date.
+    var symbolCount = 0
+    /// Whether each symbol is a free parameter: parametric, not a dummy, and
+    /// of zero reduced cost at every level (it may move without making the
+    /// layout worse).
+    var isFree: [Bool] = []
+    /// Whether each external may move: for a basic one, whether its
+    /// definition, expanded, names a free parameter; for a parametric one,
+    /// whether it is free. Terms that cancel are not noticed, so a flagged
+    /// variable may still come out fixed.
+    var mayMove: [Bool] = []
+    /// The externals that are not fixed, by symbol id. Read only by id or
+    /// sorted: its order never reaches a result.
+    var unfixed: [Int32: Reach] = [:]
+}
+
+extension SolverCore {
+    /// Brings the ambiguity cache up to date with the tableau: from scratch
+    /// the first time, or when the log overflowed or much changed; otherwise
+    /// only for what the logged writes reach.
+    mutating func updateAmbiguityCache() {
+        if tableau.needsUpdate { tableau.updateValues() }
+        if var cache = ambiguityCache, let rows = tableau.writeLog, let costs = tableau.objective.writeLog,
+           !rows.overflowed, !costs.overflowed, cache.symbolCount <= tableau.symbolCount,
+           updateIncrementally(&cache, written: rows.ids + costs.ids) {
+            ambiguityCache = cache
+        } else {
+            ambiguityCache = freshAmbiguityCache()
+        }
+        startWriteLogs()
+    }
+
+    /// The cache computed from nothing: every symbol's status, the
+    /// definitions that name a free parameter, and a range for each of those.
+    func freshAmbiguityCache() -> AmbiguityCache {
+        var cache = AmbiguityCache()
+        let n = tableau.symbolCount
+        cache.symbolCount = n
+        // Costed symbols read off the objective in one pass rather than
+        // looked up level by level for each symbol.
+        var costed = [Bool](repeating: false, count: n)
+        for level in tableau.objective.coefficients {
+            for id in level.keys where Int(id) < n { costed[Int(id)] = true }
+        }
+        cache.isFree = (0..<n).map { index in
+            !costed[index] && tableau.kind(Symbol(index)) != .dummy && !tableau.isBasic(Symbol(index))
+        }
+        // Start from the free parameters, which are few, and climb the
+        // columns: every definition naming one, then every definition naming
+        // those. A layout costs what depends on a free parameter, not its
+        // number of cells.
+        cache.mayMove = [Bool](repeating: false, count: n)
+        var queue: [Symbol] = []
+        for index in 0..<n where cache.isFree[index] && !tableau.column(Symbol(index)).isEmpty {
+            queue.append(Symbol(index))
+        }
+        var candidates: [Int32] = []
+        while let named = queue.popLast() {
+            for id in tableau.column(named) {
+                let key = Symbol(id)
+                guard !cache.mayMove[key.index], tableau.kind(key) == .external else { continue }
+                cache.mayMove[key.index] = true
+                candidates.append(id)
+                queue.append(key)
+            }
+        }
+        // A free external parameter is a candidate too: nothing defines it.
+        for index in 0..<n where cache.isFree[index] && tableau.kind(Symbol(index)) == .external {
+            cache.mayMove[index] = true
+            candidates.append(Int32(index))
+        }
+        var groups = ParameterGroups()
+        for id in candidates.sorted() {
+            if let reach = reach(of: Symbol(id), isFree: cache.isFree, groups: &groups) { cache.unfixed[id] = reach }
+        }
+        return cache
+    }
+
+    /// Starts (or restarts) logging writes, sized so that a log longer than
+    /// a fresh analysis is worth is given up.
+    private mutating func startWriteLogs() {
+        let limit = max(4096, tableau.symbolCount / 2)
+        tableau.writeLog = WriteLog(limit: limit)
+        tableau.objective.writeLog = WriteLog(limit: limit)
+    }
+
+    /// Updates `cache` for the symbols `written` (repeats allowed) and those
+    /// made since; false when so much is reached that a fresh analysis is
+    /// cheaper.
+    private func updateIncrementally(_ cache: inout AmbiguityCache, written: [Int32]) -> Bool {
+        let n = tableau.symbolCount
+        var touched = Set(written.lazy.filter { Int($0) < n })
+        touched.formUnion((cache.symbolCount..<n).lazy.map { Int32($0) })
+        cache.isFree += [Bool](repeating: false, count: n - cache.symbolCount)
+        cache.mayMove += [Bool](repeating: false, count: n - cache.symbolCount)
+        cache.symbolCount = n
+
+        // Spoiled parameters: written ones that are free or were (their
+        // column, cost or basis changed), and the free ones of a written
+        // restricted row. A parameter neither free now nor before is in no
+        // polytope: a write to it changes no range.
+        var spoiled: Set<Int32> = []
+        for id in touched.sorted() {
+            let s = Symbol(id)
+            let wasFree = cache.isFree[s.index]
+            cache.isFree[s.index] = isFreeNow(s)
+            if let row = tableau.row(s) {
+                if tableau.kind(s).isRestricted {
+                    for cell in row.cells where cache.isFree[cell.symbol.index] { spoiled.insert(cell.symbol.id) }
+                }
+            } else if wasFree || cache.isFree[s.index] {
+                spoiled.insert(id)
+            }
+        }
+        // With them, the whole groups of free parameters around them: a
+        // group's polytope is shared by every member.
+        var group = spoiled
+        var queue = spoiled.sorted().map(Symbol.init)
+        while let p = queue.popLast() {
+            for rowID in tableau.column(p) where tableau.kind(Symbol(rowID)).isRestricted {
+                guard let row = tableau.row(Symbol(rowID)) else { continue }
+                for cell in row.cells where cache.isFree[cell.symbol.index] && group.insert(cell.symbol.id).inserted {
+                    queue.append(cell.symbol)
+                }
+            }
+        }
+        // The externals to look at again, lowest level first (a parametric
+        // one before any definition): the written ones, and those naming a
+        // spoiled parameter or being one.
+        var pending = Heap<Tableau.DirtyKey>()
+        var queued: Set<Int32> = []
+        func enqueue(_ id: Int32) {
+            guard tableau.kind(Symbol(id)) == .external, queued.insert(id).inserted else { return }
+            pending.insert(Tableau.DirtyKey(level: tableau.isBasic(Symbol(id)) ? tableau.level(Symbol(id)) : -1, id: id))
+        }
+        for id in touched.sorted() { enqueue(id) }
+        for id in group.sorted() {
+            enqueue(id)
+            for rowID in tableau.column(Symbol(id)) { enqueue(rowID) }
+        }
+        var groups = ParameterGroups()
+        while let next = pending.popMin() {
+            if queued.count > n / 8 + 64 { return false }
+            let s = Symbol(next.id)
+            let before = cache.mayMove[s.index]
+            let now: Bool
+            if let row = tableau.row(s) {
+                now = row.cells.contains { cell in
+                    cache.isFree[cell.symbol.index] || (tableau.kind(cell.symbol) == .external && cache.mayMove[cell.symbol.index])
+                }
+            } else {
+                now = cache.isFree[s.index]
+            }
+            cache.mayMove[s.index] = now
+            cache.unfixed[next.id] = now ? reach(of: s, isFree: cache.isFree, groups: &groups) : nil
+            // Definitions naming it see their free part change only if its own may have.
+            if before || now {
+                for rowID in tableau.column(s) { enqueue(rowID) }
+            }
+        }
+        return true
+    }
+
+    /// Whether `s` is a free parameter now, read from the tableau.
+    func isFreeNow(_ s: Symbol) -> Bool {
+        tableau.kind(s) != .dummy && !tableau.isBasic(s) && tableau.objective.sign(of: s) == 0
+    }
+
+    /// How far external `s` can move over the optimal face, or nil when it
+    /// is fixed.
+    func reach(of s: Symbol, isFree: [Bool], groups: inout ParameterGroups) -> AmbiguityCache.Reach? {
+        let definition = tableau.row(s).map { tableau.expanded($0) } ?? Row(constant: 0, cells: [Row.Cell(symbol: s, coefficient: 1)])
+        let reach = self.reach(of: definition, isFree: isFree, groups: &groups)
+        return reach.isFixed(around: tableau.currentValue(s)) ? nil : reach
+    }
+}
+
+extension AmbiguityCache.Reach {
+    /// The range of `variable`, whose value is `value`.
+    func range(of variable: Variable, value: Double) -> ValueRange {
+        ValueRange(variable: variable, value: value, minimum: below.map { value - $0 }, maximum: above.map { value + $0 })
+    }
+
+    /// Whether the range around `value` is a single value, as `ValueRange.isFixed` says.
+    func isFixed(around value: Double) -> Bool {
+        ValueRange.isFixed(value: value, minimum: below.map { value - $0 }, maximum: above.map { value + $0 })
+    }
+}
