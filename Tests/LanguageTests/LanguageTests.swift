@@ -88,6 +88,21 @@ func frame(_ engine: LayoutEngine, _ name: String) -> Rect? {
         #expect(engine.layout[try #require(engine.layout.view(named: "box"))].translatesAutoresizingMaskIntoConstraints, "unchanged too")
     }
 
+    /// A failed statement's chains are dropped and earlier ones kept: the
+    /// interpreter goes back without copying them (see `runTopLevel`).
+    @Test func aFailedStatementLeavesEarlierChainsToUpdate() throws {
+        let engine = LayoutEngine()
+        var interpreter = Interpreter()
+        try interpreter.run("let box = UIView()\nview.addSubview(box)\nbox.snp.makeConstraints { make in make.width.equalTo(10) }",
+                            file: "t", engine: engine)
+        #expect(throws: LanguageError.self) {
+            try interpreter.run("box.snp.makeConstraints { make in\n make.height.equalTo(5)\n make.lefft.equalToSuperview()\n}", file: "t", engine: engine)
+        }
+        try interpreter.run("box.snp.updateConstraints { make in make.width.equalTo(20) }", file: "t", engine: engine)
+        #expect(engine.layout.constraints.map(\.constant) == [20])
+        #expect(interpreter.chains.count == 2, "the failed statement's chain is gone")
+    }
+
     @Test func errorsPointAtTheSpotWithAHint() throws {
         do {
             _ = try run("let scrollView = UIScrollView()\nview.addSubview(scrolView)")

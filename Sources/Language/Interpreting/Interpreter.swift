@@ -15,6 +15,10 @@ public struct Interpreter: Sendable {
     var functions: [String: FunctionDefinition] = [:]
     /// Every SnapKit chain made, by index.
     var chains: [SnapChain] = []
+    /// How many chains there were when the running statement started.
+    var chainMark = 0
+    /// Chains of earlier statements changed by the running one, as they were.
+    var chainJournal: [(index: Int, chain: SnapChain)] = []
     /// The chains `snp` made for each view or guide, for update/remake/remove.
     var snapChainsByItem: [LayoutItem: [Int]] = [:]
     /// Properties already reported as ignored (the note is said once).
@@ -47,16 +51,33 @@ public struct Interpreter: Sendable {
 
     /// Runs one statement against the engine's layout, all or nothing.
     public mutating func runTopLevel(_ statement: Statement, engine: LayoutEngine) throws(LanguageError) {
-        let saved = self
+        // The copy to go back to leaves the chains out: sharing their storage
+        // would make the statement's first new chain copy every earlier one.
+        // They are put back from the journal instead.
+        var saved = self
+        saved.chains = []
+        chainMark = chains.count
+        chainJournal = []
         notes = []
         do {
             try engine.apply { (layout: inout Layout) throws(LanguageError) in
                 try self.execute(statement, &layout)
             }
         } catch {
+            var chains: [SnapChain] = []
+            swap(&chains, &self.chains)
+            chains.removeSubrange(chainMark...)
+            for (index, chain) in chainJournal.reversed() { chains[index] = chain }
             self = saved
+            self.chains = chains
             throw error
         }
+    }
+
+    /// Notes chain `k` as it is before the running statement changes it,
+    /// if an earlier statement made it.
+    mutating func willChangeChain(_ k: Int) {
+        if k < chainMark { chainJournal.append((k, chains[k])) }
     }
 
     // MARK: Scopes

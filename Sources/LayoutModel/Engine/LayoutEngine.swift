@@ -51,6 +51,11 @@ public final class LayoutEngine {
     /// Labels whose height follows their width, laid out now.
     var wrappingViews: Set<ViewID> = []
 
+    /// Every change to an existing user constraint, in order: its id and
+    /// what it was before. What changed between two moments is what was
+    /// appended in between, so nobody keeps a copy of every constraint.
+    public internal(set) var constraintEdits: [(id: ConstraintID, before: LayoutConstraint)] = []
+
     /// Counts layouts: it changes whenever the layout may have changed, so
     /// what is computed from a layout can be kept until it does.
     public internal(set) var revision = 0
@@ -70,7 +75,9 @@ public final class LayoutEngine {
     /// must not read `engine.layout` meanwhile (it is being changed in place).
     public func apply<E: Error>(_ change: (inout Layout) throws(E) -> Void) throws(E) {
         try layout.transact(change)
-        sync(layout.takeChanges())
+        let changes = layout.takeChanges()
+        for (id, before) in changes.constraintsBefore.sorted(by: { $0.key < $1.key }) { constraintEdits.append((id, before)) }
+        sync(changes)
     }
 
     /// Replaces the whole layout (`:undo`, `:reset`): everything is regenerated.

@@ -124,6 +124,7 @@ public struct Layout: Hashable, Sendable {
     /// Changes user constraint `id` through `body`.
     mutating func updateConstraint(_ id: ConstraintID, _ body: (inout LayoutConstraint) -> Void) {
         journal.record(.constraint(constraints[id.number - 1]))
+        if changes.constraintsBefore[id] == nil { changes.constraintsBefore[id] = constraints[id.number - 1] }
         body(&constraints[id.number - 1])
         changes.constraints.insert(id)
     }

@@ -11,6 +11,8 @@ public struct LayoutChanges: Hashable, Sendable {
     var moved: Set<ViewID> = []
     /// User constraints made or changed.
     var constraints: Set<ConstraintID> = []
+    /// Each changed user constraint as it was before its first change.
+    var constraintsBefore: [ConstraintID: LayoutConstraint] = [:]
     /// The device or its orientation.
     var device = false
     /// Something with effects too wide to track (a guide changing owner).

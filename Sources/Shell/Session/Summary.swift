@@ -7,7 +7,8 @@ struct LayoutSnapshot {
     var frames: [(view: ViewID, frame: Rect)]
     var viewCount: Int
     var constraintCount: Int
-    var constraints: [LayoutConstraint]
+    /// How many constraint edits the engine had logged (`constraintEdits`).
+    var constraintEditCount: Int
     var broken: Set<ConstraintID>
     /// Ambiguous values as `view.attribute`, in hierarchy order.
     var ambiguous: [String]
@@ -29,9 +30,26 @@ extension Session {
         let layout = engine.layout
         let values = engine.ambiguousValues()
         return LayoutSnapshot(frames: engine.frames(), viewCount: layout.views.count, constraintCount: layout.constraints.count,
-                              constraints: layout.constraints, broken: Set(engine.brokenConstraints.map(\.constraint.id)),
+                              constraintEditCount: engine.constraintEdits.count, broken: Set(engine.brokenConstraints.map(\.constraint.id)),
                               ambiguous: values.map { "\(layout[$0.view].name).\($0.attribute.rawValue)" },
                               ambiguousViews: Set(values.map(\.view)).count)
+    }
+
+    /// The constraints that existed at `old` and differ at `new`, by id:
+    /// read from the edits logged in between, not by comparing every one.
+    private func changedConstraints(from old: LayoutSnapshot, to new: LayoutSnapshot) -> [LayoutConstraint] {
+        let edits = engine.constraintEdits
+        guard old.constraintEditCount <= new.constraintEditCount, new.constraintEditCount <= edits.count else { return [] }
+        var before: [ConstraintID: LayoutConstraint] = [:]
+        for edit in edits[old.constraintEditCount..<new.constraintEditCount]
+        where edit.id.number <= old.constraintCount && before[edit.id] == nil {
+            before[edit.id] = edit.before
+        }
+        let layout = engine.layout
+        return before.keys.sorted().compactMap { id in
+            let now = layout.constraints[id.number - 1]
+            return now != before[id] ? now : nil
+        }
     }
 
     /// `+box · +#1 #2 · moved box (20, 79, 353, 100) · 1 broken (:broken)`, or nil when nothing changed.
@@ -47,7 +65,7 @@ extension Session {
             parts.append(made.prefix(12).map { c in c.isActive ? "+\(c.id)" : "+\(c.id) (inactive)" }.joined(separator: " ")
                          + (made.count > 12 ? " +\(made.count - 12) more constraints" : ""))
         }
-        let changed = zip(old.constraints, new.constraints).filter { $0.0 != $0.1 }.map(\.1)
+        let changed = changedConstraints(from: old, to: new)
         let retired = changed.filter(\.isRetired)
         if !retired.isEmpty { parts.append(retired.map { "-\($0.id)" }.joined(separator: " ")) }
         let modified = changed.filter { !$0.isRetired }
