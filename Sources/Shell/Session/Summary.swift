@@ -10,9 +10,15 @@ struct LayoutSnapshot {
     /// How many constraint edits the engine had logged (`constraintEdits`).
     var constraintEditCount: Int
     var broken: Set<ConstraintID>
-    /// Ambiguous values as `view.attribute`, in hierarchy order.
-    var ambiguous: [String]
+    /// Ambiguous values, in hierarchy order; named only when reported.
+    var ambiguous: [AmbiguousKey]
     var ambiguousViews: Int
+}
+
+/// An ambiguous value's view and attribute, compared without naming it.
+struct AmbiguousKey: Hashable {
+    let view: ViewID
+    let attribute: AmbiguousValue.Attribute
 }
 
 extension Session {
@@ -31,8 +37,9 @@ extension Session {
         let values = engine.ambiguousValues()
         return LayoutSnapshot(frames: engine.frames(), viewCount: layout.views.count, constraintCount: layout.constraints.count,
                               constraintEditCount: engine.constraintEdits.count, broken: Set(engine.brokenConstraints.map(\.constraint.id)),
-                              ambiguous: values.map { "\(layout[$0.view].name).\($0.attribute.rawValue)" },
-                              ambiguousViews: Set(values.map(\.view)).count)
+                              ambiguous: values.map { AmbiguousKey(view: $0.view, attribute: $0.attribute) },
+                              // A view's values are next to each other: count where the view changes.
+                              ambiguousViews: zip(values, values.dropFirst()).count { $0.view != $1.view } + (values.isEmpty ? 0 : 1))
     }
 
     /// The constraints that existed at `old` and differ at `new`, by id:
@@ -91,9 +98,10 @@ extension Session {
             parts.append("\(new.broken.count) broken")
         }
         let oldAmbiguous = Set(old.ambiguous)
-        let became = new.ambiguous.filter { !oldAmbiguous.contains($0) }
         let newAmbiguous = Set(new.ambiguous)
-        let settled = old.ambiguous.filter { !newAmbiguous.contains($0) }
+        func name(_ key: AmbiguousKey) -> String { "\(layout[key.view].name).\(key.attribute.rawValue)" }
+        let became = new.ambiguous.filter { !oldAmbiguous.contains($0) }.map(name)
+        let settled = old.ambiguous.filter { !newAmbiguous.contains($0) }.map(name)
         if !became.isEmpty {
             parts.append("now ambiguous: " + became.prefix(4).joined(separator: ", ") + (became.count > 4 ? ", +\(became.count - 4) more" : "") + " (:ambiguous says why)")
         }
