@@ -17,6 +17,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
 import LayoutModel
 import Shell
 
@@ -90,7 +91,9 @@ for rep in 1...reps {
         timings.append((command, milliseconds(clock.measure { _ = session.handle(command) })))
     }
     // Boxes are named box, box_2, box_3, … in row order: row r holds box_(r + 1).
-    let middle = max(1, n / 4) / 2 + 2
+    // LAYOUT_BENCH_ROW picks another row (a tied one, or a conflicting one: 49, 99, …).
+    let row = ProcessInfo.processInfo.environment["LAYOUT_BENCH_ROW"].flatMap { Int($0) } ?? max(1, n / 4) / 2 + 1
+    let middle = row + 1
     let total = clock.measure {
         for k in 0..<statements {
             output = session.handle("box_\(middle).snp.updateConstraints { make in make.width.equalTo(\(k % 2 == 0 ? 44 : 40)) }")

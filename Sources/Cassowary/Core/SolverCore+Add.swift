@@ -9,8 +9,10 @@ extension SolverCore {
     /// pivot, see `feasibleSubject`); failing that, phase one with an
     /// artificial variable decides whether it can hold. A required constraint
     /// that cannot hold throws `.unsatisfiable` with a certificate and leaves
-    /// the solver exactly as it was.
-    mutating func add(_ constraint: Constraint, expression: Expression, priority: Priority) throws(SolverError) {
+    /// the solver exactly as it was — or, with `callerRestores`, leaves that
+    /// to a caller that holds a checkpoint of its own (`setPriority`).
+    mutating func add(_ constraint: Constraint, expression: Expression, priority: Priority,
+                      callerRestores: Bool = false) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard records[key] == nil else { throw .duplicateConstraint(constraint) }
         try Self.validate(expression)
@@ -36,7 +38,7 @@ extension SolverCore {
                 tableau.substitute(subject, row)
                 tableau.insertRow(subject, row)
             } else {
-                try addWithArtificialVariable(row, sign: sign, record: record, symbolMark: symbolMark)
+                try addWithArtificialVariable(row, sign: sign, record: record, symbolMark: symbolMark, callerRestores: callerRestores)
             }
         }
         commit(record)
@@ -156,7 +158,8 @@ extension SolverCore {
     /// At zero the constraint holds and the artificial variable is dropped; above
     /// zero the constraint contradicts required ones, the solver is restored and
     /// the phase-one objective becomes the certificate.
-    private mutating func addWithArtificialVariable(_ row: Row, sign: Double, record: ConstraintRecord, symbolMark: Int) throws(SolverError) {
+    private mutating func addWithArtificialVariable(_ row: Row, sign: Double, record: ConstraintRecord, symbolMark: Int,
+                                                    callerRestores: Bool) throws(SolverError) {
         // All dummies and a non-zero constant: the contradiction is already explicit.
         if row.cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
             if nearZero(row.constant) {
@@ -171,7 +174,12 @@ extension SolverCore {
             throw .unsatisfiable(conflict(for: record, raw: raw))
         }
 
-        let snapshot = self
+        // Only the tableau changes until the verdict (and the artificial
+        // symbol): a checkpoint of it, rather than a copy of the solver whose
+        // first writes would copy every row, keeps a refusal exact. Inside
+        // another checkpoint, a copy it must be, unless the caller restores.
+        let checkpoint = callerRestores || tableau.isJournaling ? nil : tableau.checkpoint()
+        let snapshot = callerRestores || checkpoint != nil ? nil : self
         let art = makeSymbol(.slack)
         tableau.insertRow(art, row)
         tableau.artificial = Objective.phaseOne(row)
@@ -179,11 +187,14 @@ extension SolverCore {
         let phaseOne = tableau.artificial ?? Objective()
         tableau.artificial = nil
         if !nearZero(phaseOne.constants.first ?? 0) {
-            let raw = rawCertificate(phaseOne, for: record, sign: sign)
-            self = snapshot
+            // The conflict reads only the records, which nothing above changed.
+            let conflict = conflict(for: record, raw: rawCertificate(phaseOne, for: record, sign: sign))
+            if callerRestores { throw .unsatisfiable(conflict) }
+            if let checkpoint { tableau.rollBack(to: checkpoint) } else if let snapshot { self = snapshot }
             forgetSymbols(since: symbolMark)
-            throw .unsatisfiable(conflict(for: record, raw: raw))
+            throw .unsatisfiable(conflict)
         }
+        if checkpoint != nil { tableau.commit() }
         if let artRow = tableau.row(art) {
             tableau.removeRow(art)
             let pivotable = artRow.cells.first { tableau.kind($0.symbol).isRestricted }

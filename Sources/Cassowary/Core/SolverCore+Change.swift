@@ -160,21 +160,50 @@ extension SolverCore {
             tableau.optimize(.main)
             return
         }
-        let snapshot = self
+        // Removing and adding change the tableau, this record and its
+        // markers' owners, and make symbols: a checkpoint of the tableau and
+        // those few things, not a copy of the solver (whose first writes
+        // would copy every row and record), keep a refusal exact.
+        guard !tableau.isJournaling else { return try setPriorityOnACopy(record, to: priority) }
+        let key = ObjectIdentifier(constraint)
+        let checkpoint = tableau.checkpoint()
+        let symbolMark = variableOfSymbol.count
         do {
             try remove(constraint)
-            try add(constraint, expression: record.expression, priority: priority)
-            if let r = records[ObjectIdentifier(constraint)] {
-                // Keep its place in the order of addition.
-                records[ObjectIdentifier(constraint)] = ConstraintRecord(
-                    constraint: r.constraint, expression: r.expression, priority: r.priority,
-                    marker: r.marker, markerSign: r.markerSign, other: r.other, otherSign: r.otherSign,
-                    ordinal: record.ordinal)
-            }
+            try add(constraint, expression: record.expression, priority: priority, callerRestores: true)
+            tableau.commit()
+            keepOrdinal(of: record)
+        } catch {
+            tableau.rollBack(to: checkpoint)
+            forgetSymbols(since: symbolMark)
+            records[key] = record
+            ownerOfSymbol[record.marker.id] = key
+            if let other = record.other { ownerOfSymbol[other.id] = key }
+            throw error
+        }
+    }
+
+    /// `setPriority` by removing and adding on the solver itself, going back
+    /// to a copy on refusal: for when a checkpoint is already open.
+    private mutating func setPriorityOnACopy(_ record: ConstraintRecord, to priority: Priority) throws(SolverError) {
+        let snapshot = self
+        do {
+            try remove(record.constraint)
+            try add(record.constraint, expression: record.expression, priority: priority)
+            keepOrdinal(of: record)
         } catch {
             self = snapshot
             throw error
         }
+    }
+
+    /// Gives the constraint of `record`, added again, its old place in the order of addition.
+    private mutating func keepOrdinal(of record: ConstraintRecord) {
+        let key = ObjectIdentifier(record.constraint)
+        guard let r = records[key] else { return }
+        records[key] = ConstraintRecord(constraint: r.constraint, expression: r.expression, priority: r.priority,
+                                        marker: r.marker, markerSign: r.markerSign, other: r.other, otherSign: r.otherSign,
+                                        ordinal: record.ordinal)
     }
 
     /// Builds the tableau anew from the constraints, in their order.

@@ -62,9 +62,10 @@ struct SolverCore: Sendable {
     /// Undoes the symbols made since there were `count`, all unused.
     mutating func forgetSymbols(since count: Int) {
         guard count < variableOfSymbol.count else { return }
-        variablesToken = VariablesToken()
         for v in variableOfSymbol[count...] {
-            if let v { symbolOfVariable[ObjectIdentifier(v)] = nil }
+            guard let v else { continue }
+            symbolOfVariable[ObjectIdentifier(v)] = nil
+            variablesToken = VariablesToken()
         }
         variableOfSymbol.removeSubrange(count...)
         tableau.truncateSymbols(to: count)

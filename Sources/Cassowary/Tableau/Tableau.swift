@@ -437,6 +437,9 @@ extension Tableau {
     /// Stops noting originals.
     mutating func endJournal() { journal = nil }
 
+    /// Whether a checkpoint is open (there is one at a time).
+    var isJournaling: Bool { journal != nil }
+
     /// This tableau without its rows and columns: what a checkpoint keeps,
     /// so that it shares no storage a write would have to copy.
     func withoutRowsAndColumns() -> Tableau {
