@@ -13,6 +13,8 @@
 // `statements`, that many, alternating 44 and 40, timed per statement). Prints CSV:
 //   layout,N,views,rep,metric,ms
 // and a `median,` line per metric: median, min and max in milliseconds.
+// LAYOUT_BENCH_ROW=r in the environment times the box of row r instead
+// (e.g. 99, whose required widths conflict).
 
 #if canImport(Glibc)
 import Glibc
