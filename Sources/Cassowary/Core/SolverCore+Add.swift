@@ -176,10 +176,8 @@ extension SolverCore {
 
         // Only the tableau changes until the verdict (and the artificial
         // symbol): a checkpoint of it, rather than a copy of the solver whose
-        // first writes would copy every row, keeps a refusal exact. Inside
-        // another checkpoint, a copy it must be, unless the caller restores.
-        let checkpoint = callerRestores || tableau.isJournaling ? nil : tableau.checkpoint()
-        let snapshot = callerRestores || checkpoint != nil ? nil : self
+        // first writes would copy every row, keeps a refusal exact.
+        let checkpoint = callerRestores ? nil : tableau.checkpoint()
         let art = makeSymbol(.slack)
         tableau.insertRow(art, row)
         tableau.artificial = Objective.phaseOne(row)
@@ -190,7 +188,7 @@ extension SolverCore {
             // The conflict reads only the records, which nothing above changed.
             let conflict = conflict(for: record, raw: rawCertificate(phaseOne, for: record, sign: sign))
             if callerRestores { throw .unsatisfiable(conflict) }
-            if let checkpoint { tableau.rollBack(to: checkpoint) } else if let snapshot { self = snapshot }
+            if let checkpoint { tableau.rollBack(to: checkpoint) }
             forgetSymbols(since: symbolMark)
             throw .unsatisfiable(conflict)
         }

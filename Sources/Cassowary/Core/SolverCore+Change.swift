@@ -164,7 +164,6 @@ extension SolverCore {
         // markers' owners, and make symbols: a checkpoint of the tableau and
         // those few things, not a copy of the solver (whose first writes
         // would copy every row and record), keep a refusal exact.
-        guard !tableau.isJournaling else { return try setPriorityOnACopy(record, to: priority) }
         let key = ObjectIdentifier(constraint)
         let checkpoint = tableau.checkpoint()
         let symbolMark = variableOfSymbol.count
@@ -179,20 +178,6 @@ extension SolverCore {
             records[key] = record
             ownerOfSymbol[record.marker.id] = key
             if let other = record.other { ownerOfSymbol[other.id] = key }
-            throw error
-        }
-    }
-
-    /// `setPriority` by removing and adding on the solver itself, going back
-    /// to a copy on refusal: for when a checkpoint is already open.
-    private mutating func setPriorityOnACopy(_ record: ConstraintRecord, to priority: Priority) throws(SolverError) {
-        let snapshot = self
-        do {
-            try remove(record.constraint)
-            try add(record.constraint, expression: record.expression, priority: priority)
-            keepOrdinal(of: record)
-        } catch {
-            self = snapshot
             throw error
         }
     }

@@ -106,7 +106,7 @@ extension SolverCore {
         var done = Set<Int>()
         for cell in direction {
             let g = groups.group(of: cell.symbol)
-                ?? groups.add(parameterGroup(containing: cell.symbol, isFree: isFree)) { makeLP($0, isFree: isFree) }
+                ?? groups.add(parameterGroup(containing: cell.symbol, isFree: isFree)) { makeLP($0) }
             guard done.insert(g).inserted else { continue }
             let (lp, index) = (groups.lps[g], groups.positions[g])
             var c = [Double](repeating: 0, count: groups.members[g].count)
@@ -117,8 +117,9 @@ extension SolverCore {
         return AmbiguityCache.Reach(below: below, above: above)
     }
 
-    /// The free parameters connected to `start` through restricted rows, sorted.
-    private func parameterGroup(containing start: Symbol, isFree: [Bool]) -> [Int32] {
+    /// The free parameters connected to `start` through restricted rows
+    /// (and `start` itself, free or not), sorted.
+    func parameterGroup(containing start: Symbol, isFree: [Bool]) -> [Int32] {
         var group: Set<Int32> = [start.id]
         var queue = [start]
         var visitedRows = Set<Int32>()
@@ -137,7 +138,7 @@ extension SolverCore {
     }
 
     /// The polytope of a group: `−Σ c y <= constant` for every restricted row naming it.
-    private func makeLP(_ group: [Int32], isFree: [Bool]) -> SmallLP {
+    private func makeLP(_ group: [Int32]) -> SmallLP {
         let index = Dictionary(uniqueKeysWithValues: group.enumerated().map { ($1, $0) })
         var rowIDs = Set<Int32>()
         for p in group { rowIDs.formUnion(tableau.column(Symbol(p))) }

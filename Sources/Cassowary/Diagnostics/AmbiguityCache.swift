@@ -51,7 +51,11 @@ extension SolverCore {
     /// only for what the logged writes reach.
     mutating func updateAmbiguityCache() {
         if tableau.needsUpdate { tableau.updateValues() }
-        if var cache = ambiguityCache, let rows = tableau.writeLog, let costs = tableau.objective.writeLog,
+        // Taken out while it is updated, so that its arrays are not shared
+        // and growing them copies nothing.
+        let kept = ambiguityCache
+        ambiguityCache = nil
+        if var cache = kept, let rows = tableau.writeLog, let costs = tableau.objective.writeLog,
            !rows.overflowed, !costs.overflowed, cache.symbolCount <= tableau.symbolCount,
            updateIncrementally(&cache, written: rows.ids + costs.ids) {
             ambiguityCache = cache
@@ -146,14 +150,11 @@ extension SolverCore {
         // With them, the whole groups of free parameters around them: a
         // group's polytope is shared by every member.
         var group = spoiled
-        var queue = spoiled.sorted().map(Symbol.init)
-        while let p = queue.popLast() {
-            for rowID in tableau.column(p) where tableau.kind(Symbol(rowID)).isRestricted {
-                guard let row = tableau.row(Symbol(rowID)) else { continue }
-                for cell in row.cells where cache.isFree[cell.symbol.index] && group.insert(cell.symbol.id).inserted {
-                    queue.append(cell.symbol)
-                }
-            }
+        var covered: Set<Int32> = []  // seeds already inside a group found
+        for id in spoiled.sorted() where !covered.contains(id) {
+            let found = parameterGroup(containing: Symbol(id), isFree: cache.isFree)
+            covered.formUnion(found)
+            group.formUnion(found)
         }
         // The externals to look at again, lowest level first (a parametric
         // one before any definition): the written ones, and those naming a

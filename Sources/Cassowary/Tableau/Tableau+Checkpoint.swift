@@ -17,6 +17,10 @@ extension Tableau {
     /// Starts noting rows and columns as they are first written; returns
     /// the rest of the state. One checkpoint at a time.
     mutating func checkpoint() -> Checkpoint {
+        // Callers open one around a single change and close it before
+        // returning; nested changes leave restoring to the outer one
+        // (`add(callerRestores:)`).
+        assert(!isJournaling, "one checkpoint at a time")
         let kept = withoutRowsAndColumns()
         beginJournal()
         return Checkpoint(tableau: kept)
