@@ -123,4 +123,50 @@ import Cassowary
         // Inner's own margins are 8; outer's 30 reach 30 − 10 = 20 into it.
         #expect(s.frame(dot) == rect(20, 20, 1, 1))
     }
+
+    /// A change that fails after changing one stack several times leaves
+    /// the layout as it was: undo keeps each view's state from before the
+    /// transaction, however often the view changed in it.
+    @Test func aFailedChangeUndoesEveryChangeToAViewChangedSeveralTimes() throws {
+        let s = Scene()
+        let stack = try s.add("stack", .stackView)
+        let a = try s.add("a", to: stack)
+        try s.engine.apply { (l: inout Layout) throws(LayoutError) in try l.addArrangedSubview(a, to: stack) }
+        let before = s.layout
+        #expect(throws: LayoutError.self) {
+            try s.engine.apply { (l: inout Layout) throws(LayoutError) in
+                let b = try l.makeView(.view, name: "b")
+                let c = try l.makeView(.view, name: "c")
+                try l.addArrangedSubview(b, to: stack)
+                try l.addArrangedSubview(c, to: stack, at: 0)
+                try l.addArrangedSubview(a, to: stack)  // moves a to the end
+                try l.addArrangedSubview(c, to: stack, at: 7)
+            }
+        }
+        #expect(s.layout == before)
+        #expect(s.layout[stack].subviews == [a] && s.layout[stack].stack.arrangedSubviews == [a])
+    }
+
+    /// `addArrangedSubview` of a view already arranged moves it, as UIKit does.
+    @Test func arrangingAnArrangedViewAgainMovesIt() throws {
+        let s = Scene()
+        let stack = try s.add("stack", .stackView)
+        var ids: [ViewID] = []
+        try s.engine.apply { (l: inout Layout) throws(LayoutError) in
+            for name in ["a", "b", "c"] {
+                let v = try l.makeView(.view, name: name)
+                try l.addArrangedSubview(v, to: stack)
+                ids.append(v)
+            }
+        }
+        try s.engine.apply { (l: inout Layout) throws(LayoutError) in try l.addArrangedSubview(ids[0], to: stack) }
+        #expect(s.layout[stack].stack.arrangedSubviews == [ids[1], ids[2], ids[0]])
+        try s.engine.apply { (l: inout Layout) throws(LayoutError) in try l.addArrangedSubview(ids[0], to: stack, at: 1) }
+        #expect(s.layout[stack].stack.arrangedSubviews == [ids[1], ids[0], ids[2]])
+        #expect(s.layout[stack].subviews == ids, "subviews keep their order")
+        // Arranged again where it already is: nothing to lay out again.
+        var unchanged = s.layout
+        try unchanged.addArrangedSubview(ids[0], to: stack, at: 1)
+        #expect(!unchanged.takeChanges().views.contains(stack))
+    }
 }

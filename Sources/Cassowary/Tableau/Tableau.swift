@@ -319,12 +319,17 @@ struct Tableau: Sendable {
     }
 
     /// Evaluates every external in (level, id) order, so references are
-    /// always evaluated before what names them, and notes whether so many
-    /// values changed that the next update should do the same.
+    /// always evaluated before what names them, and notes whether a change
+    /// spread so far beyond what was stale that the next update should do
+    /// the same.
     private mutating func recomputeAllValues() {
         // Its loop evaluates a definition as `updateValues` does; a shared helper
         // taking the log `inout` made W2's edits twice as slow, so the few lines stay twice.
-        while let id = dirty.popLowest() { isDirty[Int(id)] = false }
+        var stale = 0
+        while let id = dirty.popLowest() {
+            isDirty[Int(id)] = false
+            stale += 1
+        }
         order.refresh(externals: externals, rows: rows, levels: levels)
         let ids = order.ids
         var changed = 0
@@ -346,7 +351,10 @@ struct Tableau: Sendable {
                 }
             }
         }
-        updatesWidely = changed * 4 > externals.count
+        // Values that changed because they were stale say nothing of how far
+        // the next edit spreads: after a build, where everything was stale,
+        // the next statement's few changes are followed one by one.
+        updatesWidely = (changed - min(changed, stale)) * 4 > externals.count
         if recording { valueLog?.append(contentsOf: log) }
     }
 

@@ -31,6 +31,8 @@ final class Explorer {
     private let variables: [Variable]
     /// Position of each of `variables` in it.
     private let position: [ObjectIdentifier: Int]
+    /// Position of each of `views` in it (hierarchy order).
+    private let viewOrder: [ViewID: Int]
 
     /// Above the priority broken constraints are kept at (999.9999), below required.
     static let pin = Priority(999.99994) ?? .strong
@@ -42,6 +44,7 @@ final class Explorer {
         self.engine = engine
         self.structure = structure
         self.views = views
+        viewOrder = Dictionary(views.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         scratch = engine.scratchSolver()
         var items = views.map { LayoutItem.view($0) }
         let guides = structure.touches.keys.filter { if case .view = $0 { return false } else { return true } }.sorted()
@@ -92,7 +95,12 @@ final class Explorer {
         }
         var movedItems: [LayoutItem: [ItemComponent]] = [:]
         for k in changed.sorted() { movedItems[items[k], default: []].append(components[k]) }
-        let moving = views.compactMap { v in movedItems[.view(v)].map { (view: v, components: $0) } }
+        // In hierarchy order, found from what moved: a layout has many
+        // ambiguous views and each alternative moves a few.
+        let moving = movedItems.compactMap { item, components -> (view: ViewID, components: [ItemComponent])? in
+            guard case .view(let v) = item, viewOrder[v] != nil else { return nil }
+            return (view: v, components: components)
+        }.sorted { viewOrder[$0.view, default: 0] < viewOrder[$1.view, default: 0] }
         var candidates = Set<ConstraintID>()
         for item in movedItems.keys {
             for touch in structure.touches[item] ?? [] { candidates.insert(touch.constraint.id) }

@@ -130,6 +130,7 @@ extension LayoutEngine {
     /// Gives generated constraints their session-long ids.
     private func assignIDs(_ made: [LayoutConstraint], source: SourceKey) -> [LayoutConstraint] {
         var seen: [GeneratedKey: Int] = [:]
+        seen.reserveCapacity(made.count)
         return made.map { c in
             var c = c
             let base = GeneratedKey(origin: c.origin, identifier: c.identifier, first: c.first, second: c.second,

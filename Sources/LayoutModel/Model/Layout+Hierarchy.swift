@@ -55,9 +55,9 @@ extension Layout {
         if let old = self[child].superview, old != parent {
             detach(child)
         } else if self[child].superview == parent {
-            update(parent) { $0.subviews.removeAll { $0 == child } }
+            updateLists(parent, marks: false) { $0.subviews.removeAll { $0 == child } }
         }
-        update(parent) { view in
+        updateLists(parent, marks: false) { view in
             let position = min(index ?? view.subviews.count, view.subviews.count)
             view.subviews.insert(child, at: position)
         }
@@ -79,10 +79,14 @@ extension Layout {
         guard self[stack].kind == .stackView else { throw .notASubclass(self[stack].name, expected: "UIStackView") }
         let count = self[stack].stack.arrangedSubviews.count
         if let index, index < 0 || index > count { throw .indexOutOfRange(index, count: count) }
-        if self[view].superview != stack { try addSubview(view, to: stack) }
-        update(stack) { s in
-            s.stack.arrangedSubviews.removeAll { $0 == view }
-            let position = min(index ?? s.stack.arrangedSubviews.count, s.stack.arrangedSubviews.count)
+        // Only a subview can be arranged: a view coming from elsewhere needs
+        // no search of the arrangement (which would make filling a stack n²).
+        let wasSubview = self[view].superview == stack
+        if !wasSubview { try addSubview(view, to: stack) }
+        let old = wasSubview ? self[stack].stack.arrangedSubviews.firstIndex(of: view) : nil
+        let position = min(index ?? count - (old == nil ? 0 : 1), count - (old == nil ? 0 : 1))
+        updateLists(stack, marks: old != position) { s in
+            if let old { s.stack.arrangedSubviews.remove(at: old) }
             s.stack.arrangedSubviews.insert(view, at: position)
         }
         // A stack view turns autoresizing constraints off for what it arranges.

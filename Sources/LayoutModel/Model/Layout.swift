@@ -100,15 +100,26 @@ public struct Layout: Hashable, Sendable {
 
     // MARK: Changing views
 
-    /// Changes view `id` through `body`: the one door every view change goes
-    /// through, which notes whether more than its list of subviews changed.
+    /// Changes view `id` through `body`: the door every view change but a
+    /// reordering of its lists goes through, which notes whether more than
+    /// its list of subviews changed.
     mutating func update(_ id: ViewID, _ body: (inout View) -> Void) {
+        journal.recordOnce(views[id.index])
         let before = views[id.index]
-        journal.record(.view(before))
         body(&views[id.index])
         var same = before
         same.subviews = views[id.index].subviews
         if same != views[id.index] { changes.views.insert(id) }
+    }
+
+    /// Changes the subviews or arranged subviews of `id` in place, noting it
+    /// as changed when `marks`. Without `update`'s comparison copy, which
+    /// would make each change copy the lists: filling a stack of n views
+    /// would cost n².
+    mutating func updateLists(_ id: ViewID, marks: Bool, _ body: (inout View) -> Void) {
+        journal.recordOnce(views[id.index])
+        body(&views[id.index])
+        if marks { changes.views.insert(id) }
     }
 
     /// Appends `constraint` to the user's list and gives it the next id.
@@ -189,11 +200,21 @@ struct Journal: Hashable, Sendable {
 
     var isRecording = false
     private(set) var entries: [Entry] = []
+    /// The views whose state before the transaction is recorded: once is
+    /// enough (undo runs newest first, so the oldest record wins), and a
+    /// second record would keep a view's lists shared, so that each change
+    /// to them copied them.
+    private var recordedViews: Set<ViewID> = []
 
     init(isRecording: Bool = false) { self.isRecording = isRecording }
 
     mutating func record(_ entry: Entry) {
         if isRecording { entries.append(entry) }
+    }
+
+    /// Records `view` as it is, unless it was recorded in this transaction.
+    mutating func recordOnce(_ view: View) {
+        if isRecording && recordedViews.insert(view.id).inserted { entries.append(.view(view)) }
     }
 
     static func == (a: Journal, b: Journal) -> Bool { true }
