@@ -92,9 +92,12 @@ public struct SolverDump: Codable, Sendable, Equatable, CustomStringConvertible 
 }
 
 extension Solver {
-    /// The solver's state: variables, rows, objective by priority, edit variables.
-    public func dump() -> SolverDump {
-        core.dump()
+    /// The solver's state: variables, rows, objective by priority, edit
+    /// variables. `naming` names constraints (nil: the constraint's own
+    /// description), so that a client need not label every constraint it
+    /// adds for the rare dump.
+    public func dump(naming: (Constraint) -> String? = { _ in nil }) -> SolverDump {
+        core.dump(naming: naming)
     }
 }
 
@@ -108,7 +111,7 @@ extension SolverCore {
         }
     }
 
-    mutating func dump() -> SolverDump {
+    mutating func dump(naming: (Constraint) -> String?) -> SolverDump {
         if tableau.needsUpdate { tableau.updateValues() }
         let t = tableau
         var variables: [SolverDump.VariableEntry] = []
@@ -128,7 +131,7 @@ extension SolverCore {
                                   cells: t.objective.sortedCells(level: level).map { .init(symbol: symbolName($0.0), coefficient: $0.1) })
         }
         let constraints = orderedRecords.map { r in
-            SolverDump.MarkerEntry(constraint: r.constraint.description, priority: r.priority.value,
+            SolverDump.MarkerEntry(constraint: naming(r.constraint) ?? r.constraint.description, priority: r.priority.value,
                                    symbols: [r.marker, r.other].compactMap { $0 }.map(symbolName))
         }
         let edits = edits.values.compactMap { c -> (Int, SolverDump.EditEntry)? in

@@ -16,7 +16,7 @@ public enum ItemComponent: Int, Hashable, Comparable, Sendable {
 extension LayoutEngine {
     /// The solver constraint installed for `id`, or nil when it is not in force.
     public func solverConstraint(of id: ConstraintID) -> Constraint? {
-        installed[id]?.solverConstraint
+        installed.solverConstraint(of: id)
     }
 
     /// Every constraint in force that does not hold in the current solution,
@@ -56,7 +56,11 @@ extension LayoutEngine {
     public func scratchSolver() -> Solver { solver.copy() }
 
     /// The solver's state, for `:solver`.
-    public func solverDump() -> SolverDump { solver.dump() }
+    /// Constraints are named as `layout.describe` does, at the dump rather
+    /// than when added (loading a layout described every constraint).
+    public func solverDump() -> SolverDump {
+        solver.dump { sc in layoutConstraint(for: sc).map { layout.describe($0) } }
+    }
 
     /// The solver variable of `component` of `item`, or nil when the item is
     /// not in the solver (nothing names it).

@@ -66,7 +66,7 @@ extension LayoutEngine {
     }
 
     /// Whether the constraint is in the solver (active and laid out).
-    public func isInstalled(_ id: ConstraintID) -> Bool { installed[id] != nil }
+    public func isInstalled(_ id: ConstraintID) -> Bool { installed.contains(id) }
 
     private func rounded(_ r: Rect) -> Rect {
         Rect(x: rounded(r.minX), y: rounded(r.minY), width: rounded(r.width), height: rounded(r.height))

@@ -66,14 +66,13 @@ extension LayoutEngine {
     /// Adds `c`; a required constraint that conflicts is broken: kept at
     /// `brokenPriority` with the conflict that broke it.
     private func add(_ c: LayoutConstraint, _ expression: Expression, _ terms: [InstalledConstraint.TermKey]) -> Set<LayoutItem> {
-        let label = layout.describe(c)
-        var sc = Constraint(expression, c.relation, priority: c.priority, label: label)
+        var sc = Constraint(expression, c.relation, priority: c.priority)
         var conflict: Conflict?
         do {
             try solver.add(sc)
         } catch {
             guard case .unsatisfiable(let found) = error else { return [] }
-            sc = Constraint(expression, c.relation, priority: LayoutEngine.brokenPriority, label: label)
+            sc = Constraint(expression, c.relation, priority: LayoutEngine.brokenPriority)
             guard (try? solver.add(sc)) != nil else { return [] }
             conflict = found
             broken.insert(c.id)

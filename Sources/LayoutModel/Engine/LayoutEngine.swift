@@ -31,7 +31,7 @@ public final class LayoutEngine {
     var hierarchyEpoch = 0
     /// How many views have variables (they never lose them).
     var laidOutViewCount = 0
-    var installed: [ConstraintID: InstalledConstraint] = [:]
+    var installed = InstalledConstraints()
     /// Which layout constraint each solver constraint stands for.
     var owners: [ObjectIdentifier: ConstraintID] = [:]
     /// Ids of the broken required constraints.
@@ -96,18 +96,16 @@ public final class LayoutEngine {
 
     /// Every constraint in force: the user's installed ones, then the generated ones.
     public var activeConstraints: [LayoutConstraint] {
-        layout.constraints.filter { installed[$0.id] != nil } + generatedConstraints
+        layout.constraints.filter { installed.contains($0.id) } + generatedConstraints
     }
 
     /// The constraints in force, as `activeConstraints` orders them, each
     /// with the solver constraint that stands for it: for walks over a whole
     /// layout, one lookup per constraint and no copy of its record.
     public var activeConstraintsWithSolverForm: [(constraint: LayoutConstraint, solverConstraint: Constraint)] {
-        func solverForm(_ id: ConstraintID) -> Constraint? {
-            installed.index(forKey: id).map { installed.values[$0].solverConstraint }
-        }
+        func solverForm(_ id: ConstraintID) -> Constraint? { installed.solverConstraint(of: id) }
         var result: [(constraint: LayoutConstraint, solverConstraint: Constraint)] = []
-        result.reserveCapacity(installed.count)
+        result.reserveCapacity(installed.capacity)
         for c in layout.constraints { if let sc = solverForm(c.id) { result.append((c, sc)) } }
         for key in sources.keys.filter({ !$0.isUser }).sorted() {
             for c in sources[key] ?? [] { if let sc = solverForm(c.id) { result.append((c, sc)) } }
