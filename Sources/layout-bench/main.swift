@@ -7,11 +7,12 @@
 // row's labels tie at equal hugging, every fiftieth row's box has two
 // required widths that conflict; N/4 rows, so that ten times N is exactly
 // ten times the rows, ties and conflicts), then times, each in a fresh session per
-// repetition: loading it, `:broken`, `:ambiguous`, `:rotate` (the mean of
-// four rotations, there and back twice), and one interactive statement (a
-// SnapKit update of the width of the box in the row after the middle one,
-// which neither ties nor conflicts at any N; with `statements`, that many,
-// alternating 44 and 40, timed per statement). Prints CSV:
+// repetition: loading it, `:broken`, `:ambiguous`, `:rotate` (once: a user
+// rotates once, with the layout out of the cache; rotating again at once
+// finds 1000 views' rows still in it, and 10000 views' not), and one
+// interactive statement (a SnapKit update of the width of the box in the
+// row after the middle one, which neither ties nor conflicts at any N; with
+// `statements`, that many, alternating 44 and 40, timed per statement). Prints CSV:
 //   layout,N,views,rep,metric,ms
 // and a `median,` line per metric: median, min and max in milliseconds.
 // LAYOUT_BENCH_ROW=r in the environment times the box of row r instead
@@ -90,15 +91,9 @@ for rep in 1...reps {
     timings.append(("load", milliseconds(clock.measure { output = session.handle(text) })))
     if !output.errors.isEmpty { print(output.errors.joined(separator: "\n")); exit(1) }
     views = session.engine.layout.views.count
-    for command in [":broken", ":ambiguous"] {
+    for command in [":broken", ":ambiguous", ":rotate"] {
         timings.append((command, milliseconds(clock.measure { _ = session.handle(command) })))
     }
-    // A rotation of 1000 views takes about a millisecond, where one timer
-    // tick or page fault shows: the mean of four, there and back twice
-    // (each lays out every width again; none can reuse the last).
-    let rotations = 4
-    let rotating = clock.measure { for _ in 0..<rotations { _ = session.handle(":rotate") } }
-    timings.append((":rotate", milliseconds(rotating) / Double(rotations)))
     // Boxes are named box, box_2, box_3, … in row order: row r holds box_(r + 1).
     // LAYOUT_BENCH_ROW picks another row (a tied one, or a conflicting one: 49, 99, …).
     let row = ProcessInfo.processInfo.environment["LAYOUT_BENCH_ROW"].flatMap { Int($0) } ?? max(1, n / 4) / 2 + 1
