@@ -28,9 +28,9 @@ struct Structure {
                 return true
             }
         }
-        for (c, sc) in engine.activeConstraintsWithSolverForm {
+        for (id, sc) in engine.activeSolverForms {
+            guard wanted(sc.expression), let c = engine.constraint(id) else { continue }
             if case .system = c.origin { continue }
-            guard wanted(sc.expression) else { continue }
             for part in vocabulary.parts(sc.expression).parts {
                 touches[part.item, default: []].append(Touch(constraint: c, attribute: part.attribute, isHorizontal: part.isHorizontal))
             }
