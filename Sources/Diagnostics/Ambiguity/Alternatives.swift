@@ -97,10 +97,10 @@ final class Explorer {
         for k in changed.sorted() { movedItems[items[k], default: []].append(components[k]) }
         // In hierarchy order, found from what moved: a layout has many
         // ambiguous views and each alternative moves a few.
-        let moving = movedItems.compactMap { item, components -> (view: ViewID, components: [ItemComponent])? in
-            guard case .view(let v) = item, viewOrder[v] != nil else { return nil }
-            return (view: v, components: components)
-        }.sorted { viewOrder[$0.view, default: 0] < viewOrder[$1.view, default: 0] }
+        let moving = movedItems.compactMap { item, components -> (order: Int, view: ViewID, components: [ItemComponent])? in
+            guard case .view(let v) = item, let order = viewOrder[v] else { return nil }
+            return (order, v, components)
+        }.sorted { $0.order < $1.order }.map { (view: $0.view, components: $0.components) }
         var candidates = Set<ConstraintID>()
         for item in movedItems.keys {
             for touch in structure.touches[item] ?? [] { candidates.insert(touch.constraint.id) }

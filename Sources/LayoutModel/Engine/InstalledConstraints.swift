@@ -17,11 +17,7 @@ struct InstalledConstraints {
 
     /// The entry of `id`, or nil when it is not installed.
     subscript(id: ConstraintID) -> InstalledConstraint? {
-        get {
-            let i = id.number - 1
-            if id.isGenerated { return i >= 0 && i < generated.count ? generated[i] : nil }
-            return i >= 0 && i < user.count ? user[i] : nil
-        }
+        get { slot(of: id).flatMap { list(of: id)[$0] } }
         set {
             let i = id.number - 1
             guard i >= 0 else { return }
@@ -31,17 +27,22 @@ struct InstalledConstraints {
 
     /// Whether `id` is installed, without copying its entry.
     func contains(_ id: ConstraintID) -> Bool {
-        let i = id.number - 1
-        if id.isGenerated { return i >= 0 && i < generated.count && generated[i] != nil }
-        return i >= 0 && i < user.count && user[i] != nil
+        slot(of: id).map { list(of: id)[$0] != nil } ?? false
     }
 
     /// The solver form of `id`, read in place (walks over every constraint
     /// read this and nothing else).
     func solverConstraint(of id: ConstraintID) -> Constraint? {
+        slot(of: id).flatMap { list(of: id)[$0]?.solverConstraint }
+    }
+
+    /// The array holding `id`'s kind of constraint.
+    private func list(of id: ConstraintID) -> [InstalledConstraint?] { id.isGenerated ? generated : user }
+
+    /// `id`'s position in its array, when the array reaches it.
+    private func slot(of id: ConstraintID) -> Int? {
         let i = id.number - 1
-        if id.isGenerated { return i >= 0 && i < generated.count ? generated[i]?.solverConstraint : nil }
-        return i >= 0 && i < user.count ? user[i]?.solverConstraint : nil
+        return i >= 0 && i < list(of: id).count ? i : nil
     }
 
     private static func store(_ entry: consuming InstalledConstraint?, at i: Int, in list: inout [InstalledConstraint?]) {

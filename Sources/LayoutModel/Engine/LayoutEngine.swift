@@ -108,18 +108,14 @@ public final class LayoutEngine {
         var result: [(id: ConstraintID, solverConstraint: Constraint)] = []
         result.reserveCapacity(installed.capacity)
         // By index: a for-in over the records would copy each one.
-        let constraints = layout.constraints
-        for i in constraints.indices {
-            let id = constraints[i].id
-            if let sc = installed.solverConstraint(of: id) { result.append((id, sc)) }
-        }
-        for key in sources.keys.filter({ !$0.isUser }).sorted() {
-            guard let list = sources[key] else { continue }
+        func append(_ list: [LayoutConstraint]) {
             for i in list.indices {
                 let id = list[i].id
                 if let sc = installed.solverConstraint(of: id) { result.append((id, sc)) }
             }
         }
+        append(layout.constraints)
+        for key in sources.keys.filter({ !$0.isUser }).sorted() { append(sources[key] ?? []) }
         return result
     }
 

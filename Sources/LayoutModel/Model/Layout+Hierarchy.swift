@@ -84,7 +84,8 @@ extension Layout {
         let wasSubview = self[view].superview == stack
         if !wasSubview { try addSubview(view, to: stack) }
         let old = wasSubview ? self[stack].stack.arrangedSubviews.firstIndex(of: view) : nil
-        let position = min(index ?? count - (old == nil ? 0 : 1), count - (old == nil ? 0 : 1))
+        let others = old == nil ? count : count - 1  // the arrangement without `view`
+        let position = min(index ?? others, others)
         updateLists(stack, marks: old != position) { s in
             if let old { s.stack.arrangedSubviews.remove(at: old) }
             s.stack.arrangedSubviews.insert(view, at: position)
