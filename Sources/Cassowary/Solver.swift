@@ -27,6 +27,22 @@ public final class Solver {
         return other
     }
 
+    /// Runs `body` with this solver, then puts the solver back exactly as
+    /// it was before: constraints, edit variables, tableau and values.
+    ///
+    /// For trying many changes where a `copy()` would cost a copy of every
+    /// row and record on its first write: `body` adds, removes and suggests
+    /// on this solver, which notes only what it writes (see `Exploration`).
+    /// Explorations nest. The solver must not be used from elsewhere, nor
+    /// escape `body`, while it runs. A step that rounding keeps from going on
+    /// incrementally throws `.explorationRestarted` and leaves the solver as
+    /// it was when `body` began.
+    public func exploring<T>(_ body: (Solver) throws -> T) rethrows -> T {
+        core.beginExploration()
+        defer { core.endExploration() }
+        return try body(self)
+    }
+
     // MARK: Constraints
 
     /// Adds `constraint`. Throws `.unsatisfiable` if it is required and
@@ -85,7 +101,7 @@ public final class Solver {
         guard core.edits[key] == nil else { throw .duplicateEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority, label: "edit(\(variable))")
         try core.add(constraint, expression: constraint.expression, priority: priority)
-        core.edits[key] = constraint
+        core.setEdit(constraint, for: key)
     }
 
     /// Stops editing `variable`.
@@ -93,7 +109,7 @@ public final class Solver {
         let key = ObjectIdentifier(variable)
         guard let constraint = core.edits[key] else { throw .unknownEditVariable(variable) }
         try core.remove(constraint)
-        core.edits[key] = nil
+        core.setEdit(nil, for: key)
     }
 
     /// Whether `variable` is an edit variable.

@@ -33,6 +33,9 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     case requiredEditVariable(Variable)
     /// A coefficient or constant is not a finite number.
     case nonFinite(String)
+    /// Rounding kept a change inside `Solver.exploring` from going on
+    /// incrementally: the exploration was put back to where it began.
+    case explorationRestarted
 
     public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
         switch (lhs, rhs) {
@@ -43,6 +46,7 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
         case let (.unknownEditVariable(a), .unknownEditVariable(b)): return a === b
         case let (.requiredEditVariable(a), .requiredEditVariable(b)): return a === b
         case let (.nonFinite(a), .nonFinite(b)): return a == b
+        case (.explorationRestarted, .explorationRestarted): return true
         default: return false
         }
     }
@@ -56,6 +60,7 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownEditVariable(let v): return "\(v) is not an edit variable"
         case .requiredEditVariable(let v): return "the edit variable \(v) cannot be required"
         case .nonFinite(let what): return "\(what) is not a finite number"
+        case .explorationRestarted: return "rounding stopped a change inside an exploration, which started over"
         }
     }
 }

@@ -65,9 +65,9 @@ extension SolverCore {
     /// Stores `record` and its symbols' owner.
     private mutating func commit(_ record: ConstraintRecord) {
         let key = ObjectIdentifier(record.constraint)
-        records[key] = record
-        ownerOfSymbol[record.marker.id] = key
-        if let other = record.other { ownerOfSymbol[other.id] = key }
+        setRecord(record, for: key)
+        setOwner(key, of: record.marker.id)
+        if let other = record.other { setOwner(key, of: other.id) }
         nextOrdinal += 1
     }
 

@@ -7,9 +7,9 @@ extension SolverCore {
         let key = ObjectIdentifier(constraint)
         guard let record = records[key] else { throw .unknownConstraint(constraint) }
         removeObjectiveEffects(record)
-        records[key] = nil
-        ownerOfSymbol[record.marker.id] = nil
-        if let other = record.other { ownerOfSymbol[other.id] = nil }
+        setRecord(nil, for: key)
+        setOwner(nil, of: record.marker.id)
+        if let other = record.other { setOwner(nil, of: other.id) }
 
         let marker = record.marker
         if tableau.isBasic(marker) {
@@ -97,20 +97,26 @@ extension SolverCore {
         // what the change touches.
         let checkpoint = record.priority.isRequired ? tableau.checkpoint() : nil
         record.expression.constant = constant
-        records[ObjectIdentifier(constraint)] = record
+        setRecord(record, for: ObjectIdentifier(constraint))
         shift(record, by: delta)
         guard tableau.dualOptimize() != nil else {
-            tableau.commit()
+            if checkpoint != nil { tableau.commit() }
             return
         }
         guard let checkpoint else {
             // An optional change can always be absorbed by its errors; if
-            // rounding says otherwise, rebuild from the constraints.
+            // rounding says otherwise, rebuild from the constraints. An
+            // exploration has nothing to rebuild onto that it could take
+            // back: it starts over instead.
+            if isExploring {
+                restartExploration()
+                throw .explorationRestarted
+            }
             rebuild()
             return
         }
         tableau.rollBack(to: checkpoint)
-        records[ObjectIdentifier(constraint)] = original
+        setRecord(original, for: ObjectIdentifier(constraint))
         throw .unsatisfiable(conflictForChange(record))
     }
 
@@ -155,7 +161,7 @@ extension SolverCore {
         if !record.priority.isRequired, !priority.isRequired {
             removeObjectiveEffects(record)
             record.priority = priority
-            records[ObjectIdentifier(constraint)] = record
+            setRecord(record, for: ObjectIdentifier(constraint))
             addObjectiveEffects(record)
             tableau.optimize(.main)
             return
@@ -175,9 +181,9 @@ extension SolverCore {
         } catch {
             tableau.rollBack(to: checkpoint)
             forgetSymbols(since: symbolMark)
-            records[key] = record
-            ownerOfSymbol[record.marker.id] = key
-            if let other = record.other { ownerOfSymbol[other.id] = key }
+            setRecord(record, for: key)
+            setOwner(key, of: record.marker.id)
+            if let other = record.other { setOwner(key, of: other.id) }
             throw error
         }
     }
@@ -186,9 +192,9 @@ extension SolverCore {
     private mutating func keepOrdinal(of record: ConstraintRecord) {
         let key = ObjectIdentifier(record.constraint)
         guard let r = records[key] else { return }
-        records[key] = ConstraintRecord(constraint: r.constraint, expression: r.expression, priority: r.priority,
-                                        marker: r.marker, markerSign: r.markerSign, other: r.other, otherSign: r.otherSign,
-                                        ordinal: record.ordinal)
+        setRecord(ConstraintRecord(constraint: r.constraint, expression: r.expression, priority: r.priority,
+                                   marker: r.marker, markerSign: r.markerSign, other: r.other, otherSign: r.otherSign,
+                                   ordinal: record.ordinal), for: key)
     }
 
     /// Builds the tableau anew from the constraints, in their order.

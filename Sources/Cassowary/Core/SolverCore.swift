@@ -38,6 +38,11 @@ struct SolverCore: Sendable {
     /// Replaced whenever a variable gains or loses its symbol, so that a
     /// `VariableTable` knows, by identity, when its places may be stale.
     var variablesToken = VariablesToken()
+    /// The open explorations, outermost first (see `Exploration`).
+    var explorations: [Exploration] = []
+    /// While exploring: every write to `records`, `ownerOfSymbol` and
+    /// `edits`, with the value it replaced, oldest first.
+    var writes: [CoreWrite] = []
 
     init() {}
 

@@ -15,18 +15,16 @@ extension Tableau {
     }
 
     /// Starts noting rows and columns as they are first written; returns
-    /// the rest of the state. One checkpoint at a time.
+    /// the rest of the state. Checkpoints nest: each is committed or rolled
+    /// back before the one outside it (a change inside an exploration).
     mutating func checkpoint() -> Checkpoint {
-        // Callers open one around a single change and close it before
-        // returning; nested changes leave restoring to the outer one
-        // (`add(callerRestores:)`).
-        assert(!isJournaling, "one checkpoint at a time")
         let kept = withoutRowsAndColumns()
         beginJournal()
         return Checkpoint(tableau: kept)
     }
 
-    /// Keeps the changes made since `checkpoint()` and stops noting them.
+    /// Keeps the changes made since the innermost `checkpoint()` and stops
+    /// noting them for it.
     mutating func commit() { endJournal() }
 
     /// Puts the tableau back exactly as it was at `checkpoint`.

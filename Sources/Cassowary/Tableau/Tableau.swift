@@ -44,8 +44,10 @@ struct Tableau: Sendable {
     private var updatesWidely = false
     /// Pivots performed so far.
     private(set) var pivotCount = 0
-    /// The originals of rows and columns written since a checkpoint.
-    private var journal: RowJournal?
+    /// The originals of rows and columns written since each open
+    /// checkpoint, outermost first (an exploration may hold one while a
+    /// change inside it opens another).
+    private var journals: [RowJournal] = []
     /// While the ambiguity analysis keeps results: the symbols whose rows
     /// or columns were written since it last looked.
     var writeLog: WriteLog?
@@ -429,24 +431,24 @@ extension Tableau {
 extension Tableau {
     @inline(__always)
     private mutating func saveRow(_ index: Int) {
-        journal?.save(row: index, rows[index])
+        for i in journals.indices { journals[i].save(row: index, rows[index]) }
         writeLog?.note(Int32(index))
     }
 
     @inline(__always)
     private mutating func saveColumn(_ index: Int) {
-        journal?.save(column: index, columns[index])
+        for i in journals.indices { journals[i].save(column: index, columns[index]) }
         writeLog?.note(Int32(index))
     }
 
-    /// Notes the original of each row and column written from now on.
-    mutating func beginJournal() { journal = RowJournal(symbolCount: symbolCount) }
+    /// Notes the original of each row and column written from now on, for
+    /// a checkpoint inside those already open.
+    mutating func beginJournal() { journals.append(RowJournal(symbolCount: symbolCount)) }
 
-    /// Stops noting originals.
-    mutating func endJournal() { journal = nil }
-
-    /// Whether a checkpoint is open (there is one at a time).
-    var isJournaling: Bool { journal != nil }
+    /// Stops noting originals for the innermost checkpoint. The outer ones
+    /// keep theirs: a row first written inside it was, when saved for them,
+    /// as they found it.
+    mutating func endJournal() { _ = journals.popLast() }
 
     /// This tableau without its rows and columns: what a checkpoint keeps,
     /// so that it shares no storage a write would have to copy.
@@ -454,18 +456,19 @@ extension Tableau {
         var copy = self
         copy.rows = []
         copy.columns = []
-        copy.journal = nil
+        copy.journals = []
         return copy
     }
 
-    /// Moves this tableau's rows and columns, put back as the journal saved
-    /// them, into `target` (a checkpoint's tableau).
+    /// Moves this tableau's rows and columns, put back as the innermost
+    /// journal saved them, into `target` (that checkpoint's tableau), with
+    /// the journals of the checkpoints outside it.
     mutating func moveOriginalRowsAndColumns(into target: inout Tableau) {
         var rows: [Row?] = []
         var columns: [ColumnSet] = []
         swap(&rows, &self.rows)
         swap(&columns, &self.columns)
-        if let journal {
+        if let journal = journals.popLast() {
             for (index, row) in journal.rows { rows[index] = row }
             for (index, column) in journal.columns { columns[index] = column }
             rows.removeSubrange(journal.symbolCount...)
@@ -473,5 +476,6 @@ extension Tableau {
         }
         target.rows = rows
         target.columns = columns
+        target.journals = journals
     }
 }

@@ -15,15 +15,17 @@ struct Alternatives {
     let moving: [(view: ViewID, components: [ItemComponent])]
 }
 
-/// One scratch copy of the solver on which alternative layouts are tried
-/// one after another: the value is pinned through an edit variable above
-/// every other priority (a point of its optimal range loses nothing at any
-/// level), moved to each point by `suggestValue` — a few dual pivots, not a
-/// copy and a solve — and released again.
+/// Alternative layouts tried one after another on the engine's solver,
+/// inside an exploration that puts it back afterwards (`LayoutEngine.exploring`):
+/// the value is pinned through an edit variable above every other priority
+/// (a point of its optimal range loses nothing at any level), moved to
+/// each point by `suggestValue` — a few dual pivots, not a copy and a
+/// solve — and released again.
 final class Explorer {
     let engine: LayoutEngine
     let structure: Structure
     let views: [ViewID]
+    /// The engine's solver, while an exploration is open.
     private let scratch: Solver
     /// Every item's four variables, in one order, to tell what moved.
     private let items: [LayoutItem]
@@ -40,12 +42,13 @@ final class Explorer {
     /// `views` are the views that can move (the ambiguous ones: a view that
     /// differs between two optimal layouts has a value that is not fixed);
     /// the guides that can move are found here the same way.
-    init(_ engine: LayoutEngine, _ structure: Structure, views: [ViewID]) {
+    /// `solver` is the engine's, in an exploration that outlives this explorer.
+    init(_ engine: LayoutEngine, _ structure: Structure, views: [ViewID], solver: Solver) {
         self.engine = engine
         self.structure = structure
         self.views = views
         viewOrder = Dictionary(views.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        scratch = engine.scratchSolver()
+        scratch = solver
         var items = views.map { LayoutItem.view($0) }
         let guides = structure.touches.keys.filter { if case .view = $0 { return false } else { return true } }.sorted()
         let guideVariables = guides.map { g in [ItemComponent.left, .top, .width, .height].compactMap { engine.variable($0, of: g) } }

@@ -30,17 +30,32 @@ public enum Ambiguity {
         let values = engine.ambiguousValues()
         let order = engine.layout.hierarchyOrder
         let index = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
-        var views: [AmbiguousView] = []
         var seen: [ViewID] = []
         var members = Set<ViewID>()
         for value in values where members.insert(value.view).inserted { seen.append(value.view) }
         seen.sort { (index[$0] ?? 0) < (index[$1] ?? 0) }
         let vocabulary = Vocabulary(engine)
         let structure = Structure(engine, vocabulary, views: members)
+        let scrollViews = order.filter { engine.layout[$0].kind == .scrollView }
+        return engine.exploring { solver in
+            // Before any alternative: the ranges' values are the layout's.
+            let contentSizes = scrollViews.map { ScrollContent.ranges(of: $0, engine, solver) }
+            let explorer = Explorer(engine, structure, views: seen, solver: solver)
+            let views = explainViews(seen, values, engine, structure, explorer)
+            let scrolls = zip(scrollViews, contentSizes).map { s, ranges in
+                ScrollContent.analyse(s, ranges, engine, structure, explorer)
+            }
+            return (views, scrolls)
+        }
+    }
+
+    /// Each of `seen`, with its values and why they are not fixed.
+    private static func explainViews(_ seen: [ViewID], _ values: [AmbiguousValue], _ engine: LayoutEngine,
+                                     _ structure: Structure, _ explorer: Explorer) -> [AmbiguousView] {
+        var views: [AmbiguousView] = []
         // One pair of alternative layouts explains every view it moves on
         // that axis: rows of the same tie share one computation.
         var computed: [(horizontal: Bool, alternatives: Alternatives)] = []
-        let explorer = Explorer(engine, structure, views: seen)
         for view in seen {
             let own = values.filter { $0.view == view }
             var reasons: [String] = []
@@ -63,10 +78,7 @@ public enum Ambiguity {
             }
             views.append(AmbiguousView(view: view, values: own, reasons: reasons))
         }
-        let scrollViews = order.filter { engine.layout[$0].kind == .scrollView }.map {
-            ScrollContent.analyse($0, engine, structure, explorer)
-        }
-        return (views, scrollViews)
+        return views
     }
 
     /// The reason that needs no solving: nothing on the axis, no position,

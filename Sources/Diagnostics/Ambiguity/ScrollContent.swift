@@ -6,13 +6,18 @@ import LayoutModel
 /// content's size comes from the content area and the content area's size
 /// from the content — the classic `edges.equalTo(scrollView)` mistake.
 enum ScrollContent {
-    static func analyse(_ s: ViewID, _ engine: LayoutEngine, _ structure: Structure, _ explorer: Explorer) -> ScrollContentSize {
+    /// The ranges of the width and height of `s`'s content area, nil when
+    /// the solver does not know them.
+    static func ranges(of s: ViewID, _ engine: LayoutEngine, _ solver: Solver) -> [ValueRange]? {
         let guide = LayoutItem.contentGuide(s)
-        guard let w = engine.variable(.width, of: guide), let h = engine.variable(.height, of: guide) else {
-            return ScrollContentSize(scrollView: s, width: nil, height: nil, lines: [])
-        }
-        let scratch = engine.scratchSolver()
-        let ranges = scratch.ranges(of: [w, h])
+        guard let w = engine.variable(.width, of: guide), let h = engine.variable(.height, of: guide) else { return nil }
+        return solver.ranges(of: [w, h])
+    }
+
+    /// `s`'s contentSize from its content area's `ranges` (see `ranges(of:)`).
+    static func analyse(_ s: ViewID, _ ranges: [ValueRange]?, _ engine: LayoutEngine, _ structure: Structure,
+                        _ explorer: Explorer) -> ScrollContentSize {
+        guard let ranges else { return ScrollContentSize(scrollView: s, width: nil, height: nil, lines: []) }
         var lines: [String] = []
         let name = engine.layout[s].name
         for (range, horizontal) in zip(ranges, [true, false]) where !range.isFixed {

@@ -55,6 +55,11 @@ extension LayoutEngine {
     /// A copy of the solver to try things on; the engine's stays as it is.
     public func scratchSolver() -> Solver { solver.copy() }
 
+    /// Runs `body` on the engine's solver and puts the solver back exactly
+    /// as it was (see `Solver.exploring`): for trying many alternative
+    /// layouts without copying the whole solver first.
+    public func exploring<T>(_ body: (Solver) -> T) -> T { solver.exploring(body) }
+
     /// The solver's state, for `:solver`.
     /// Constraints are named as `layout.describe` does, at the dump rather
     /// than when added (loading a layout described every constraint).
