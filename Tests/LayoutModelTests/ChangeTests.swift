@@ -147,6 +147,39 @@ import Cassowary
         #expect(s.layout[stack].subviews == [a] && s.layout[stack].stack.arrangedSubviews == [a])
     }
 
+    /// A failed change that made views — renamed one, nested another in
+    /// it, moved a guide onto it — leaves the layout as it was, names and
+    /// guides included: views made in a transaction are not recorded but
+    /// dropped whole, and a guide's move is undone.
+    @Test func aFailedChangeDropsTheViewsItMadeAndGivesBackNamesAndGuides() throws {
+        let s = Scene()
+        let root = try s.add("root")
+        var made: GuideID?
+        s.engine.apply { (l: inout Layout) in
+            let g = l.makeGuide(name: "g")
+            l.addLayoutGuide(g, to: root)
+            made = g
+        }
+        let g = try #require(made)
+        let before = s.layout
+        #expect(throws: LayoutError.self) {
+            try s.engine.apply { (l: inout Layout) throws(LayoutError) in
+                let card = try l.makeView(.view, name: "tmp")
+                l.rename(card, to: "card")
+                try l.addSubview(try l.makeView(.view, name: "inner"), to: card)
+                l.addLayoutGuide(g, to: card)
+                _ = try l.makeView(.view, name: "card")  // the name is taken: fails
+            }
+        }
+        #expect(s.layout == before)
+        #expect(s.layout[root].guides == [g])
+        // The names the failed change took are free again.
+        try s.engine.apply { (l: inout Layout) throws(LayoutError) in
+            _ = try l.makeView(.view, name: "card")
+            _ = try l.makeView(.view, name: "tmp")
+        }
+    }
+
     /// `addArrangedSubview` of a view already arranged moves it, as UIKit does.
     @Test func arrangingAnArrangedViewAgainMovesIt() throws {
         let s = Scene()

@@ -93,9 +93,11 @@ public struct Layout: Hashable, Sendable {
 
     /// `owner.addLayoutGuide(guide)`.
     public mutating func addLayoutGuide(_ guide: GuideID, to owner: ViewID) {
-        if let old = guideOwners[guide.index] { views[old.index].guides.removeAll { $0 == guide } }
+        let old = guideOwners[guide.index]
+        journal.record(.guideOwner(guide, old))
+        if let old { updateLists(old, marks: false) { $0.guides.removeAll { $0 == guide } } }
         guideOwners[guide.index] = owner
-        views[owner.index].guides.append(guide)
+        updateLists(owner, marks: false) { $0.guides.append(guide) }
     }
 
     // MARK: Changing views
@@ -153,7 +155,7 @@ public struct Layout: Hashable, Sendable {
     /// layout costs what it touches, not a copy of every view.
     public mutating func transact<E: Error>(_ change: (inout Layout) throws(E) -> Void) throws(E) {
         let savedChanges = changes
-        journal = Journal(isRecording: true)
+        journal = Journal(isRecording: true, viewCount: views.count)
         do {
             try change(&self)
             journal = Journal()
@@ -181,6 +183,9 @@ public struct Layout: Hashable, Sendable {
         case .renamed(let id, let old, let new):
             viewsByName.free(new)
             viewsByName.take(old, for: id)
+            // A view made in the transaction has no record of its own to
+            // give its name back before it is dropped (see `recordOnce`).
+            views[id.index].name = old
         }
     }
 }
@@ -205,16 +210,27 @@ struct Journal: Hashable, Sendable {
     /// second record would keep a view's lists shared, so that each change
     /// to them copied them.
     private var recordedViews: Set<ViewID> = []
+    /// The number of views when the transaction began: views from there
+    /// on are new, and undoing drops them whole.
+    private var viewCount = Int.max
 
-    init(isRecording: Bool = false) { self.isRecording = isRecording }
+    init(isRecording: Bool = false, viewCount: Int = .max) {
+        self.isRecording = isRecording
+        self.viewCount = viewCount
+    }
 
     mutating func record(_ entry: Entry) {
         if isRecording { entries.append(entry) }
     }
 
-    /// Records `view` as it is, unless it was recorded in this transaction.
+    /// Records `view` as it is, unless it was recorded in this transaction
+    /// or made in it: a view made in the transaction has no state before
+    /// it to go back to. (Loading a layout of 10000 views in one statement
+    /// recorded a copy of every view, and copied the records as they grew.)
     mutating func recordOnce(_ view: View) {
-        if isRecording && recordedViews.insert(view.id).inserted { entries.append(.view(view)) }
+        if isRecording && view.id.index < viewCount && recordedViews.insert(view.id).inserted {
+            entries.append(.view(view))
+        }
     }
 
     static func == (a: Journal, b: Journal) -> Bool { true }
