@@ -24,6 +24,8 @@ public final class Solver {
     public func copy() -> Solver {
         let other = Solver()
         other.core = core
+        // A copy made inside `exploring` is not part of the exploration.
+        other.core.forgetExplorations()
         return other
     }
 

@@ -96,4 +96,19 @@ import TestSupport
         #expect(solver.value(of: x) == before.0 && solver.value(of: y) == before.1)
         #expect(solver.constraints.count == 1 && solver.contains(tie))
     }
+
+    @Test func aCopyMadeWhileExploringKeepsWhatItWasMadeWith() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.add(Constraint(Expression(x) - 10, .equal, priority: .defaultLow))
+        let copy = try solver.exploring { s in
+            try s.add(Constraint(Expression(x) - 20, .equal))
+            return s.copy()
+        }
+        copy.updateVariables()
+        solver.updateVariables()
+        #expect(copy.value(of: x) == 20 && copy.constraints.count == 2)
+        #expect(solver.value(of: x) == 10 && solver.constraints.count == 1)
+        #expect(copy.checkInvariants().isEmpty && !copy.core.isExploring)
+    }
 }

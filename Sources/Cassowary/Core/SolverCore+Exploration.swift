@@ -57,6 +57,15 @@ extension SolverCore {
         variablesToken = exploration.variablesToken
     }
 
+    /// Keeps the current state as it is and stops noting writes for the
+    /// open explorations (for a copy, which is not part of them).
+    mutating func forgetExplorations() {
+        guard isExploring else { return }
+        explorations = []
+        writes = []
+        tableau.endAllJournals()
+    }
+
     /// Puts the innermost exploration back to where it began and keeps it
     /// open: for a step that cannot go on incrementally (see `setConstant`).
     mutating func restartExploration() {

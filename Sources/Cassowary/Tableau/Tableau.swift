@@ -450,6 +450,9 @@ extension Tableau {
     /// as they found it.
     mutating func endJournal() { _ = journals.popLast() }
 
+    /// Stops noting originals for every open checkpoint.
+    mutating func endAllJournals() { journals = [] }
+
     /// This tableau without its rows and columns: what a checkpoint keeps,
     /// so that it shares no storage a write would have to copy.
     func withoutRowsAndColumns() -> Tableau {
