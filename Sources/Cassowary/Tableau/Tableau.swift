@@ -283,6 +283,9 @@ struct Tableau: Sendable {
         var queue = dirty
         dirty = DirtyQueue()
         var evaluated = 0
+        // Past this, the change is spreading to much of the layout (a
+        // rotation): the rest is cheaper as one pass in order.
+        let widely = externals.count / 4
         let recording = valueLog != nil
         var log: [(id: Int32, old: Double)] = []
         rows.withUnsafeBufferPointer { rows in
@@ -290,7 +293,7 @@ struct Tableau: Sendable {
                 levels.withUnsafeBufferPointer { levels in
                     values.withUnsafeMutableBufferPointer { values in
                         isDirty.withUnsafeMutableBufferPointer { isDirty in
-                            while let next = queue.popLowest() {
+                            while evaluated <= widely, let next = queue.popLowest() {
                                 let index = Int(next)
                                 isDirty[index] = false
                                 evaluated += 1
@@ -314,10 +317,19 @@ struct Tableau: Sendable {
                 }
             }
         }
+        if recording { valueLog?.append(contentsOf: log) }
+        if !queue.isEmpty {
+            // What is still queued stays stale; the pass evaluates it and
+            // everything after it (each value is its definition on final
+            // inputs, so the values it already set come out the same).
+            dirty = queue
+            recomputeAllValues()
+            updatesWidely = true
+            return
+        }
         queue.removeAll()
         dirty = queue
         updatesWidely = evaluated * 4 > externals.count
-        if recording { valueLog?.append(contentsOf: log) }
     }
 
     /// Evaluates every external in (level, id) order, so references are
