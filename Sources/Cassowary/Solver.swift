@@ -59,6 +59,12 @@ public final class Solver {
         try core.remove(constraint)
     }
 
+    /// Makes room for `constraints` constraints in all, so that adding a
+    /// large batch grows the solver's tables once rather than by doubling.
+    public func reserveCapacity(constraints: Int) {
+        core.reserveCapacity(constraints: constraints)
+    }
+
     /// Whether `constraint` is in the solver.
     public func contains(_ constraint: Constraint) -> Bool {
         core.record(constraint) != nil

@@ -64,6 +64,15 @@ struct SolverCore: Sendable {
         return s
     }
 
+    /// Room for `constraints` constraints: their records, and symbols for
+    /// their markers and variables (about two per constraint in a layout).
+    mutating func reserveCapacity(constraints: Int) {
+        records.reserveCapacity(constraints)
+        ownerOfSymbol.reserveCapacity(constraints + constraints / 2)
+        variableOfSymbol.reserveCapacity(2 * constraints)
+        tableau.reserveSymbols(2 * constraints)
+    }
+
     /// Undoes the symbols made since there were `count`, all unused.
     mutating func forgetSymbols(since count: Int) {
         guard count < variableOfSymbol.count else { return }

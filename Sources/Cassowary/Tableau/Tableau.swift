@@ -83,6 +83,16 @@ struct Tableau: Sendable {
         return symbol
     }
 
+    /// Makes room for `count` symbols in all.
+    mutating func reserveSymbols(_ count: Int) {
+        kinds.reserveCapacity(count)
+        rows.reserveCapacity(count)
+        columns.reserveCapacity(count)
+        levels.reserveCapacity(count)
+        values.reserveCapacity(count)
+        isDirty.reserveCapacity(count)
+    }
+
     func kind(_ s: Symbol) -> SymbolKind { kinds[s.index] }
     func row(_ s: Symbol) -> Row? { rows[s.index] }
     func isBasic(_ s: Symbol) -> Bool { rows[s.index] != nil }

@@ -14,6 +14,15 @@ struct InstalledConstraints {
 
     /// How many entries there is room for: at least as many as are installed.
     var capacity: Int { user.count + generated.count }
+    /// How many are installed.
+    private(set) var count = 0
+
+    /// Makes room for ids up to `user` and `generated`, so that storing
+    /// them does not grow the arrays step by step.
+    mutating func reserveCapacity(user: Int, generated: Int) {
+        self.user.reserveCapacity(user)
+        self.generated.reserveCapacity(generated)
+    }
 
     /// The entry of `id`, or nil when it is not installed.
     subscript(id: ConstraintID) -> InstalledConstraint? {
@@ -21,6 +30,7 @@ struct InstalledConstraints {
         set {
             let i = id.number - 1
             guard i >= 0 else { return }
+            count += (newValue != nil ? 1 : 0) - (contains(id) ? 1 : 0)
             if id.isGenerated { Self.store(newValue, at: i, in: &generated) } else { Self.store(newValue, at: i, in: &user) }
         }
     }

@@ -29,4 +29,15 @@ struct GeneratedKey: Hashable {
     let relation: Relation
     /// Which of several constraints with the same description this is.
     let occurrence: Int
+
+    /// The items and the occurrence, which tell keys apart well enough:
+    /// hashing every field (the attributes and relation by their names)
+    /// made each lookup, and each of the table's doublings, cost a few
+    /// hashes of strings. Equality still compares every field.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(first.item)
+        hasher.combine(second?.item)
+        hasher.combine(occurrence)
+        hasher.combine(identifier)
+    }
 }
