@@ -148,9 +148,10 @@ import Cassowary
     }
 
     /// A failed change that made views — renamed one, nested another in
-    /// it, moved a guide onto it — leaves the layout as it was, names and
-    /// guides included: views made in a transaction are not recorded but
-    /// dropped whole, and a guide's move is undone.
+    /// it, moved a guide onto it, constrained it and changed that — and
+    /// changed an old constraint leaves the layout as it was, names and
+    /// guides included: views and constraints made in a transaction are not
+    /// recorded but dropped whole, and a guide's move is undone.
     @Test func aFailedChangeDropsTheViewsItMadeAndGivesBackNamesAndGuides() throws {
         let s = Scene()
         let root = try s.add("root")
@@ -161,6 +162,7 @@ import Cassowary
             made = g
         }
         let g = try #require(made)
+        let width = try s.constrain(a(root, .width), .equal, nil, 100)
         let before = s.layout
         #expect(throws: LayoutError.self) {
             try s.engine.apply { (l: inout Layout) throws(LayoutError) in
@@ -168,6 +170,9 @@ import Cassowary
                 l.rename(card, to: "card")
                 try l.addSubview(try l.makeView(.view, name: "inner"), to: card)
                 l.addLayoutGuide(g, to: card)
+                let height = try l.addConstraint(LayoutConstraint(a(card, .height), .equal, nil, constant: 40))
+                try l.setConstant(height, 60)
+                try l.setConstant(width, 120)
                 _ = try l.makeView(.view, name: "card")  // the name is taken: fails
             }
         }

@@ -136,7 +136,7 @@ public struct Layout: Hashable, Sendable {
 
     /// Changes user constraint `id` through `body`.
     mutating func updateConstraint(_ id: ConstraintID, _ body: (inout LayoutConstraint) -> Void) {
-        journal.record(.constraint(constraints[id.number - 1]))
+        journal.record(constraints[id.number - 1])
         if changes.constraintsBefore[id] == nil { changes.constraintsBefore[id] = constraints[id.number - 1] }
         body(&constraints[id.number - 1])
         changes.constraints.insert(id)
@@ -155,7 +155,7 @@ public struct Layout: Hashable, Sendable {
     /// layout costs what it touches, not a copy of every view.
     public mutating func transact<E: Error>(_ change: (inout Layout) throws(E) -> Void) throws(E) {
         let savedChanges = changes
-        journal = Journal(isRecording: true, viewCount: views.count)
+        journal = Journal(isRecording: true, viewCount: views.count, constraintCount: constraints.count)
         do {
             try change(&self)
             journal = Journal()
@@ -192,14 +192,16 @@ public struct Layout: Hashable, Sendable {
 
 /// The undo records of one transaction. Bookkeeping, not content: equal always.
 struct Journal: Hashable, Sendable {
+    /// One step to undo. The big payloads are boxed: an entry is as
+    /// large as its largest case, and most entries are small.
     enum Entry: Sendable {
-        case view(View)
-        case constraint(LayoutConstraint)
+        indirect case view(View)
+        indirect case constraint(LayoutConstraint)
         case madeView
         case madeConstraint
         case madeGuide
         case guideOwner(GuideID, ViewID?)
-        case device(DeviceState)
+        indirect case device(DeviceState)
         case renamed(ViewID, String, String)
     }
 
@@ -210,17 +212,25 @@ struct Journal: Hashable, Sendable {
     /// second record would keep a view's lists shared, so that each change
     /// to them copied them.
     private var recordedViews: Set<ViewID> = []
-    /// The number of views when the transaction began: views from there
-    /// on are new, and undoing drops them whole.
+    /// The numbers of views and user constraints when the transaction
+    /// began: those made after are new, and undoing drops them whole.
     private var viewCount = Int.max
+    private var constraintCount = Int.max
 
-    init(isRecording: Bool = false, viewCount: Int = .max) {
+    init(isRecording: Bool = false, viewCount: Int = .max, constraintCount: Int = .max) {
         self.isRecording = isRecording
         self.viewCount = viewCount
+        self.constraintCount = constraintCount
     }
 
     mutating func record(_ entry: Entry) {
         if isRecording { entries.append(entry) }
+    }
+
+    /// Records user constraint `constraint` as it is, unless it was made
+    /// in this transaction (undoing `.madeConstraint` drops it).
+    mutating func record(_ constraint: LayoutConstraint) {
+        if isRecording && constraint.id.number <= constraintCount { entries.append(.constraint(constraint)) }
     }
 
     /// Records `view` as it is, unless it was recorded in this transaction
