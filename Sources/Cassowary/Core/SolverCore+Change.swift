@@ -140,6 +140,7 @@ extension SolverCore {
     /// found by removing it and adding it back with the new constant, on a copy.
     private func conflictForChange(_ record: ConstraintRecord) -> Conflict {
         var trial = self
+        trial.forgetExplorations()
         do {
             try trial.remove(record.constraint)
             try trial.add(record.constraint, expression: record.expression, priority: record.priority)

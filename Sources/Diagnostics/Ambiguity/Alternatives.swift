@@ -26,7 +26,7 @@ final class Explorer {
     let structure: Structure
     let views: [ViewID]
     /// The engine's solver, while an exploration is open.
-    private let scratch: Solver
+    private let solver: Solver
     /// Every item's four variables, in one order, to tell what moved.
     private let items: [LayoutItem]
     private let components: [ItemComponent]
@@ -48,11 +48,11 @@ final class Explorer {
         self.structure = structure
         self.views = views
         viewOrder = Dictionary(views.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        scratch = solver
+        self.solver = solver
         var items = views.map { LayoutItem.view($0) }
         let guides = structure.touches.keys.filter { if case .view = $0 { return false } else { return true } }.sorted()
         let guideVariables = guides.map { g in [ItemComponent.left, .top, .width, .height].compactMap { engine.variable($0, of: g) } }
-        let guideRanges = scratch.ranges(of: guideVariables.flatMap { $0 })
+        let guideRanges = solver.ranges(of: guideVariables.flatMap { $0 })
         var k = 0
         for (guide, list) in zip(guides, guideVariables) {
             if guideRanges[k..<(k + list.count)].contains(where: { !$0.isFixed }) { items.append(guide) }
@@ -81,14 +81,14 @@ final class Explorer {
     func alternatives(_ expression: Expression, at a: Double, and b: Double) -> Alternatives? {
         let probe = Variable("probe")
         let definition = Constraint(Expression(probe) - expression, .equal)
-        guard (try? scratch.add(definition)) != nil else { return nil }
-        defer { try? scratch.remove(definition) }
-        guard (try? scratch.addEditVariable(probe, priority: Explorer.pin)) != nil else { return nil }
-        defer { try? scratch.removeEditVariable(probe) }
-        guard (try? scratch.suggestValue(a, for: probe)) != nil else { return nil }
+        guard (try? solver.add(definition)) != nil else { return nil }
+        defer { try? solver.remove(definition) }
+        guard (try? solver.addEditVariable(probe, priority: Explorer.pin)) != nil else { return nil }
+        defer { try? solver.removeEditVariable(probe) }
+        guard (try? solver.suggestValue(a, for: probe)) != nil else { return nil }
         // Only what moves from a to b is read (in the order of `variables`).
         var moved = true
-        let changes = scratch.valueChanges { moved = (try? scratch.suggestValue(b, for: probe)) != nil }
+        let changes = solver.valueChanges { moved = (try? solver.suggestValue(b, for: probe)) != nil }
         guard moved else { return nil }
         var before: [ObjectIdentifier: Double] = [:]
         var changed: [Int] = []
@@ -109,9 +109,9 @@ final class Explorer {
             for touch in structure.touches[item] ?? [] { candidates.insert(touch.constraint.id) }
         }
         let trading = candidates.sorted().compactMap { id -> LayoutConstraint? in
-            guard let sc = engine.solverConstraint(of: id), let e = scratch.expression(of: sc) else { return nil }
-            let errorThen = Self.error(e, sc.relation) { before[ObjectIdentifier($0)] ?? self.scratch.value(of: $0) }
-            return abs(errorThen - scratch.error(of: sc)) > 1e-6 ? engine.constraint(id) : nil
+            guard let sc = engine.solverConstraint(of: id), let e = solver.expression(of: sc) else { return nil }
+            let errorThen = Self.error(e, sc.relation) { before[ObjectIdentifier($0)] ?? self.solver.value(of: $0) }
+            return abs(errorThen - solver.error(of: sc)) > 1e-6 ? engine.constraint(id) : nil
         }
         return Alternatives(trading: trading, moving: moving)
     }

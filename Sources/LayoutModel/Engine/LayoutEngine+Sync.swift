@@ -91,7 +91,9 @@ extension LayoutEngine {
         // much it installs, and the tables grow once rather than by doubling
         // (at 10000 views each doubling copied megabytes out of the cache).
         let made = dirty.sorted().filter { !isDerived($0) }.map { ($0, generate($0, input)) }
-        reserveRoom(forInstalling: made.reduce(0) { $0 + $1.1.count })
+        // Only what is not installed yet: a reset regenerates everything
+        // under the ids it already has.
+        reserveRoom(forInstalling: made.reduce(0) { n, source in n + source.1.count { !installed.contains($0.id) } })
         for (key, wanted) in made {
             pendingDerived.formUnion(replace(key, with: wanted))
         }
@@ -103,7 +105,7 @@ extension LayoutEngine {
         restoreBroken()
     }
 
-    /// Makes room for `count` more constraints in the engine's and the
+    /// Makes room for `count` new constraints in the engine's and the
     /// solver's tables, when that at least doubles them (a smaller batch
     /// leaves growth to the tables, which double: reserving a little each
     /// statement would copy them every time).

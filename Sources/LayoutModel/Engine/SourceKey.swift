@@ -30,10 +30,11 @@ struct GeneratedKey: Hashable {
     /// Which of several constraints with the same description this is.
     let occurrence: Int
 
-    /// The items and the occurrence, which tell keys apart well enough:
-    /// hashing every field (the attributes and relation by their names)
-    /// made each lookup, and each of the table's doublings, cost a few
-    /// hashes of strings. Equality still compares every field.
+    /// The items, the occurrence and the identifier, which tell keys apart
+    /// well enough (a view's width and height hugging share a hash, and
+    /// equality tells them apart): hashing the attributes and relation too,
+    /// by their names, made each lookup and each of the table's doublings
+    /// cost several more string hashes. Equality compares every field.
     func hash(into hasher: inout Hasher) {
         hasher.combine(first.item)
         hasher.combine(second?.item)
