@@ -5,8 +5,8 @@ import LayoutModel
 ///
 /// A fixed value v is explained by two proofs: nothing at least as strong
 /// as the layout lets it be v + 1, nor v − 1. Each comes from the solver's
-/// violation certificate for a weakest-priority probe `value == v ± 1` on a
-/// scratch copy; when the first proof is made of exact equalities it
+/// violation certificate for a weakest-priority probe `value == v ± 1`,
+/// tried in an exploration of the engine's solver; when the first proof is made of exact equalities it
 /// already proves `== v`, and the second is not needed.
 public enum Why {
     /// Frame attributes `:why` understands, in superview coordinates as `frame` is.
@@ -21,11 +21,13 @@ public enum Why {
                 ? "\(layout[view].name) is not laid out (it is not in the view hierarchy)"
                 : "unknown attribute '\(attribute)'; :why knows \(Why.attributes.joined(separator: ", "))"))
         }
-        let scratch = engine.scratchSolver()
-        let probe = Variable("probe")
-        guard (try? scratch.add(Constraint(Expression(probe) - e, .equal))) != nil else { return .failure(WhyError("cannot probe \(name)")) }
-        scratch.updateVariables()
-        let range = scratch.range(of: probe)
+        let probed = engine.exploring { solver -> ValueRange? in
+            let probe = Variable("probe")
+            guard (try? solver.add(Constraint(Expression(probe) - e, .equal))) != nil else { return nil }
+            solver.updateVariables()
+            return solver.range(of: probe)
+        }
+        guard let range = probed else { return .failure(WhyError("cannot probe \(name)")) }
         let value = engine.rounded(range.value)
         if !range.isFixed {
             let lo = range.minimum.map(formatNumber) ?? "-inf", hi = range.maximum.map(formatNumber) ?? "inf"
@@ -53,12 +55,13 @@ public enum Why {
 
     /// The proof that `expression == target` cannot hold at any priority.
     static func proof(_ engine: LayoutEngine, _ expression: Expression, _ target: Double, _ vocabulary: Vocabulary) -> Proof? {
-        let scratch = engine.scratchSolver()
-        let probe = Constraint(expression - target, .equal, priority: .weakest, label: "probe")
-        guard (try? scratch.add(probe)) != nil else { return nil }
-        scratch.updateVariables()
-        guard let certificate = scratch.violation(of: probe)?.certificate else { return nil }
-        return Proof(certificate, engine: engine, vocabulary: vocabulary)
+        let certificate = engine.exploring { solver -> Certificate? in
+            let probe = Constraint(expression - target, .equal, priority: .weakest, label: "probe")
+            guard (try? solver.add(probe)) != nil else { return nil }
+            solver.updateVariables()
+            return solver.violation(of: probe)?.certificate
+        }
+        return certificate.map { Proof($0, engine: engine, vocabulary: vocabulary) }
     }
 
     /// The solver expression of a frame attribute.

@@ -12,8 +12,6 @@ struct InstalledConstraints {
     private var user: [InstalledConstraint?] = []
     private var generated: [InstalledConstraint?] = []
 
-    /// How many entries there is room for: at least as many as are installed.
-    var capacity: Int { user.count + generated.count }
     /// How many are installed.
     private(set) var count = 0
 

@@ -106,7 +106,7 @@ public final class LayoutEngine {
     /// every record cost a sixth of `:ambiguous`.
     public var activeSolverForms: [(id: ConstraintID, solverConstraint: Constraint)] {
         var result: [(id: ConstraintID, solverConstraint: Constraint)] = []
-        result.reserveCapacity(installed.capacity)
+        result.reserveCapacity(installed.count)
         // By index: a for-in over the records would copy each one.
         func append(_ list: [LayoutConstraint]) {
             for i in list.indices {
