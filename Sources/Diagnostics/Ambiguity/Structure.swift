@@ -21,16 +21,7 @@ struct Structure {
     init(_ engine: LayoutEngine, _ vocabulary: Vocabulary, views: Set<ViewID>) {
         self.engine = engine
         var touches: [LayoutItem: [Touch]] = [:]
-        func wanted(_ expression: Expression) -> Bool {
-            expression.terms.contains { term in
-                guard let meaning = vocabulary.meanings[ObjectIdentifier(term.variable)] else { return true }
-                if case .view(let v) = meaning.item { return views.contains(v) }
-                return true
-            }
-        }
-        for (id, sc) in engine.activeSolverForms {
-            guard wanted(sc.expression), let c = engine.constraint(id) else { continue }
-            if case .system = c.origin { continue }
+        for (c, sc) in engine.solverForms(namingAnyOf: views) {
             for part in vocabulary.parts(sc.expression).parts {
                 touches[part.item, default: []].append(Touch(constraint: c, attribute: part.attribute, isHorizontal: part.isHorizontal))
             }

@@ -11,6 +11,9 @@ import Cassowary
 struct InstalledConstraints {
     private var user: [InstalledConstraint?] = []
     private var generated: [InstalledConstraint?] = []
+    /// What each slot's solver form names, in step with the slots.
+    private var userReach: [ConstraintReach] = []
+    private var generatedReach: [ConstraintReach] = []
 
     /// How many are installed.
     private(set) var count = 0
@@ -20,6 +23,8 @@ struct InstalledConstraints {
     mutating func reserveCapacity(user: Int, generated: Int) {
         self.user.reserveCapacity(user)
         self.generated.reserveCapacity(generated)
+        userReach.reserveCapacity(user)
+        generatedReach.reserveCapacity(generated)
     }
 
     /// The entry of `id`, or nil when it is not installed.
@@ -29,8 +34,42 @@ struct InstalledConstraints {
             let i = id.number - 1
             guard i >= 0 else { return }
             count += (newValue != nil ? 1 : 0) - (contains(id) ? 1 : 0)
+            if newValue == nil { setReach(.nothing, of: id) }
             if id.isGenerated { Self.store(newValue, at: i, in: &generated) } else { Self.store(newValue, at: i, in: &user) }
         }
+    }
+
+    /// Records what `id`'s solver form names (when it is added; its place
+    /// in its source is recorded after, by `place`).
+    mutating func setReach(_ reach: ConstraintReach, of id: ConstraintID) {
+        let i = id.number - 1
+        guard i >= 0 else { return }
+        if id.isGenerated { Self.store(reach, at: i, in: &generatedReach) } else { Self.store(reach, at: i, in: &userReach) }
+    }
+
+    /// Records where installed `id` stands among the constraints of its source.
+    mutating func place(_ id: ConstraintID, sourceView: ViewID?, position: Int) {
+        let i = id.number - 1
+        guard i >= 0 else { return }
+        let setPlace = { (list: inout [ConstraintReach]) in
+            guard i < list.count else { return }
+            list[i].sourceView = Int32(sourceView?.index ?? -1)
+            list[i].position = Int32(position)
+        }
+        if id.isGenerated { setPlace(&generatedReach) } else { setPlace(&userReach) }
+    }
+
+    /// The ids whose reach passes `test`, the user's by number, then the
+    /// generated ones by number, each with its reach: one pass over two
+    /// dense arrays, with no record read.
+    func ids(where test: (ConstraintReach) -> Bool) -> [(id: ConstraintID, reach: ConstraintReach)] {
+        var result: [(id: ConstraintID, reach: ConstraintReach)] = []
+        for (generated, list) in [(false, userReach), (true, generatedReach)] {
+            for i in list.indices where test(list[i]) {
+                result.append((ConstraintID(i + 1, generated: generated), list[i]))
+            }
+        }
+        return result
     }
 
     /// Whether `id` is installed, without copying its entry.
@@ -61,5 +100,15 @@ struct InstalledConstraints {
         guard entry != nil else { return }
         while list.count < i { list.append(nil) }
         list.append(entry)
+    }
+
+    private static func store(_ reach: ConstraintReach, at i: Int, in list: inout [ConstraintReach]) {
+        if i < list.count {
+            list[i] = reach
+            return
+        }
+        guard reach.namesAnything else { return }
+        while list.count < i { list.append(.nothing) }
+        list.append(reach)
     }
 }

@@ -176,6 +176,8 @@ extension LayoutEngine {
             if let entry = installed[c.id] { touched.formUnion(uninstall(entry)) }
         }
         for c in wanted { touched.formUnion(install(c)) }
+        let sourceView: ViewID? = if case .view(let v) = key { v } else { nil }
+        for (position, c) in wanted.enumerated() { installed.place(c.id, sourceView: sourceView, position: position) }
         sources[key] = wanted.isEmpty ? nil : wanted
         if case .user(let id) = key, let c = layout.constraint(id) {
             // Indexed whether in force or not: a view entering the tree

@@ -45,36 +45,44 @@ extension LayoutEngine {
 
     /// The linear expression of `anchor` (related to `other`) in solver variables.
     func expression(_ anchor: Anchor, relatedTo other: LayoutItem?) -> Expression {
+        form(anchor, relatedTo: other).expression
+    }
+
+    /// The expression of `anchor` and the item whose variables it names
+    /// (a stack view's baseline names an arranged subview's).
+    private func form(_ anchor: Anchor, relatedTo other: LayoutItem?) -> (expression: Expression, item: LayoutItem) {
         let (item, attribute, offset) = resolve(anchor, relatedTo: other)
         let vars = variables(for: item)
         if attribute == .firstBaseline || attribute == .lastBaseline, case .view(let v) = item,
            let baseline = baseline(of: v, attribute, vars) {
-            return baseline + offset
+            return (baseline.expression + offset, baseline.item)
         }
-        return vars.expression(attribute) + offset
+        return (vars.expression(attribute) + offset, item)
     }
 
     /// A text view's baseline moves with its middle (the text is centred);
     /// a stack view's is that of its first (last) visible arranged subview;
     /// other views' is their bottom edge (nil here).
-    private func baseline(of view: ViewID, _ attribute: Attribute, _ vars: ItemVariables) -> Expression? {
+    private func baseline(of view: ViewID, _ attribute: Attribute, _ vars: ItemVariables) -> (expression: Expression, item: LayoutItem)? {
         let v = layout[view]
         if let offsets = IntrinsicSize.baselineOffsets(v, width: input.wrapWidths[view]) {
-            return vars.top + 0.5 * vars.height + (attribute == .firstBaseline ? offsets.first : offsets.last)
+            return (vars.top + 0.5 * vars.height + (attribute == .firstBaseline ? offsets.first : offsets.last), .view(view))
         }
         if v.kind == .stackView {
             let visible = v.stack.arrangedSubviews.filter { !layout[$0].isHidden }
             guard let pick = attribute == .firstBaseline ? visible.first : visible.last else { return nil }
-            return expression(Anchor(.view(pick), attribute), relatedTo: nil)
+            return form(Anchor(.view(pick), attribute), relatedTo: nil)
         }
         return nil
     }
 
-    /// The solver's form of `c`: `first − (multiplier × second + constant) rel 0`.
-    func solverExpression(_ c: LayoutConstraint) -> Expression {
-        let lhs = expression(c.first, relatedTo: c.second?.item)
-        guard let second = c.second else { return lhs - c.constant }
-        return lhs - (c.multiplier * expression(second, relatedTo: c.first.item) + c.constant)
+    /// The solver's form of `c`: `first − (multiplier × second + constant) rel 0`,
+    /// and the items whose variables it names.
+    func solverForm(_ c: LayoutConstraint) -> (expression: Expression, items: (LayoutItem, LayoutItem?)) {
+        let lhs = form(c.first, relatedTo: c.second?.item)
+        guard let second = c.second else { return (lhs.expression - c.constant, (lhs.item, nil)) }
+        let rhs = form(second, relatedTo: c.first.item)
+        return (lhs.expression - (c.multiplier * rhs.expression + c.constant), (lhs.item, rhs.item))
     }
 
     /// The variables of `item`, made on first use.

@@ -99,24 +99,30 @@ public final class LayoutEngine {
         layout.constraints.filter { installed.contains($0.id) } + generatedConstraints
     }
 
-    /// The ids of the constraints in force, as `activeConstraints` orders
-    /// them, each with the solver constraint that stands for it: a walk over
-    /// a whole layout looks at the solver form and copies the record of only
-    /// the constraints it keeps (`constraint(_:)`); at 10000 views, copying
-    /// every record cost a sixth of `:ambiguous`.
-    public var activeSolverForms: [(id: ConstraintID, solverConstraint: Constraint)] {
-        var result: [(id: ConstraintID, solverConstraint: Constraint)] = []
-        result.reserveCapacity(installed.count)
-        // By index: a for-in over the records would copy each one.
-        func append(_ list: [LayoutConstraint]) {
-            for i in list.indices {
-                let id = list[i].id
-                if let sc = installed.solverConstraint(of: id) { result.append((id, sc)) }
-            }
+    /// The constraints in force whose solver form names one of `views` or
+    /// a guide, the user's and the generated ones but not the system's, as
+    /// `activeConstraints` orders them, each with its solver constraint.
+    ///
+    /// Read from each constraint's reach (what its solver form names, kept
+    /// in a dense array at install), so only the constraints kept are read:
+    /// at 10000 views, chasing every solver form's terms took half of
+    /// `:ambiguous`.
+    public func solverForms(namingAnyOf views: Set<ViewID>) -> [(constraint: LayoutConstraint, solverConstraint: Constraint)] {
+        var asked = [Bool](repeating: false, count: layout.views.count)
+        for v in views where v.index >= 0 && v.index < asked.count { asked[v.index] = true }
+        var found = installed.ids { $0.names(anyOf: asked) }
+        // The user's by id (their order in the layout), then the generated
+        // ones by source (a view's, by id) and place in it.
+        found.sort { a, b in
+            if a.id.isGenerated != b.id.isGenerated { return !a.id.isGenerated }
+            guard a.id.isGenerated else { return a.id.number < b.id.number }
+            return (a.reach.sourceView, a.reach.position, a.id.number) < (b.reach.sourceView, b.reach.position, b.id.number)
         }
-        append(layout.constraints)
-        for key in sources.keys.filter({ !$0.isUser }).sorted() { append(sources[key] ?? []) }
-        return result
+        return found.compactMap { id, _ in
+            guard let c = constraint(id), let sc = installed.solverConstraint(of: id) else { return nil }
+            if case .system = c.origin { return nil }
+            return (c, sc)
+        }
     }
 
     /// The layout constraint a solver constraint stands for (in a conflict or certificate).
