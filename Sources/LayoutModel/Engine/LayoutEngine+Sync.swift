@@ -172,13 +172,13 @@ extension LayoutEngine {
         let old = sources[key] ?? []
         var touched = Set<LayoutItem>()
         let keep = Set(wanted.map(\.id))
-        for c in old where !keep.contains(c.id) {
-            if let entry = installed[c.id] { touched.formUnion(uninstall(entry)) }
+        for id in old where !keep.contains(id) {
+            if let entry = installed[id] { touched.formUnion(uninstall(entry)) }
         }
         for c in wanted { touched.formUnion(install(c)) }
         let sourceView: ViewID? = if case .view(let v) = key { v } else { nil }
         for (position, c) in wanted.enumerated() { installed.place(c.id, sourceView: sourceView, position: position) }
-        sources[key] = wanted.isEmpty ? nil : wanted
+        sources[key] = wanted.isEmpty ? nil : wanted.map(\.id)
         if case .user(let id) = key, let c = layout.constraint(id) {
             // Indexed whether in force or not: a view entering the tree
             // must bring in the constraints waiting for it.

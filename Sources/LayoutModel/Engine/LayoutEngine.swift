@@ -42,8 +42,10 @@ public final class LayoutEngine {
     var input: GenerationInput { GenerationInput(layout: layout, measured: measured) }
     /// Ids of generated constraints by what they are, kept for the session.
     var generatedIDs: [GeneratedKey: Int] = [:]
-    /// The constraints each source put in force, with their ids.
-    var sources: [SourceKey: [LayoutConstraint]] = [:]
+    /// The ids of the constraints each source put in force, in its order
+    /// (the constraints themselves are in `installed`: at 10000 views a
+    /// second copy of every record was 10 MB more to write).
+    var sources: [SourceKey: [ConstraintID]] = [:]
     /// How many installed constraints name each derived guide.
     var derivedUse: [LayoutItem: Int] = [:]
     /// The user constraints naming each view (by the views hosting their items).
@@ -91,7 +93,9 @@ public final class LayoutEngine {
     /// The constraints generated for the current layout: the root's, each
     /// view's in hierarchy order, then the derived guides'.
     public var generatedConstraints: [LayoutConstraint] {
-        sources.keys.filter { !$0.isUser }.sorted().flatMap { sources[$0] ?? [] }
+        sources.keys.filter { !$0.isUser }.sorted().flatMap { key in
+            (sources[key] ?? []).compactMap { installed[$0]?.constraint }
+        }
     }
 
     /// Every constraint in force: the user's installed ones, then the generated ones.
