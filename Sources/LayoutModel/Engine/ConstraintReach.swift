@@ -10,23 +10,24 @@
 /// command. Read from these, it is one pass over a dense array.
 struct ConstraintReach {
     /// The indices of the views the solver form names, -1 for none.
-    var first: Int32
-    var second: Int32
+    var first: Int32 = -1
+    var second: Int32 = -1
     /// Whether it names an item other than a view (a guide of any kind).
-    var namesGuide: Bool
+    var namesGuide = false
     /// Whether its solver form names anything (a constraint whose terms
     /// cancel names nothing); false for an empty slot.
-    var namesAnything: Bool
+    var namesAnything = false
     /// The view whose source made it (-1 for the user's, the root's and the
     /// derived guides'), and its place among that source's constraints:
     /// what orders generated constraints as `activeConstraints` does.
-    var sourceView: Int32
-    var position: Int32
+    var sourceView: Int32 = -1
+    var position: Int32 = 0
 
     /// An empty slot: names nothing.
-    static let nothing = ConstraintReach(first: -1, second: -1, namesGuide: false, namesAnything: false,
-                                         sourceView: -1, position: 0)
+    static let nothing = ConstraintReach()
+}
 
+extension ConstraintReach {
     /// The reach of a solver form naming `items` (with no term left, nothing).
     init(_ items: (LayoutItem, LayoutItem?), hasTerms: Bool) {
         self = .nothing
@@ -43,15 +44,6 @@ struct ConstraintReach {
             return -1
         }
         return Int32(v.index)
-    }
-
-    private init(first: Int32, second: Int32, namesGuide: Bool, namesAnything: Bool, sourceView: Int32, position: Int32) {
-        self.first = first
-        self.second = second
-        self.namesGuide = namesGuide
-        self.namesAnything = namesAnything
-        self.sourceView = sourceView
-        self.position = position
     }
 
     /// Whether it names a guide or one of the views marked in `views` (by index).
