@@ -63,14 +63,18 @@ extension Session {
     func summary(from old: LayoutSnapshot, to new: LayoutSnapshot) -> String? {
         let layout = engine.layout
         var parts: [String] = []
-        let madeViews = (old.viewCount..<new.viewCount).map { layout[ViewID($0)].name }
+        // Only what is shown is read: a statement may make 10000 views.
+        let madeViews = old.viewCount..<new.viewCount
         if !madeViews.isEmpty {
-            parts.append(madeViews.prefix(8).map { "+\($0)" }.joined(separator: " ") + (madeViews.count > 8 ? " +\(madeViews.count - 8) more views" : ""))
+            parts.append(madeViews.prefix(8).map { "+\(layout[ViewID($0)].name)" }.joined(separator: " ")
+                         + (madeViews.count > 8 ? " +\(madeViews.count - 8) more views" : ""))
         }
-        let made = (old.constraintCount..<new.constraintCount).map { layout.constraints[$0] }
+        let made = old.constraintCount..<new.constraintCount
         if !made.isEmpty {
-            parts.append(made.prefix(12).map { c in c.isActive ? "+\(c.id)" : "+\(c.id) (inactive)" }.joined(separator: " ")
-                         + (made.count > 12 ? " +\(made.count - 12) more constraints" : ""))
+            parts.append(made.prefix(12).map { i in
+                let c = layout.constraints[i]
+                return c.isActive ? "+\(c.id)" : "+\(c.id) (inactive)"
+            }.joined(separator: " ") + (made.count > 12 ? " +\(made.count - 12) more constraints" : ""))
         }
         let changed = changedConstraints(from: old, to: new)
         let retired = changed.filter(\.isRetired)
@@ -100,15 +104,17 @@ extension Session {
         let oldAmbiguous = Set(old.ambiguous)
         let newAmbiguous = Set(new.ambiguous)
         func name(_ key: AmbiguousKey) -> String { "\(layout[key.view].name).\(key.attribute.rawValue)" }
-        let became = new.ambiguous.filter { !oldAmbiguous.contains($0) }.map(name)
-        let settled = old.ambiguous.filter { !newAmbiguous.contains($0) }.map(name)
+        let became = new.ambiguous.filter { !oldAmbiguous.contains($0) }
+        let settled = old.ambiguous.filter { !newAmbiguous.contains($0) }
         if !became.isEmpty {
-            parts.append("now ambiguous: " + became.prefix(4).joined(separator: ", ") + (became.count > 4 ? ", +\(became.count - 4) more" : "") + " (:ambiguous says why)")
+            parts.append("now ambiguous: " + became.prefix(4).map(name).joined(separator: ", ")
+                         + (became.count > 4 ? ", +\(became.count - 4) more" : "") + " (:ambiguous says why)")
         }
         if !settled.isEmpty && new.ambiguous.isEmpty {
             parts.append("no longer ambiguous")
         } else if !settled.isEmpty {
-            parts.append("no longer ambiguous: " + settled.prefix(4).joined(separator: ", ") + (settled.count > 4 ? ", +\(settled.count - 4) more" : ""))
+            parts.append("no longer ambiguous: " + settled.prefix(4).map(name).joined(separator: ", ")
+                         + (settled.count > 4 ? ", +\(settled.count - 4) more" : ""))
         }
         if became.isEmpty && settled.isEmpty && !parts.isEmpty && new.ambiguousViews > 0 {
             parts.append("\(new.ambiguousViews) ambiguous view\(new.ambiguousViews == 1 ? "" : "s")")
