@@ -12,8 +12,9 @@ import TestSupport
 @Suite struct ReachTests {
     /// A scroll view with margins-relative stacks, baseline alignment of a
     /// nested stack (its baseline names an arranged subview's variables),
-    /// a hidden arranged subview, a margins guide, a layout guide, and
-    /// constraints added after the stacks were made.
+    /// a hidden arranged subview, a margins guide, a layout guide,
+    /// constraints added after the stacks were made, and multipliers of 0
+    /// (whose second item has no term in the solver form).
     static let source = """
         let scroll = UIScrollView()
         view.addSubview(scroll)
@@ -53,6 +54,8 @@ import TestSupport
         stack.addArrangedSubview(tail)
         banner.isHidden = true
         a.snp.makeConstraints { make in make.lastBaseline.equalTo(name) }
+        free.widthAnchor.constraint(equalTo: tail.widthAnchor, multiplier: 0, constant: 100).isActive = true
+        free.heightAnchor.constraint(equalTo: guide.heightAnchor, multiplier: 0, constant: 50).isActive = true
 
         """
 
@@ -88,8 +91,15 @@ import TestSupport
         let engine = LayoutEngine()
         var interpreter = Interpreter()
         try interpreter.run(Self.source, file: "reach.lsh", engine: engine)
-        // Sanity: the baseline constraint names `a` and `name`, not `inner`.
-        #expect(!engine.solverForms(namingAnyOf: []).isEmpty)
+        // The row's baseline alignment names `name` and `a` (the first
+        // baseline of `inner` is its first arranged subview's), not `inner`.
+        let layout = engine.layout
+        let ids = try ["row", "a", "inner"].map { try #require(layout.view(named: $0)) }
+        let baseline = try #require(engine.activeConstraints.first {
+            $0.origin == .stackView(ids[0]) && $0.first.attribute == .firstBaseline && $0.second != nil
+        })
+        #expect(engine.solverForms(namingAnyOf: [ids[1]]).contains { $0.constraint.id == baseline.id })
+        #expect(!engine.solverForms(namingAnyOf: [ids[2]]).contains { $0.constraint.id == baseline.id })
         Self.check(engine, seed: 1)
         // Changes move constraints within their sources: showing the banner
         // drops `UISV-hiding`, a new arranged subview goes in the middle.

@@ -1,5 +1,5 @@
 /// What a walk over every constraint in force for a few views reads of
-/// each one, in 16 bytes kept apart from the records: which views its
+/// each one, in 20 bytes kept apart from the records: which views its
 /// solver form names, whether it names anything else (a guide), and where
 /// its source put it.
 ///
@@ -19,7 +19,9 @@ struct ConstraintReach {
     var namesAnything = false
     /// The view whose source made it (-1 for the user's, the root's and the
     /// derived guides'), and its place among that source's constraints:
-    /// what orders generated constraints as `activeConstraints` does.
+    /// what orders a view's generated constraints as `activeConstraints`
+    /// does. (The root's and the derived guides' are all the system's,
+    /// which `solverForms(namingAnyOf:)` leaves out, so they need no rank.)
     var sourceView: Int32 = -1
     var position: Int32 = 0
 
@@ -28,22 +30,22 @@ struct ConstraintReach {
 }
 
 extension ConstraintReach {
-    /// The reach of a solver form naming `items` (with no term left, nothing).
-    init(_ items: (LayoutItem, LayoutItem?), hasTerms: Bool) {
+    /// The reach of a solver form written with `terms`, from its anchors:
+    /// each anchor's item counts when one of its variables has a term left
+    /// (a multiplier of 0 leaves none, nor do terms that cancel).
+    init(_ anchors: (AnchorForm, AnchorForm?), terms: [InstalledConstraint.TermKey]) {
         self = .nothing
-        guard hasTerms else { return }
-        namesAnything = true
-        first = note(items.0)
-        if let other = items.1 { second = note(other) }
+        note(anchors.0, terms)
+        if let second = anchors.1 { note(second, terms) }
     }
 
-    /// The index of `item` when it is a view; a guide sets `namesGuide`.
-    private mutating func note(_ item: LayoutItem) -> Int32 {
-        guard case .view(let v) = item else {
-            namesGuide = true
-            return -1
-        }
-        return Int32(v.index)
+    private mutating func note(_ anchor: AnchorForm, _ terms: [InstalledConstraint.TermKey]) {
+        let v = anchor.variables
+        let (l, t, w, h) = (ObjectIdentifier(v.left), ObjectIdentifier(v.top), ObjectIdentifier(v.width), ObjectIdentifier(v.height))
+        guard terms.contains(where: { $0.variable == l || $0.variable == t || $0.variable == w || $0.variable == h }) else { return }
+        namesAnything = true
+        guard case .view(let view) = anchor.item else { namesGuide = true; return }
+        if first < 0 { first = Int32(view.index) } else if first != Int32(view.index) { second = Int32(view.index) }
     }
 
     /// Whether it names a guide or one of the views marked in `views` (by index).

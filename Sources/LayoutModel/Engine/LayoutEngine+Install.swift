@@ -32,7 +32,7 @@ extension LayoutEngine {
     /// when only its constant or priority changed. Returns the derived guides
     /// whose use count went from or to zero.
     func install(_ c: LayoutConstraint) -> Set<LayoutItem> {
-        let (expression, items) = solverForm(c)
+        let (expression, anchors) = solverForm(c)
         let terms = termKeys(expression)
         if let old = installed[c.id] {
             if terms == old.terms && c.relation == old.constraint.relation {
@@ -42,10 +42,10 @@ extension LayoutEngine {
                 return []
             }
             var touched = uninstall(old)
-            touched.formUnion(add(c, expression, terms, items))
+            touched.formUnion(add(c, expression, terms, anchors))
             return touched
         }
-        return add(c, expression, terms, items)
+        return add(c, expression, terms, anchors)
     }
 
     /// Takes an installed constraint out of the solver.
@@ -66,7 +66,7 @@ extension LayoutEngine {
     /// Adds `c`; a required constraint that conflicts is broken: kept at
     /// `brokenPriority` with the conflict that broke it.
     private func add(_ c: LayoutConstraint, _ expression: Expression, _ terms: [InstalledConstraint.TermKey],
-                     _ items: (LayoutItem, LayoutItem?)) -> Set<LayoutItem> {
+                     _ anchors: (AnchorForm, AnchorForm?)) -> Set<LayoutItem> {
         var sc = Constraint(expression, c.relation, priority: c.priority)
         var conflict: Conflict?
         do {
@@ -82,7 +82,7 @@ extension LayoutEngine {
         let derived = derivedItems(of: c)
         installed[c.id] = InstalledConstraint(constraint: c, solverConstraint: sc, terms: terms, derived: derived,
                                               constant: expression.constant, isBroken: conflict != nil, conflict: conflict)
-        installed.setReach(ConstraintReach(items, hasTerms: !terms.isEmpty), of: c.id)
+        installed.setReach(ConstraintReach(anchors, terms: terms), of: c.id)
         var touched = Set<LayoutItem>()
         for item in derived {
             let count = (derivedUse[item] ?? 0) + 1

@@ -1,5 +1,13 @@
 import Cassowary
 
+/// An anchor in solver terms: its expression, and the item whose variables
+/// the expression is written in.
+struct AnchorForm {
+    let expression: Expression
+    let item: LayoutItem
+    let variables: ItemVariables
+}
+
 /// From anchors to solver expressions: UIKit's rules for what an anchor means.
 extension LayoutEngine {
     /// Where `anchor` really attaches when related to `other`: margin
@@ -48,25 +56,26 @@ extension LayoutEngine {
         form(anchor, relatedTo: other).expression
     }
 
-    /// The expression of `anchor` and the item whose variables it names
-    /// (a stack view's baseline names an arranged subview's).
-    private func form(_ anchor: Anchor, relatedTo other: LayoutItem?) -> (expression: Expression, item: LayoutItem) {
+    /// The expression of `anchor` and the item whose variables it names,
+    /// with them (a stack view's baseline names an arranged subview's).
+    private func form(_ anchor: Anchor, relatedTo other: LayoutItem?) -> AnchorForm {
         let (item, attribute, offset) = resolve(anchor, relatedTo: other)
         let vars = variables(for: item)
         if attribute == .firstBaseline || attribute == .lastBaseline, case .view(let v) = item,
            let baseline = baseline(of: v, attribute, vars) {
-            return (baseline.expression + offset, baseline.item)
+            return AnchorForm(expression: baseline.expression + offset, item: baseline.item, variables: baseline.variables)
         }
-        return (vars.expression(attribute) + offset, item)
+        return AnchorForm(expression: vars.expression(attribute) + offset, item: item, variables: vars)
     }
 
     /// A text view's baseline moves with its middle (the text is centred);
     /// a stack view's is that of its first (last) visible arranged subview;
     /// other views' is their bottom edge (nil here).
-    private func baseline(of view: ViewID, _ attribute: Attribute, _ vars: ItemVariables) -> (expression: Expression, item: LayoutItem)? {
+    private func baseline(of view: ViewID, _ attribute: Attribute, _ vars: ItemVariables) -> AnchorForm? {
         let v = layout[view]
         if let offsets = IntrinsicSize.baselineOffsets(v, width: input.wrapWidths[view]) {
-            return (vars.top + 0.5 * vars.height + (attribute == .firstBaseline ? offsets.first : offsets.last), .view(view))
+            return AnchorForm(expression: vars.top + 0.5 * vars.height + (attribute == .firstBaseline ? offsets.first : offsets.last),
+                              item: .view(view), variables: vars)
         }
         if v.kind == .stackView {
             let visible = v.stack.arrangedSubviews.filter { !layout[$0].isHidden }
@@ -77,12 +86,13 @@ extension LayoutEngine {
     }
 
     /// The solver's form of `c`: `first − (multiplier × second + constant) rel 0`,
-    /// and the items whose variables it names.
-    func solverForm(_ c: LayoutConstraint) -> (expression: Expression, items: (LayoutItem, LayoutItem?)) {
+    /// and its anchors' items with their variables (an item may have no term
+    /// left in it: a multiplier of 0, or terms that cancel).
+    func solverForm(_ c: LayoutConstraint) -> (expression: Expression, anchors: (AnchorForm, AnchorForm?)) {
         let lhs = form(c.first, relatedTo: c.second?.item)
-        guard let second = c.second else { return (lhs.expression - c.constant, (lhs.item, nil)) }
+        guard let second = c.second else { return (lhs.expression - c.constant, (lhs, nil)) }
         let rhs = form(second, relatedTo: c.first.item)
-        return (lhs.expression - (c.multiplier * rhs.expression + c.constant), (lhs.item, rhs.item))
+        return (lhs.expression - (c.multiplier * rhs.expression + c.constant), (lhs, rhs))
     }
 
     /// The variables of `item`, made on first use.

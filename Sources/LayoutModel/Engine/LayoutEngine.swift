@@ -82,16 +82,8 @@ public final class LayoutEngine {
         sync(changes)
     }
 
-    /// Replaces the whole layout (`:undo`, `:reset`): everything is regenerated.
-    public func reset(to newLayout: Layout) {
-        var copy = newLayout
-        _ = copy.takeChanges()
-        layout = copy
-        sync(everything: true)
-    }
-
     /// The constraints generated for the current layout: the root's, each
-    /// view's in hierarchy order, then the derived guides'.
+    /// view's by view id, then the derived guides'.
     public var generatedConstraints: [LayoutConstraint] {
         sources.keys.filter { !$0.isUser }.sorted().flatMap { key in
             (sources[key] ?? []).compactMap { installed[$0]?.constraint }
