@@ -28,7 +28,7 @@ public enum Ambiguity {
     /// Ambiguous views in hierarchy order, and every scroll view's contentSize.
     public static func analyse(_ engine: LayoutEngine) -> (views: [AmbiguousView], scrollViews: [ScrollContentSize]) {
         let values = engine.ambiguousValues()
-        let order = engine.layout.hierarchyOrder
+        let order = engine.layout.viewsInHierarchy
         let index = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
         var seen: [ViewID] = []
         var members = Set<ViewID>()
@@ -154,18 +154,5 @@ public enum Ambiguity {
             text += " Fix: give one a different priority, e.g. :priority \(first.id) \(Int(first.priority.value) + 1)."
         }
         return text
-    }
-}
-
-extension Layout {
-    /// Every view in the hierarchy, depth first from the root.
-    var hierarchyOrder: [ViewID] {
-        var result: [ViewID] = []
-        var stack = [root]
-        while let v = stack.popLast() {
-            result.append(v)
-            stack.append(contentsOf: self[v].subviews.reversed())
-        }
-        return result
     }
 }

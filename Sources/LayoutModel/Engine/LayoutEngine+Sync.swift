@@ -24,7 +24,7 @@ extension LayoutEngine {
     private func allSources() -> Set<SourceKey> {
         var all = Set(sources.keys)
         all.insert(.root)
-        for view in input.viewsInHierarchy { all.insert(.view(view)) }
+        for view in layout.viewsInHierarchy { all.insert(.view(view)) }
         for c in layout.constraints { all.insert(.user(c.id)) }
         return all
     }

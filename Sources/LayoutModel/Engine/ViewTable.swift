@@ -56,7 +56,7 @@ extension LayoutEngine {
     func updateViewTable() {
         guard !viewTable.isCurrent(epoch: hierarchyEpoch, laidOut: laidOutViewCount) else { return }
         let layout = self.layout
-        viewTable.remake(layout, order: GenerationInput(layout: layout).viewsInHierarchy,
+        viewTable.remake(layout, order: layout.viewsInHierarchy,
                          epoch: hierarchyEpoch, laidOut: laidOutViewCount) { variables(ofView: $0) }
     }
 }

@@ -37,17 +37,6 @@ struct GenerationInput {
         return EdgeInsets(top: max(own.top, inherited.top), left: max(own.left, inherited.left),
                           bottom: max(own.bottom, inherited.bottom), right: max(own.right, inherited.right))
     }
-
-    /// The views laid out: the root's tree, depth first, back to front.
-    var viewsInHierarchy: [ViewID] {
-        var result: [ViewID] = []
-        var stack = [layout.root]
-        while let v = stack.popLast() {
-            result.append(v)
-            stack.append(contentsOf: layout[v].subviews.reversed())
-        }
-        return result
-    }
 }
 
 /// A constraint a generator makes: `first rel multiplier × second + constant`.

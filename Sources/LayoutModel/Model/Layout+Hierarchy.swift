@@ -21,6 +21,17 @@ extension Layout {
     /// Whether `view` is in the root view's tree (and so laid out).
     public func isInHierarchy(_ view: ViewID) -> Bool { isDescendant(view, of: root) }
 
+    /// The views in the root's tree, depth first, back to front.
+    public var viewsInHierarchy: [ViewID] {
+        var result: [ViewID] = []
+        var stack = [root]
+        while let v = stack.popLast() {
+            result.append(v)
+            stack.append(contentsOf: self[v].subviews.reversed())
+        }
+        return result
+    }
+
     /// `view` and its superviews up to the top of its tree, nearest first.
     public func ancestors(of view: ViewID) -> [ViewID] {
         var chain: [ViewID] = []

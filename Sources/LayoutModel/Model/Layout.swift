@@ -43,7 +43,11 @@ public struct Layout: Hashable, Sendable {
 
     /// A view, borrowed rather than copied: reading one property of it
     /// (`layout[v].superview`) does not retain its every array and string,
-    /// which walks of thousands of views did several times each.
+    /// which walks of thousands of views did several times each. Inlinable,
+    /// so that other modules borrow too: called across modules, the
+    /// accessor copied the whole view (432 bytes and a retain of each of its
+    /// arrays and strings) to yield it.
+    @inlinable
     public subscript(id: ViewID) -> View {
         _read { yield views[id.index] }
     }
