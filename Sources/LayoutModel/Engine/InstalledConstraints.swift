@@ -83,6 +83,13 @@ struct InstalledConstraints {
         slot(of: id).flatMap { list(of: id)[$0]?.solverConstraint }
     }
 
+    /// The layout constraint of `id`, read in place rather than through a
+    /// copy of its whole entry (solver form, terms and conflict retained
+    /// and released to read one field).
+    func constraint(of id: ConstraintID) -> LayoutConstraint? {
+        slot(of: id).flatMap { list(of: id)[$0]?.constraint }
+    }
+
     /// The array holding `id`'s kind of constraint.
     private func list(of id: ConstraintID) -> [InstalledConstraint?] { id.isGenerated ? generated : user }
 

@@ -86,7 +86,7 @@ public final class LayoutEngine {
     /// view's by view id, then the derived guides'.
     public var generatedConstraints: [LayoutConstraint] {
         sources.keys.filter { !$0.isUser }.sorted().flatMap { key in
-            (sources[key] ?? []).compactMap { installed[$0]?.constraint }
+            (sources[key] ?? []).compactMap { installed.constraint(of: $0) }
         }
     }
 
@@ -123,12 +123,12 @@ public final class LayoutEngine {
 
     /// The layout constraint a solver constraint stands for (in a conflict or certificate).
     public func layoutConstraint(for solverConstraint: Constraint) -> LayoutConstraint? {
-        owners[ObjectIdentifier(solverConstraint)].flatMap { installed[$0]?.constraint }
+        owners[ObjectIdentifier(solverConstraint)].flatMap { installed.constraint(of: $0) }
     }
 
     /// Any constraint by id, user or generated.
     public func constraint(_ id: ConstraintID) -> LayoutConstraint? {
-        id.isGenerated ? installed[id]?.constraint : layout.constraint(id)
+        id.isGenerated ? installed.constraint(of: id) : layout.constraint(id)
     }
 
     /// Rounds to 1e-6: solver values carry float noise that frames should not show.
