@@ -134,19 +134,23 @@ extension SolverCore {
         // column, cost or basis changed), and the free ones of a written
         // restricted row. A parameter neither free now nor before is in no
         // polytope: a write to it changes no range.
-        var spoiled: Set<Int32> = []
-        for id in touched.sorted() {
+        let written = touched.sorted()
+        var found: [Int32] = []
+        var restricted: [Int32] = []
+        for id in written {
             let s = Symbol(id)
             let wasFree = cache.isFree[s.index]
             cache.isFree[s.index] = isFreeNow(s)
-            if let row = tableau.row(s) {
-                if tableau.kind(s).isRestricted {
-                    for cell in row.cells where cache.isFree[cell.symbol.index] { spoiled.insert(cell.symbol.id) }
-                }
+            if tableau.isBasic(s) {
+                if tableau.kind(s).isRestricted { restricted.append(id) }
             } else if wasFree || cache.isFree[s.index] {
-                spoiled.insert(id)
+                found.append(id)
             }
         }
+        // A rotation writes thousands of restricted rows, most of them out
+        // of the cache: they are read in a loop of their own, in place.
+        tableau.appendCells(of: restricted, where: cache.isFree, to: &found)
+        let spoiled = Set(found)
         // With them, the whole groups of free parameters around them: a
         // group's polytope is shared by every member.
         var group = spoiled

@@ -40,23 +40,40 @@ extension Tableau {
 struct RowJournal: Sendable {
     /// Symbols that existed at the checkpoint; later ones are dropped on roll-back.
     let symbolCount: Int
-    private var rowSaved: [Bool]
+    /// What is saved of each row: nothing, its constant, or all of it.
+    private var rowSaved: [Saved]
     private var columnSaved: [Bool]
     private(set) var rows: [(index: Int, row: Row?)] = []
+    /// Original constants of rows whose cells were not written when saved;
+    /// rolling back puts them back after `rows`.
+    private(set) var constants: [(index: Int32, constant: Double)] = []
     private(set) var columns: [(index: Int, column: ColumnSet)] = []
+
+    private enum Saved: UInt8 { case nothing, constant, row }
 
     init(symbolCount: Int) {
         self.symbolCount = symbolCount
-        rowSaved = Array(repeating: false, count: symbolCount)
+        rowSaved = Array(repeating: .nothing, count: symbolCount)
         columnSaved = Array(repeating: false, count: symbolCount)
     }
 
-    /// Saves `row` as the original of row `index` unless one is saved.
+    /// Saves `row` as the original of row `index` unless one is saved. If
+    /// only its constant was, the row saved here carries a changed
+    /// constant, which the saved one corrects on roll-back.
     @inline(__always)
     mutating func save(row index: Int, _ row: Row?) {
-        guard index < symbolCount, !rowSaved[index] else { return }
-        rowSaved[index] = true
+        guard index < symbolCount, rowSaved[index] != .row else { return }
+        rowSaved[index] = .row
         rows.append((index, row))
+    }
+
+    /// Saves `constant`, about to change, as the original constant of row
+    /// `index` (which exists) unless something of that row is saved.
+    @inline(__always)
+    mutating func save(constant index: Int, _ constant: Double) {
+        guard index < symbolCount, rowSaved[index] == .nothing else { return }
+        rowSaved[index] = .constant
+        constants.append((Int32(index), constant))
     }
 
     /// Saves `column` as the original of column `index` unless one is saved.

@@ -100,6 +100,22 @@ struct Tableau: Sendable {
     func level(_ s: Symbol) -> Int32 { levels[s.index] }
     func value(_ s: Symbol) -> Double { values[s.index] }
 
+    /// Appends to `found` the symbols named in the rows of `keys` whose
+    /// flag in `include` is set. The cells are read in place, in a loop
+    /// that does nothing else: copying each row would retain its cells (an
+    /// atomic write, which on a row out of the cache waits for it alone),
+    /// where this loop has the processor fetch many rows at once.
+    func appendCells(of keys: [Int32], where include: [Bool], to found: inout [Int32]) {
+        rows.withUnsafeBufferPointer { rows in
+            include.withUnsafeBufferPointer { include in
+                for key in keys {
+                    guard let row = rows[Int(key)] else { continue }
+                    for cell in row.cells where include[cell.symbol.index] { found.append(cell.symbol.id) }
+                }
+            }
+        }
+    }
+
     /// Whether `s` appears nowhere: not basic, in no row, not in the objective.
     func isUnused(_ s: Symbol) -> Bool {
         rows[s.index] == nil && columns[s.index].isEmpty && !objective.contains(s)
@@ -136,7 +152,7 @@ struct Tableau: Sendable {
     /// Adds `delta` to the constant of the row of `key` and notes what that affects.
     mutating func addToConstant(of key: Symbol, _ delta: Double) {
         guard rows[key.index] != nil else { return }
-        saveRow(key.index)
+        saveConstant(key.index)
         rows[key.index]!.constant += delta
         noteChanged(key)
     }
@@ -145,11 +161,22 @@ struct Tableau: Sendable {
     /// naming `s`: what moving parametric `s` by `delta` means for the basic
     /// symbols. Rows are changed in place, the column tells which.
     mutating func shiftConstants(naming s: Symbol, by delta: Double) {
-        for id in columns[s.index] {
+        // The coefficients are read first, in a loop that does nothing else:
+        // each is the first touch of a row's cells, a cache miss in a large
+        // layout, and only a short loop lets the processor wait for many of
+        // them at once (with the journal and the queue in the same loop, a
+        // rotation of 10000 views waited for one row at a time).
+        let members = columns[s.index].members
+        var coefficients = [Double](repeating: 0, count: members.count)
+        rows.withUnsafeBufferPointer { rows in
+            for (k, id) in members.enumerated() {
+                coefficients[k] = rows[Int(id)]?.coefficient(for: s) ?? 0
+            }
+        }
+        for (k, id) in members.enumerated() where coefficients[k] != 0 {
             let index = Int(id)
-            guard let c = rows[index]?.coefficient(for: s) else { continue }
-            saveRow(index)
-            rows[index]!.constant += c * delta
+            saveConstant(index)
+            rows[index]!.constant += coefficients[k] * delta
             noteChanged(Symbol(id))
         }
     }
@@ -457,6 +484,20 @@ extension Tableau {
         writeLog?.note(Int32(index))
     }
 
+    /// Like `saveRow` for a write that changes only the row's constant:
+    /// the journal keeps the number, not a reference to the cells. A
+    /// rotation shifts the constants of thousands of rows; retaining each
+    /// row's cells for the journal, and releasing them at the commit, were
+    /// atomic writes to cold cache lines, one row at a time.
+    @inline(__always)
+    private mutating func saveConstant(_ index: Int) {
+        // The constant alone is read: passing the row would retain its cells.
+        if let constant = rows[index]?.constant {
+            for i in journals.indices { journals[i].save(constant: index, constant) }
+        }
+        writeLog?.note(Int32(index))
+    }
+
     @inline(__always)
     private mutating func saveColumn(_ index: Int) {
         for i in journals.indices { journals[i].save(column: index, columns[index]) }
@@ -495,6 +536,9 @@ extension Tableau {
         swap(&columns, &self.columns)
         if let journal = journals.popLast() {
             for (index, row) in journal.rows { rows[index] = row }
+            // After the rows: a row saved whole after its constant was
+            // saved carries the changed constant.
+            for (index, constant) in journal.constants { rows[Int(index)]?.constant = constant }
             for (index, column) in journal.columns { columns[index] = column }
             rows.removeSubrange(journal.symbolCount...)
             columns.removeSubrange(journal.symbolCount...)
