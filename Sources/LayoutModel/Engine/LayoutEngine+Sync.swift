@@ -91,11 +91,14 @@ extension LayoutEngine {
         // much it installs, and the tables grow once rather than by doubling
         // (at 10000 views each doubling copied megabytes out of the cache).
         var made = dirty.sorted().filter { !isDerived($0) }.map { ($0, generate($0, input)) }
-        // Only what is not installed yet: a reset regenerates everything
-        // under the ids it already has.
-        reserveRoom(forInstalling: made.reduce(0) { n, source in n + source.1.count { !installed.contains($0.id) } })
+        reserveRoom(forInstalling: made.reduce(0) { n, source in n + newConstraintCount(source.0, source.1) })
         for i in made.indices {
-            pendingDerived.formUnion(replace(made[i].0, with: made[i].1))
+            // Numbered here rather than as made: the id table then grows
+            // once, above, instead of doubling as 10000 views are made (each
+            // doubling moved every ~100-byte key); the records, read here
+            // out of the cache, are still in it for installing.
+            let wanted = if case .user = made[i].0 { made[i].1 } else { assignIDs(made[i].1, source: made[i].0) }
+            pendingDerived.formUnion(replace(made[i].0, with: wanted))
             // Released while still in the cache: at the end, releasing the
             // records of 10000 views read 6 MB back in.
             made[i].1 = []
@@ -115,7 +118,8 @@ extension LayoutEngine {
     private func reserveRoom(forInstalling count: Int) {
         let total = installed.count + count
         guard count >= max(installed.count, 64) else { return }
-        installed.reserveCapacity(user: layout.constraints.count, generated: generatedIDs.count)
+        generatedIDs.reserveCapacity(generatedIDs.count + count)
+        installed.reserveCapacity(user: layout.constraints.count, generated: generatedIDs.count + count)
         owners.reserveCapacity(total)
         solver.reserveCapacity(constraints: total)
         // Every view in the tree gets four variables as its constraints are installed.
@@ -125,16 +129,27 @@ extension LayoutEngine {
         }
     }
 
+    /// How many of the constraints `made` for source `key` are not
+    /// installed yet: a user constraint by its id; generated ones, which
+    /// are numbered as they are installed, by how many more the source
+    /// makes than it had (a reset regenerates everything under the ids it
+    /// already has).
+    private func newConstraintCount(_ key: SourceKey, _ made: [LayoutConstraint]) -> Int {
+        if case .user = key { return made.count { !installed.contains($0.id) } }
+        return max(0, made.count - (sources[key]?.count ?? 0))
+    }
+
     private func isDerived(_ key: SourceKey) -> Bool {
         if case .derived = key { return true }
         return false
     }
 
-    /// The constraints source `key` puts in force now, with ids.
+    /// The constraints source `key` puts in force now: a user constraint
+    /// with its id, generated ones still to be numbered (`assignIDs`).
     private func generate(_ key: SourceKey, _ input: GenerationInput) -> [LayoutConstraint] {
         switch key {
         case .root:
-            return assignIDs(SystemConstraints.root(input), source: key)
+            return SystemConstraints.root(input)
         case .view(let v):
             guard layout.isInHierarchy(v) else { wrappingViews.remove(v); return [] }
             if IntrinsicSize.wraps(layout[v]) { wrappingViews.insert(v) } else { wrappingViews.remove(v) }
@@ -144,7 +159,7 @@ extension LayoutEngine {
             case .boxView: made += BoxViewConstraints.make(for: v, input)
             default: break
             }
-            return assignIDs(made, source: key)
+            return made
         case .user(let id):
             guard let c = layout.constraint(id), c.isActive, layout.isLaidOut(c) else { return [] }
             return [c]
