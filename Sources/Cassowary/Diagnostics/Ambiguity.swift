@@ -123,16 +123,17 @@ extension SolverCore {
         var group: Set<Int32> = [start.id]
         var queue = [start]
         var visitedRows = Set<Int32>()
+        var rows: [Int32] = []
+        var named: [Int32] = []
         while let p = queue.popLast() {
-            for id in tableau.column(p) where !visitedRows.contains(id) {
-                visitedRows.insert(id)
-                let key = Symbol(id)
-                guard tableau.kind(key).isRestricted, let row = tableau.row(key) else { continue }
-                for cell in row.cells where isFree[cell.symbol.index] && !group.contains(cell.symbol.id) {
-                    group.insert(cell.symbol.id)
-                    queue.append(cell.symbol)
-                }
+            rows.removeAll(keepingCapacity: true)
+            for id in tableau.column(p) where tableau.kind(Symbol(id)).isRestricted && visitedRows.insert(id).inserted {
+                rows.append(id)
             }
+            // Read in place, all at once (see `appendCells`).
+            named.removeAll(keepingCapacity: true)
+            tableau.appendCells(of: rows, where: isFree, to: &named)
+            for id in named where group.insert(id).inserted { queue.append(Symbol(id)) }
         }
         return group.sorted()
     }

@@ -106,14 +106,31 @@ struct Tableau: Sendable {
     /// atomic write, which on a row out of the cache waits for it alone),
     /// where this loop has the processor fetch many rows at once.
     func appendCells(of keys: [Int32], where include: [Bool], to found: inout [Int32]) {
+        // Room first, then plain writes: growing `found` in the loop is a
+        // call the compiler cannot see into, across which it keeps each row
+        // alive with a retain, and an atomic write stops the processor from
+        // fetching the next rows before it completes.
+        var room = 0
         rows.withUnsafeBufferPointer { rows in
-            include.withUnsafeBufferPointer { include in
-                for key in keys {
-                    guard let row = rows[Int(key)] else { continue }
-                    for cell in row.cells where include[cell.symbol.index] { found.append(cell.symbol.id) }
+            for key in keys { room += rows[Int(key)]?.cells.count ?? 0 }
+        }
+        let start = found.count
+        found.append(contentsOf: repeatElement(0, count: room))
+        var end = start
+        found.withUnsafeMutableBufferPointer { found in
+            rows.withUnsafeBufferPointer { rows in
+                include.withUnsafeBufferPointer { include in
+                    for key in keys {
+                        guard let row = rows[Int(key)] else { continue }
+                        for cell in row.cells where include[cell.symbol.index] {
+                            found[end] = cell.symbol.id
+                            end += 1
+                        }
+                    }
                 }
             }
         }
+        found.removeLast(found.count - end)
     }
 
     /// Whether `s` appears nowhere: not basic, in no row, not in the objective.
