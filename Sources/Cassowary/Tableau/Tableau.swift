@@ -101,10 +101,11 @@ struct Tableau: Sendable {
     func value(_ s: Symbol) -> Double { values[s.index] }
 
     /// Appends to `found` the symbols named in the rows of `keys` whose
-    /// flag in `include` is set. The cells are read in place, in a loop
-    /// that does nothing else: copying each row would retain its cells (an
-    /// atomic write, which on a row out of the cache waits for it alone),
-    /// where this loop has the processor fetch many rows at once.
+    /// flag in `include` is set (a symbol past its end counts as unset).
+    /// The cells are read in place, in a loop that does nothing else:
+    /// copying each row would retain its cells (an atomic write, which on a
+    /// row out of the cache waits for it alone), where this loop has the
+    /// processor fetch many rows at once.
     func appendCells(of keys: [Int32], where include: [Bool], to found: inout [Int32]) {
         // Room first, then plain writes: growing `found` in the loop is a
         // call the compiler cannot see into, across which it keeps each row
@@ -122,7 +123,7 @@ struct Tableau: Sendable {
                 include.withUnsafeBufferPointer { include in
                     for key in keys {
                         guard let row = rows[Int(key)] else { continue }
-                        for cell in row.cells where include[cell.symbol.index] {
+                        for cell in row.cells where cell.symbol.index < include.count && include[cell.symbol.index] {
                             found[end] = cell.symbol.id
                             end += 1
                         }
