@@ -63,18 +63,16 @@ extension Session {
     func summary(from old: LayoutSnapshot, to new: LayoutSnapshot) -> String? {
         let layout = engine.layout
         var parts: [String] = []
-        // Only what is shown is read: a statement may make 10000 views.
         let madeViews = old.viewCount..<new.viewCount
         if !madeViews.isEmpty {
-            parts.append(madeViews.prefix(8).map { "+\(layout[ViewID($0)].name)" }.joined(separator: " ")
-                         + (madeViews.count > 8 ? " +\(madeViews.count - 8) more views" : ""))
+            parts.append(abbreviated(madeViews, 8, " ", noun: "views") { "+\(layout[ViewID($0)].name)" })
         }
         let made = old.constraintCount..<new.constraintCount
         if !made.isEmpty {
-            parts.append(made.prefix(12).map { i in
+            parts.append(abbreviated(made, 12, " ", noun: "constraints") { i in
                 let c = layout.constraints[i]
                 return c.isActive ? "+\(c.id)" : "+\(c.id) (inactive)"
-            }.joined(separator: " ") + (made.count > 12 ? " +\(made.count - 12) more constraints" : ""))
+            })
         }
         let changed = changedConstraints(from: old, to: new)
         let retired = changed.filter(\.isRetired)
@@ -83,19 +81,16 @@ extension Session {
         if !modified.isEmpty { parts.append("changed " + modified.map(\.id.description).joined(separator: " ")) }
         let moved = LayoutEngine.changes(from: old.frames, to: new.frames).filter { $0.new != nil }
         if !moved.isEmpty {
-            let shown = moved.prefix(3).map { change in
-                "\(layout[change.view].name) \(change.new.map(format) ?? "")"
-            }
-            let more = moved.count > 3 ? ", +\(moved.count - 3) more" : ""
-            parts.append("moved " + shown.joined(separator: ", ") + more)
+            parts.append("moved " + abbreviated(moved, 3, ", ") { "\(layout[$0.view].name) \($0.new.map(format) ?? "")" })
         }
         let newlyBroken = new.broken.subtracting(old.broken).sorted()
         let healed = old.broken.subtracting(new.broken).sorted().filter { id in
             engine.constraint(id).map { !$0.isRetired && ($0.isActive || id.isGenerated) } ?? false
         }
         if !newlyBroken.isEmpty {
-            let named = newlyBroken.prefix(2).compactMap { engine.constraint($0) }.map { "\($0.id) \(layout.describe($0))" }
-            parts.append("now broken: " + named.joined(separator: ", ") + (newlyBroken.count > 2 ? ", +\(newlyBroken.count - 2) more" : "") + " (:broken says why)")
+            parts.append("now broken: " + abbreviated(newlyBroken, 2, ", ") { id in
+                engine.constraint(id).map { "\($0.id) \(layout.describe($0))" }
+            } + " (:broken says why)")
         }
         if !healed.isEmpty { parts.append("no longer broken: " + healed.map(\.description).joined(separator: " ")) }
         if newlyBroken.isEmpty && healed.isEmpty && !parts.isEmpty && !new.broken.isEmpty {
@@ -107,18 +102,27 @@ extension Session {
         let became = new.ambiguous.filter { !oldAmbiguous.contains($0) }
         let settled = old.ambiguous.filter { !newAmbiguous.contains($0) }
         if !became.isEmpty {
-            parts.append("now ambiguous: " + became.prefix(4).map(name).joined(separator: ", ")
-                         + (became.count > 4 ? ", +\(became.count - 4) more" : "") + " (:ambiguous says why)")
+            parts.append("now ambiguous: " + abbreviated(became, 4, ", ", name) + " (:ambiguous says why)")
         }
         if !settled.isEmpty && new.ambiguous.isEmpty {
             parts.append("no longer ambiguous")
         } else if !settled.isEmpty {
-            parts.append("no longer ambiguous: " + settled.prefix(4).map(name).joined(separator: ", ")
-                         + (settled.count > 4 ? ", +\(settled.count - 4) more" : ""))
+            parts.append("no longer ambiguous: " + abbreviated(settled, 4, ", ", name))
         }
         if became.isEmpty && settled.isEmpty && !parts.isEmpty && new.ambiguousViews > 0 {
             parts.append("\(new.ambiguousViews) ambiguous view\(new.ambiguousViews == 1 ? "" : "s")")
         }
         return parts.isEmpty ? nil : "= " + parts.joined(separator: " · ")
+    }
+
+    /// The first `limit` of `items`, named and joined by `separator`, then
+    /// `+K more` (and `noun`) for the rest. Only those shown are named: a
+    /// statement may make 10000 views. An item `name` gives nil for is left
+    /// out but still counted.
+    private func abbreviated<C: Collection>(_ items: C, _ limit: Int, _ separator: String, noun: String? = nil,
+                                            _ name: (C.Element) -> String?) -> String {
+        let shown = items.prefix(limit).compactMap(name).joined(separator: separator)
+        guard items.count > limit else { return shown }
+        return shown + separator + "+\(items.count - limit) more" + (noun.map { " " + $0 } ?? "")
     }
 }
