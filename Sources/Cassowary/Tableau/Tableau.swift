@@ -102,15 +102,13 @@ struct Tableau: Sendable {
 
     /// Appends to `found` the symbols named in the rows of `keys` whose
     /// flag in `include` is set (a symbol past its end counts as unset).
-    /// The cells are read in place, in a loop that does nothing else:
-    /// copying each row would retain its cells (an atomic write, which on a
-    /// row out of the cache waits for it alone), where this loop has the
-    /// processor fetch many rows at once.
+    ///
+    /// The rows are read in place, in a loop that does nothing else, so that
+    /// the processor fetches many rows at once. Copying a row, or calling
+    /// into code the compiler cannot see (growing `found`) while reading it,
+    /// retains its cells: an atomic write, which on a row out of the cache
+    /// waits for that row alone. Hence room first, then plain writes.
     func appendCells(of keys: [Int32], where include: [Bool], to found: inout [Int32]) {
-        // Room first, then plain writes: growing `found` in the loop is a
-        // call the compiler cannot see into, across which it keeps each row
-        // alive with a retain, and an atomic write stops the processor from
-        // fetching the next rows before it completes.
         var room = 0
         rows.withUnsafeBufferPointer { rows in
             for key in keys { room += rows[Int(key)]?.cells.count ?? 0 }
@@ -179,11 +177,9 @@ struct Tableau: Sendable {
     /// naming `s`: what moving parametric `s` by `delta` means for the basic
     /// symbols. Rows are changed in place, the column tells which.
     mutating func shiftConstants(naming s: Symbol, by delta: Double) {
-        // The coefficients are read first, in a loop that does nothing else:
-        // each is the first touch of a row's cells, a cache miss in a large
-        // layout, and only a short loop lets the processor wait for many of
-        // them at once (with the journal and the queue in the same loop, a
-        // rotation of 10000 views waited for one row at a time).
+        // The coefficients are read first, in a loop that does nothing else
+        // (see `appendCells`): with the journal and the queue in the same
+        // loop, a rotation of 10000 views waited for one row at a time.
         let members = columns[s.index].members
         var coefficients = [Double](repeating: 0, count: members.count)
         rows.withUnsafeBufferPointer { rows in

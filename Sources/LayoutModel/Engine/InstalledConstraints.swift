@@ -42,21 +42,23 @@ struct InstalledConstraints {
     /// Records what `id`'s solver form names (when it is added; its place
     /// in its source is recorded after, by `place`).
     mutating func setReach(_ reach: ConstraintReach, of id: ConstraintID) {
-        let i = id.number - 1
-        guard i >= 0 else { return }
-        if id.isGenerated { Self.store(reach, at: i, in: &generatedReach) } else { Self.store(reach, at: i, in: &userReach) }
+        updateReaches(of: id) { list, i in Self.store(reach, at: i, in: &list) }
     }
 
     /// Records where installed `id` stands among the constraints of its source.
     mutating func place(_ id: ConstraintID, sourceView: ViewID?, position: Int) {
-        let i = id.number - 1
-        guard i >= 0 else { return }
-        let setPlace = { (list: inout [ConstraintReach]) in
+        updateReaches(of: id) { list, i in
             guard i < list.count else { return }
             list[i].sourceView = Int32(sourceView?.index ?? -1)
             list[i].position = Int32(position)
         }
-        if id.isGenerated { setPlace(&generatedReach) } else { setPlace(&userReach) }
+    }
+
+    /// Calls `body` with the reaches of `id`'s kind and its index in them.
+    private mutating func updateReaches(of id: ConstraintID, _ body: (inout [ConstraintReach], Int) -> Void) {
+        let i = id.number - 1
+        guard i >= 0 else { return }
+        if id.isGenerated { body(&generatedReach, i) } else { body(&userReach, i) }
     }
 
     /// The ids whose reach passes `test`, the user's by number, then the
