@@ -17,6 +17,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Layer 1: the solver.
@@ -31,7 +32,17 @@ let package = Package(
         // Layer 3: why constraints break, why values are ambiguous, why a value is what it is.
         .target(name: "Diagnostics", dependencies: ["Cassowary", "LayoutModel"]),
         // Layer 4: the input language (lexer, parser, interpreter).
-        .target(name: "Language", dependencies: ["LayoutModel"]),
+        .target(
+            name: "Language",
+            dependencies: [
+                "LayoutModel", "Cassowary",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
         // Layer 5: sessions, `:` commands, rendering, transcripts.
         .target(name: "Shell", dependencies: ["Language", "LayoutModel", "Diagnostics"]),
         // libedit, found through pkg-config; Debian names the package libedit-dev.

@@ -8,7 +8,7 @@ import Testing
 func layout(_ source: String) throws -> LayoutEngine {
     let engine = LayoutEngine()
     var interpreter = Interpreter()
-    try interpreter.run(source, file: "test.lsh", engine: engine)
+    try interpreter.runOrThrow(source, file: "test.lsh", engine: engine)
     return engine
 }
 

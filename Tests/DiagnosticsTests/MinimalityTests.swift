@@ -71,7 +71,7 @@ import TestSupport
     func explanationsAreValidAndMinimal(_ seed: Int) throws {
         let engine = LayoutEngine()
         var interpreter = Interpreter()
-        try interpreter.run(Self.source(seed: UInt64(seed)), file: "random.lsh", engine: engine)
+        try interpreter.runOrThrow(Self.source(seed: UInt64(seed)), file: "random.lsh", engine: engine)
         let (reports, _) = BrokenConstraints.analyse(engine, all: true)
         for report in reports {
             let proof = try #require(report.proof, "no proof for \(engine.layout.describe(report.constraint))")

@@ -90,7 +90,7 @@ import TestSupport
     @Test func scrollStacksBaselinesGuidesAndAHiddenView() throws {
         let engine = LayoutEngine()
         var interpreter = Interpreter()
-        try interpreter.run(Self.source, file: "reach.lsh", engine: engine)
+        try interpreter.runOrThrow(Self.source, file: "reach.lsh", engine: engine)
         // The row's baseline alignment names `name` and `a` (the first
         // baseline of `inner` is its first arranged subview's), not `inner`.
         let layout = engine.layout
@@ -103,10 +103,10 @@ import TestSupport
         Self.check(engine, seed: 1)
         // Changes move constraints within their sources: showing the banner
         // drops `UISV-hiding`, a new arranged subview goes in the middle.
-        try interpreter.run("banner.isHidden = false\nlet mid = UIView()\nstack.insertArrangedSubview(mid, at: 1)\n",
+        try interpreter.runOrThrow("banner.isHidden = false\nlet mid = UIView()\nstack.insertArrangedSubview(mid, at: 1)\n",
                             file: "more.lsh", engine: engine)
         Self.check(engine, seed: 2)
-        try interpreter.run("banner.isHidden = true\nrow.alignment = .center\ninner.removeFromSuperview()\n",
+        try interpreter.runOrThrow("banner.isHidden = true\nrow.alignment = .center\ninner.removeFromSuperview()\n",
                             file: "more.lsh", engine: engine)
         Self.check(engine, seed: 3)
     }
@@ -115,7 +115,7 @@ import TestSupport
     func randomLayouts(_ seed: Int) throws {
         let engine = LayoutEngine()
         var interpreter = Interpreter()
-        try interpreter.run(MinimalityTests.source(seed: UInt64(seed)), file: "random.lsh", engine: engine)
+        try interpreter.runOrThrow(MinimalityTests.source(seed: UInt64(seed)), file: "random.lsh", engine: engine)
         Self.check(engine, seed: UInt64(seed))
     }
 }

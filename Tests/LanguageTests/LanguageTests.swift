@@ -6,7 +6,7 @@ import LayoutModel
 func run(_ source: String) throws -> (LayoutEngine, Interpreter) {
     let engine = LayoutEngine()
     var interpreter = Interpreter()
-    try interpreter.run(source, file: "test.lsh", engine: engine)
+    try interpreter.runOrThrow(source, file: "test.lsh", engine: engine)
     return (engine, interpreter)
 }
 
@@ -75,9 +75,9 @@ func frame(_ engine: LayoutEngine, _ name: String) -> Rect? {
     @Test func aBadLineInABlockAddsNothing() throws {
         let engine = LayoutEngine()
         var interpreter = Interpreter()
-        try interpreter.run("let box = UIView()\nview.addSubview(box)", file: "t", engine: engine)
+        try interpreter.runOrThrow("let box = UIView()\nview.addSubview(box)", file: "t", engine: engine)
         #expect(throws: LanguageError.self) {
-            try interpreter.run("""
+            try interpreter.runOrThrow("""
                 box.snp.makeConstraints { make in
                     make.top.equalToSuperview()
                     make.lefft.equalToSuperview()
@@ -93,12 +93,12 @@ func frame(_ engine: LayoutEngine, _ name: String) -> Rect? {
     @Test func aFailedStatementLeavesEarlierChainsToUpdate() throws {
         let engine = LayoutEngine()
         var interpreter = Interpreter()
-        try interpreter.run("let box = UIView()\nview.addSubview(box)\nbox.snp.makeConstraints { make in make.width.equalTo(10) }",
+        try interpreter.runOrThrow("let box = UIView()\nview.addSubview(box)\nbox.snp.makeConstraints { make in make.width.equalTo(10) }",
                             file: "t", engine: engine)
         #expect(throws: LanguageError.self) {
-            try interpreter.run("box.snp.makeConstraints { make in\n make.height.equalTo(5)\n make.lefft.equalToSuperview()\n}", file: "t", engine: engine)
+            try interpreter.runOrThrow("box.snp.makeConstraints { make in\n make.height.equalTo(5)\n make.lefft.equalToSuperview()\n}", file: "t", engine: engine)
         }
-        try interpreter.run("box.snp.updateConstraints { make in make.width.equalTo(20) }", file: "t", engine: engine)
+        try interpreter.runOrThrow("box.snp.updateConstraints { make in make.width.equalTo(20) }", file: "t", engine: engine)
         #expect(engine.layout.constraints.map(\.constant) == [20])
         #expect(interpreter.chains.count == 2, "the failed statement's chain is gone")
     }

@@ -5,10 +5,11 @@ import Cassowary
 extension Interpreter {
     /// Arguments evaluated, with their labels.
     struct Arguments {
-        var values: [Value]
-        var labels: [String?]
-        var ranges: [SourceRange]
-        var closure: Closure?
+        var values: [Value] = []
+        var labels: [String?] = []
+        var ranges: [SourceRange] = []
+        /// The trailing closure (or SnapKit 0.x's `closure:`), for blocks that run it.
+        var closure: ClosureValue?
 
         func value(_ label: String?) -> Value? {
             labels.firstIndex(of: label).map { values[$0] }
@@ -17,38 +18,83 @@ extension Interpreter {
     }
 
     mutating func call(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
-        var args = Arguments(values: [], labels: [], ranges: [], closure: nil)
+        let isStatementCall = statementCall == range
+        var args = Arguments()
         for a in arguments {
-            if case .closure(let c, _) = a.value, a.label == nil || a.label == "closure" { args.closure = c; continue }  // SnapKit 0.x: snp_makeConstraints(closure:)
-            args.values.append(try evaluate(a.value, &layout))
+            let v = try evaluate(a.value, &layout)
+            if case .closure(let c) = v, a.label == nil || a.label == "closure", args.closure == nil, case .closure = a.value {
+                args.closure = c  // SnapKit 0.x: snp_makeConstraints(closure:)
+            }
+            args.values.append(v)
             args.labels.append(a.label)
             args.ranges.append(a.value.range)
         }
+        recoversNextCall = isStatementCall
+        defer { recoversNextCall = false }
         switch callee {
         case .identifier(let name, let nameRange):
-            if functions[name] != nil, lookup(name) == nil { return try callFunction(name, args.values, &layout, range) }
-            if case .closure(let c)? = lookup(name) { return try callClosure(c, args.values, &layout) }
+            if let v = lookup(name) { return try callValue(v, args, range, &layout) }
+            if name == "super" || name == "self", frame.selfValue != nil {
+                // `self.init(…)` in a convenience initializer.
+                return try superCall("init", args, range, &layout)
+            }
+            if let selfValue = frame.selfValue, let (f, typeName) = declaredMethod(name, of: selfValue, labels: args.labels, layout) {
+                return try invoke(f, self: selfValue, type: typeName, args, range, &layout)
+            }
+            if let typeName = frame.typeName, let overloads = module.types[typeName]?.staticMethods[name],
+               let f = Interpreter.overload(overloads, args.labels) {
+                return try invoke(f, self: .type(typeName), type: typeName, args, range, &layout)
+            }
+            if let overloads = module.functions[name] {
+                guard let f = Interpreter.overload(overloads, args.labels) else {
+                    throw LanguageError("no function \(name)(\(args.labels.map { ($0 ?? "_") + ":" }.joined())) is declared", range,
+                                        hint: "declared: " + overloads.map(\.signature).joined(separator: ", "))
+                }
+                return try invoke(f, self: nil, type: nil, args, range, &layout)
+            }
+            if let selfValue = frame.selfValue, hasMember(selfValue, name, layout) {
+                return try method(selfValue, name, args, range, &layout)
+            }
+            if module.types[name]?.kind != nil { return try instantiate(name, args, range, &layout) }
             return try construct(name, args, nameRange, range, &layout)
         case .implicitMember(let name, _):
             return try implicitCall(name, args, range)
         case .member(let baseExpr, let name, _):
-            if case .identifier("super", _) = baseExpr { return .void }  // super.viewDidLoad()
-            if case .identifier("self", _) = baseExpr, functions[name] != nil { return try callFunction(name, args.values, &layout, range) }
+            if case .identifier("super", _) = baseExpr { return try superCall(name, args, range, &layout) }
+            if case .identifier("self", _) = baseExpr, frame.selfValue == nil {
+                return try call(.identifier(name, range), arguments, range, &layout)
+            }
             let base = try evaluate(baseExpr, &layout)
             return try method(base, name, args, range, &layout)
-        case .closure(let c, _):
-            return try callClosure(c, args.values, &layout)
+        case .array(let elements, _) where args.count == 0:
+            // `[UIView]()`: an empty array (of the type written).
+            _ = elements
+            return .array([])
+        case .dictionary(_, _) where args.count == 0:
+            return .dictionary([])
+        case .typeExpression(let type, _):
+            if type.name == "Dictionary" { return .dictionary([]) }
+            return .array([])
         default:
-            throw LanguageError("this cannot be called", callee.range)
+            return try callValue(try evaluate(callee, &layout), args, range, &layout)
         }
     }
 
-    mutating func callClosure(_ c: Closure, _ values: [Value], _ layout: inout Layout) throws(LanguageError) -> Value {
-        try withScope { (me: inout Interpreter) throws(LanguageError) -> Value in
-            for (i, v) in values.enumerated() { me.define(i < c.parameters.count ? c.parameters[i] : "$\(i)", v) }
-            try me.executeBlock(c.body, &layout)
-            defer { me.returning = nil }
-            return me.returning ?? .void
+    /// Calls a value: a closure, a method named without its call, a type.
+    mutating func callValue(_ v: Value, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        switch v {
+        case .closure(let c): return try callClosure(c, args.values, range, &layout)
+        case .boundMethod(let m):
+            if let receiver = m.receiver { return try method(receiver, m.name, args, range, &layout) }
+            guard let overloads = module.functions[m.name], let f = Interpreter.overload(overloads, args.labels) else {
+                throw LanguageError("no function \(m.name) fits these arguments", range)
+            }
+            return try invoke(f, self: nil, type: nil, args, range, &layout)
+        case .type(let name):
+            if module.types[name]?.kind != nil { return try instantiate(name, args, range, &layout) }
+            return try construct(name, args, range, range, &layout)
+        case .opaque(let what): return .opaque(what + "()")
+        default: throw LanguageError("\(v.kindName) cannot be called", range)
         }
     }
 
@@ -121,11 +167,39 @@ extension Interpreter {
             default: return .number(n.rounded(.down))
             }
         case "NSLayoutConstraint": return try classicConstraint(args, range, &layout)
-        case "UIColor", "UIImage", "UITapGestureRecognizer", "UIPanGestureRecognizer":
-            return .opaque(name)
-        case "print", "debugPrint", "assert", "precondition": return .void
+        case "CGRectMake", "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake":
+            // Swift 2's Core Graphics and UIKit functions.
+            let ns = args.values.compactMap { v -> Double? in if case .number(let n) = v { return n } else { return nil } }
+            let needed = name == "CGRectMake" || name == "UIEdgeInsetsMake" ? 4 : 2
+            guard ns.count == needed, args.count == needed else { throw LanguageError("\(name) needs \(needed) numbers", range) }
+            switch name {
+            case "CGRectMake": return .rect(Rect(x: ns[0], y: ns[1], width: ns[2], height: ns[3]))
+            case "CGSizeMake": return .size(Size(width: ns[0], height: ns[1]))
+            case "CGPointMake": return .point(Point(x: ns[0], y: ns[1]))
+            default: return .insets(EdgeInsets(top: ns[0], left: ns[1], bottom: ns[2], right: ns[3]))
+            }
+        case "fatalError":
+            throw LanguageError("fatalError() was called", range, hint: "UIKit would stop the app here")
+        case "zip":
+            guard args.count == 2 else { throw LanguageError("zip needs two sequences", range) }
+            let a = try elements(of: args.values[0], range), b = try elements(of: args.values[1], range)
+            return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
+        case "stride":
+            guard case .number(let from)? = args.value("from"), case .number(let by)? = args.value("by"), by != 0 else {
+                throw LanguageError("stride needs from:, to: or through:, and a non-zero by:", range)
+            }
+            let through = args.value("through")
+            guard case .number(let end)? = through ?? args.value("to") else { throw LanguageError("stride needs to: or through:", range) }
+            var values: [Value] = []
+            var x = from
+            while (by > 0 ? (through != nil ? x <= end : x < end) : (through != nil ? x >= end : x > end)) && values.count <= Interpreter.maxIterations {
+                values.append(.number(x))
+                x += by
+            }
+            return .array(values)
         default:
-            let suggestion = closest(to: name, among: Array(Interpreter.knownTypes) + Array(functions.keys) + namesInScope)
+            if Interpreter.inertTypes.contains(name) || Interpreter.inertFunctions.contains(name) { return .opaque(name) }
+            let suggestion = closest(to: name, among: Array(Interpreter.knownTypes) + Array(module.functions.keys) + namesInScope)
             throw LanguageError("cannot find '\(name)' in scope", nameRange, hint: suggestion.map { "did you mean '\($0)'?" })
         }
     }

@@ -1,11 +1,13 @@
 import LayoutModel
 import Cassowary
 
-/// Evaluating expressions: literals, arithmetic, names, members, calls.
+/// Evaluating expressions: literals, operators, names, members, calls.
 extension Interpreter {
     mutating func evaluate(_ e: Expr, _ layout: inout Layout) throws(LanguageError) -> Value {
         switch e {
-        case .number(let n, _): return .number(n)
+        case .number(let n, let range):
+            guard n.isFinite else { throw LanguageError("this number is out of range", range) }
+            return .number(n)
         case .string(let segments, _):
             var text = ""
             for segment in segments {
@@ -17,34 +19,45 @@ extension Interpreter {
             return .string(text)
         case .bool(let b, _): return .bool(b)
         case .nil: return .null
-        case .identifier(let name, let range): return try identifier(name, range, layout)
+        case .identifier(let name, let range): return try identifier(name, range, &layout)
         case .implicitMember(let name, _): return .enumCase(name)
         case .member(let base, let name, let range):
-            if case .identifier("self", _) = base { return try identifier(name, range, layout) }
+            if case .identifier("self", _) = base, frame.selfValue == nil { return try identifier(name, range, &layout) }
+            if case .identifier("super", _) = base { return try superMember(name, range, &layout) }
             return try member(try evaluate(base, &layout), name, range, &layout)
         case .call(let callee, let arguments, let range):
             return try call(callee, arguments, range, &layout)
-        case .subscripted(let base, let index, let range):
+        case .subscripted(let base, let arguments, let range):
             let b = try evaluate(base, &layout)
-            let i = try evaluate(index, &layout)
-            guard case .array(let values) = b else { throw LanguageError("cannot subscript \(b.kindName)", range) }
-            guard case .number(let n) = i, n == n.rounded() else { throw LanguageError("an index must be a whole number", index.range) }
-            guard Int(n) >= 0, Int(n) < values.count else {
-                throw LanguageError("index \(Int(n)) is out of range (the array has \(values.count) element\(values.count == 1 ? "" : "s"))", range)
-            }
-            return values[Int(n)]
-        case .array(let elements, _):
+            guard let first = arguments.first else { throw LanguageError("a subscript needs an index", range) }
+            return try subscriptValue(b, try evaluate(first.value, &layout), range, first.value.range)
+        case .array(let elements, let range):
+            // `[UIView]()` reaches here as the callee of a call: an array of types.
             var values: [Value] = []
             for element in elements { values.append(try evaluate(element, &layout)) }
+            _ = range
             return .array(values)
+        case .dictionary(let pairs, _):
+            var result: [(key: Value, value: Value)] = []
+            for pair in pairs {
+                let key = try evaluate(pair.key, &layout), value = try evaluate(pair.value, &layout)
+                if let i = result.firstIndex(where: { sameKey($0.key, key) }) { result[i].value = value } else { result.append((key, value)) }
+            }
+            return .dictionary(result)
+        case .tuple(let elements, _):
+            var values: [Value] = []
+            for element in elements { values.append(try evaluate(element.value, &layout)) }
+            return .tuple(values, labels: elements.map(\.label))
         case .prefix(let op, let operand, let range):
             let v = try evaluate(operand, &layout)
             switch (op, v) {
             case ("-", .number(let n)): return .number(-n)
+            case ("+", .number(let n)): return .number(n)
             case ("!", .bool(let b)): return .bool(!b)
             case (">=", .number(let n)): return .boxPin(BoxPin(n, .greaterThanOrEqual))
             case ("<=", .number(let n)): return .boxPin(BoxPin(n, .lessThanOrEqual))
             case ("==", .number(let n)): return .boxPin(BoxPin(n))
+            case (_, .opaque(let what)): return .opaque(what)
             default: throw LanguageError("'\(op)' cannot apply to \(v.kindName)", range)
             }
         case .binary(let op, let lhsExpr, let rhsExpr, let range):
@@ -61,12 +74,60 @@ extension Interpreter {
             }
             let rhs = try evaluate(rhsExpr, &layout)
             return try binary(op, lhs, rhs, range)
-        case .cast(let value, let type, _):
+        case .ternary(let condition, let then, let otherwise, _):
+            return try truth(evaluate(condition, &layout), condition.range) ? evaluate(then, &layout) : evaluate(otherwise, &layout)
+        case .cast(let value, let kind, let type, let range):
             let v = try evaluate(value, &layout)
-            if case .view(let id) = v, let kind = ViewKind(rawValue: type), kind != .view, layout[id].kind != kind { return .null }
-            return v
+            if case .null = v { return .null }
+            if kind == .plain { return v }
+            if isInstance(v, of: type.name, layout) { return v }
+            if kind == .optional { return .null }
+            throw LanguageError("\(v.kindName) is not a \(type) (as! fails here)", range)
+        case .isType(let value, let type, _):
+            return .bool(isInstance(try evaluate(value, &layout), of: type.name, layout))
         case .closure(let closure, _):
-            return .closure(closure)
+            return .closure(ClosureValue(closure: closure, frameID: frame.id, scopes: frame.scopes, selfValue: frame.selfValue))
+        case .typeExpression(let type, _):
+            return .type(type.description)
+        case .keyPath(let names, _):
+            return .opaque("\\." + names.joined(separator: "."))
+        case .inert(let what, _):
+            return .opaque(what)
+        case .assignment(let target, _, let valueExpr, let range):
+            try assign(target, try evaluate(valueExpr, &layout), &layout, range)
+            return .void
+        case .unsupported(let what, let range):
+            throw LanguageError("layoutsh cannot evaluate \(what)", range)
+        }
+    }
+
+    /// `a[i]`, `dictionary[key]` (nil when absent).
+    func subscriptValue(_ base: Value, _ index: Value, _ range: SourceRange, _ indexRange: SourceRange) throws(LanguageError) -> Value {
+        switch base {
+        case .array(let values):
+            guard case .number(let n) = index, n == n.rounded() else { throw LanguageError("an index must be a whole number", indexRange) }
+            guard n >= 0, n < Double(values.count) else {
+                throw LanguageError("index \(formatNumber(n)) is out of range (the array has \(values.count) element\(values.count == 1 ? "" : "s"))", range)
+            }
+            return values[Int(n)]
+        case .dictionary(let pairs):
+            return pairs.first { sameKey($0.key, index) }?.value ?? .null
+        case .opaque(let what): return .opaque(what + "[]")
+        case .null: return .null
+        default: throw LanguageError("cannot subscript \(base.kindName)", range)
+        }
+    }
+
+    /// Whether two dictionary keys are the same.
+    func sameKey(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.string(let x), .string(let y)): return x == y
+        case (.number(let x), .number(let y)): return x == y
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.enumCase(let x), .enumCase(let y)): return x == y
+        case (.enumValue(let x), .enumValue(let y)): return x.type == y.type && x.name == y.name
+        case (.view(let x), .view(let y)): return x == y
+        default: return false
         }
     }
 
@@ -81,12 +142,12 @@ extension Interpreter {
             case "<=": return .bool(a <= b)
             case ">=": return .bool(a >= b)
             case "...", "..<":
-                guard a == a.rounded(), b == b.rounded(), abs(a) < 1e6, abs(b) < 1e6 else {
+                guard a == a.rounded(), b == b.rounded(), abs(a) < 1e15, abs(b) < 1e15 else {
                     throw LanguageError("a range needs whole numbers", range)
                 }
-                let upper = op == "..." ? Int(b) : Int(b) - 1
-                guard upper >= Int(a) - 1 else { throw LanguageError("the range \(Int(a))\(op)\(Int(b)) runs backwards (Swift stops here)", range) }
-                return .range(upper < Int(a) ? [] : Array(Int(a)...upper))
+                let upper = op == "..." ? Int(b) + 1 : Int(b)
+                guard upper >= Int(a) else { throw LanguageError("the range \(Int(a))\(op)\(Int(b)) runs backwards (Swift stops here)", range) }
+                return .range(Int(a), upper)
             default: return try arithmetic(op, lhs, rhs, range)
             }
         case (.string(let a), .string(let b)):
@@ -94,55 +155,76 @@ extension Interpreter {
             case "+": return .string(a + b)
             case "==": return .bool(a == b)
             case "!=": return .bool(a != b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
             default: break
             }
         case (.bool(let a), .bool(let b)) where op == "==" || op == "!=":
             return .bool((a == b) == (op == "=="))
-        case (.view(let a), .view(let b)) where op == "==" || op == "===" || op == "!=" || op == "!==":
-            return .bool((a == b) == (op == "==" || op == "==="))
+        case (.array(let a), .array(let b)) where op == "+":
+            return .array(a + b)
+        case (.priority(let p), .number(let n)) where op == "+" || op == "-":
+            return .priority(Float(op == "+" ? Double(p) + n : Double(p) - n))
+        case (.enumCase(let name), .number(let n)) where (op == "+" || op == "-") && SnapKitNames.priority(name) != nil:
+            // `.defaultHigh + 1`, `.required - 1`: UILayoutPriority arithmetic.
+            let p = Double(SnapKitNames.priority(name) ?? 0)
+            return .priority(Float(op == "+" ? p + n : p - n))
         case (.boxPin(let pin), .number(let n)) where op == "+":
             return .boxPin(BoxPin(pin.constant + n, pin.relation, priority: pin.priority))
         default: break
         }
+        if op == "==" || op == "!=" || op == "===" || op == "!==" {
+            let equal = identical(lhs, rhs)
+            return .bool(equal == (op == "==" || op == "==="))
+        }
         throw LanguageError("'\(op)' cannot combine \(lhs.kindName) and \(rhs.kindName)", range)
+    }
+
+    /// `==` between values that are not numbers, strings or Bools: the same view, object, case or nil.
+    func identical(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case (.view(let x), .view(let y)): return x == y
+        case (.object(let x), .object(let y)): return x == y
+        case (.item(let x), .item(let y)): return x == y
+        case (.constraint(let x), .constraint(let y)): return x == y
+        default: return sameKey(a, b)
+        }
     }
 
     func arithmetic(_ op: String, _ lhs: Value, _ rhs: Value, _ range: SourceRange) throws(LanguageError) -> Value {
         guard case .number(let a) = lhs, case .number(let b) = rhs else {
             if op == "+", case .string(let a) = lhs, case .string(let b) = rhs { return .string(a + b) }
+            if op == "+", case .array(let a) = lhs, case .array(let b) = rhs { return .array(a + b) }
+            if case .priority = lhs { return try binary(op, lhs, rhs, range) }
+            if case .enumCase = lhs, op == "+" || op == "-" { return try binary(op, lhs, rhs, range) }
             throw LanguageError("'\(op)' needs numbers, not \(lhs.kindName) and \(rhs.kindName)", range)
         }
+        let result: Double
         switch op {
-        case "+": return .number(a + b)
-        case "-": return .number(a - b)
-        case "*": return .number(a * b)
+        case "+": result = a + b
+        case "-": result = a - b
+        case "*": result = a * b
         case "/":
             guard b != 0 else { throw LanguageError("division by zero", range) }
-            return .number(a / b)
+            result = a / b
         case "%":
             guard b != 0 else { throw LanguageError("division by zero", range) }
-            return .number(a.truncatingRemainder(dividingBy: b))
+            result = a.truncatingRemainder(dividingBy: b)
         default: throw LanguageError("unknown operator '\(op)'", range)
         }
+        guard result.isFinite else { throw LanguageError("the result is out of range", range) }
+        return .number(result)
     }
 
-    /// A name: a variable, `view`, a function, or a type.
-    func identifier(_ name: String, _ range: SourceRange, _ layout: Layout) throws(LanguageError) -> Value {
-        if let v = lookup(name) { return v }
-        if name == "view" { return .view(layout.root) }
-        if let id = layout.view(named: name) { return .view(id) }
-        if Interpreter.knownTypes.contains(name) { return .type(name) }
-        if name == "$0", let v = lookup("$0") { return v }
-        let suggestion = closest(to: name, among: namesInScope + ["view"] + Array(Interpreter.knownTypes))
-        throw LanguageError("cannot find '\(name)' in scope", range, hint: suggestion.map { "did you mean '\($0)'?" })
+    func truth(_ v: Value, _ range: SourceRange) throws(LanguageError) -> Bool {
+        switch v {
+        case .bool(let b): return b
+        case .null: return false
+        case .opaque: return false
+        default: throw LanguageError("a condition must be a Bool, not \(v.kindName)", range)
+        }
     }
-
-    /// Types the language knows by name.
-    static let knownTypes: Set<String> = Set(ViewKind.allCases.map(\.rawValue)).union([
-        "UILayoutGuide", "NSLayoutConstraint", "UILayoutPriority", "CGSize", "CGPoint", "CGRect", "UIEdgeInsets",
-        "NSDirectionalEdgeInsets", "UIFont", "UIScreen", "UIColor", "UIImage", "CGFloat", "Double", "Int", "Float",
-        "UIImageView", "UIControl", "BoxItem", "BoxView", "ConstraintMaker", "UIApplication",
-    ])
 
     /// A readable form of a value, for string interpolation.
     func describe(_ v: Value, _ layout: Layout) -> String {
@@ -152,6 +234,7 @@ extension Interpreter {
         case .bool(let b): return b ? "true" : "false"
         case .view(let id): return layout[id].name
         case .null: return "nil"
+        case .enumValue(let e): return e.rawValue.map { describe($0, layout) } ?? e.name
         default: return v.kindName
         }
     }

@@ -25,7 +25,8 @@ extension Interpreter {
         "contentInset", "scrollIndicatorInsets", "decelerationRate", "progress", "accessibilityTraits",
     ]
 
-    mutating func member(_ base: Value, _ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+    /// A member of a value UIKit, SnapKit, BoxView or Core Graphics defines.
+    mutating func builtinMember(_ base: Value, _ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
         switch base {
         case .view(let v): return try viewMember(v, name, range, &layout)
         case .item(let item): return try itemMember(item, name, range)
@@ -52,7 +53,7 @@ extension Interpreter {
             case "identifier": return c.identifier.map(Value.string) ?? .null
             default: throw LanguageError("NSLayoutConstraint has no property '\(name)' here", range)
             }
-        case .type(let t): return try typeMember(t, name, range, layout)
+        case .type(let t): return try builtinTypeMember(t, name, range, layout)
         case .rect(let r):
             switch name {
             case "width": return .number(r.width)
@@ -166,7 +167,7 @@ extension Interpreter {
         throw LanguageError("a layout guide has no member '\(name)'", range)
     }
 
-    func typeMember(_ type: String, _ name: String, _ range: SourceRange, _ layout: Layout) throws(LanguageError) -> Value {
+    func builtinTypeMember(_ type: String, _ name: String, _ range: SourceRange, _ layout: Layout) throws(LanguageError) -> Value {
         switch (type, name) {
         case ("UIScreen", "main"): return .type("UIScreen.main")
         case ("UIScreen.main", "bounds"):

@@ -3,7 +3,8 @@ import Cassowary
 
 /// Methods of views, anchors, constraints, SnapKit and BoxView values.
 extension Interpreter {
-    mutating func method(_ base: Value, _ name: String, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+    /// A method UIKit, SnapKit or BoxView defines.
+    mutating func builtinMethod(_ base: Value, _ name: String, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
         switch base {
         case .view(let v): return try viewMethod(v, name, args, range, &layout)
         case .snp(let item): return try snapBlock(item, name, args.closure, range, &layout)

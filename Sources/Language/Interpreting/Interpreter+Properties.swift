@@ -3,7 +3,7 @@ import Cassowary
 
 /// Assignments: variables, view properties, constraint properties.
 extension Interpreter {
-    mutating func assign(_ target: Expr, _ value: Value, _ layout: inout Layout, _ range: SourceRange) throws(LanguageError) {
+    mutating func builtinAssign(_ target: Expr, _ value: Value, _ layout: inout Layout, _ range: SourceRange) throws(LanguageError) {
         switch target {
         case .identifier(let name, let nameRange):
             guard assign(name, value) else {

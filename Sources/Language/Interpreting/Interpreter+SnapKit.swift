@@ -17,7 +17,6 @@ extension Interpreter {
     mutating func extendChain(_ k: Int, _ name: String, _ range: SourceRange) throws(LanguageError) -> Value {
         _ = try chainMember(k, name, range)
         if name == "constraint" { return .snapConstraint(k) }
-        willChangeChain(k)
         chains[k].attributes += SnapKitNames.attributes(name) ?? []
         return .chain(k)
     }
@@ -36,7 +35,6 @@ extension Interpreter {
         let relations: [String: Relation] = ["equalTo": .equal, "lessThanOrEqualTo": .lessThanOrEqual, "greaterThanOrEqualTo": .greaterThanOrEqual]
         let superRelations: [String: Relation] = ["equalToSuperview": .equal, "lessThanOrEqualToSuperview": .lessThanOrEqual,
                                                    "greaterThanOrEqualToSuperview": .greaterThanOrEqual]
-        willChangeChain(k)
         if let relation = relations[name] ?? superRelations[name] {
             guard chains[k].relation == nil else { throw LanguageError("this chain already has a relation", range) }
             chains[k].relation = relation
@@ -97,7 +95,7 @@ extension Interpreter {
     }
 
     /// `x.snp.makeConstraints { make in … }` and its siblings.
-    mutating func snapBlock(_ item: LayoutItem, _ method: String, _ closure: Closure?, _ range: SourceRange,
+    mutating func snapBlock(_ item: LayoutItem, _ method: String, _ closure: ClosureValue?, _ range: SourceRange,
                             _ layout: inout Layout) throws(LanguageError) -> Value {
         let snapMethod = method.hasPrefix("snp_") ? String(method.dropFirst(4)) : method
         if snapMethod == "removeConstraints" {
@@ -120,10 +118,7 @@ extension Interpreter {
             chains[k].ids.contains { id in layout.constraint(id).map { $0.isActive && !$0.isRetired } ?? false }
         }
         let first = chains.count
-        try withScope { (me: inout Interpreter) throws(LanguageError) in
-            me.define(closure.parameters.first ?? "$0", .maker(item))
-            try me.executeBlock(closure.body, &layout)
-        }
+        _ = try callClosure(closure, [.maker(item)], range, &layout)
         for k in first..<chains.count where chains[k].item == item {
             guard chains[k].relation != nil else {
                 throw LanguageError("make.\(chains[k].attributes.map(\.rawValue).joined(separator: ".")) has no relation", chains[k].range,

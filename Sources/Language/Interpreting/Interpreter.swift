@@ -1,109 +1,154 @@
 import LayoutModel
 import Cassowary
 
-/// Runs statements of the language against a layout.
+/// Runs Swift input against a layout, as UIKit would run it for layout.
 ///
-/// A value: the shell copies it before each statement and keeps the copy
+/// A value: the shell and the interpreter itself copy it before each
+/// statement that must apply completely or not at all, and keep the copy
 /// when the statement fails, so variables, like the layout, change all or
 /// nothing.
 public struct Interpreter: Sendable {
-    /// The file statements come from, for constraints' source locations.
-    public var file = "<stdin>"
-    /// The lines of the input being run, for constraints' source text.
-    var sourceLines: [String] = []
-    var scopes: [[String: Value]] = [[:]]
-    var functions: [String: FunctionDefinition] = [:]
+    /// Every file read, by the index source ranges carry.
+    public internal(set) var files: [SourceFile] = []
+    /// The file statements of the running input come from.
+    var currentFile: Int32 = 0
+    /// Declarations of everything loaded.
+    var module = Module()
+    /// The call stack; the first frame holds the top-level variables.
+    var frames: [Frame] = [Frame(id: 0)]
+    var nextFrameID = 1
+    /// Instances of declared classes and structs.
+    var objects: [Object] = []
+    /// The object beside each view of a declared class.
+    var viewObjects: [ViewID: ObjectID] = [:]
+    /// Static properties once evaluated, by `Type.name` (Swift evaluates them on first use).
+    var statics: [String: Value] = [:]
+    /// Views named after a local of a function or closure: the property or
+    /// variable they end up in names them instead.
+    var provisional: Set<ViewID> = []
     /// Every SnapKit chain made, by index.
     var chains: [SnapChain] = []
-    /// How many chains there were when the running statement started.
-    var chainMark = 0
-    /// Chains of earlier statements changed by the running one, as they were.
-    var chainJournal: [(index: Int, chain: SnapChain)] = []
     /// The chains `snp` made for each view or guide, for update/remake/remove.
     var snapChainsByItem: [LayoutItem: [Int]] = [:]
     /// Properties already reported as ignored (the note is said once).
     var ignoredNoted: Set<String> = []
     /// Notes for the user from the last statement (ignored properties, UIKit warnings).
     public internal(set) var notes: [String] = []
-    /// Set by `return` inside a function body.
-    var returning: Value?
+    /// How the running block ends: normally, or by return, break or continue.
+    var flow: ControlFlow = .normal
+    /// Nested calls now (a limit stops runaway recursion before the stack does).
+    var callDepth = 0
+    /// Loop iterations in the running top-level statement.
+    var iterations = 0
+    /// The view controller presented, if one was.
+    var presented: ObjectID?
+    /// Errors met and skipped inside view controller methods, reported after the input.
+    var recovered: [LanguageError] = []
+    /// Frames as last laid out, for code that reads `frame` or `bounds`.
+    var solvedFrames: [ViewID: Rect] = [:]
+    /// Set just before calling a lifecycle method, or a method called as a
+    /// statement of one: the call's statements then each apply completely or
+    /// not at all, and a failure is reported and skipped.
+    var recoversNextCall = false
+    /// The frames whose statements recover so.
+    var recoveringFrames: Set<Int> = []
+    /// The call a statement of a recovering frame makes (not one in its arguments).
+    var statementCall: SourceRange?
 
-    struct FunctionDefinition: Sendable {
-        var parameters: [String]
-        var body: [Statement]
-    }
+    static let maxCallDepth = 120
+    static let maxIterations = 2_000_000
 
     public init() {}
 
-    /// Parses `source` and runs each top-level statement with `engine`, all
-    /// or nothing per statement. `firstLine` places the source in its file.
-    /// Calls `after` after each statement that ran (for per-statement summaries).
+    /// The view controller to present when several were declared, by name (`:present`).
+    public var presentedName: String? { presented.map { objects[$0.index].typeName } }
+
+    /// Parses `source` and runs each top-level statement with `engine`, each
+    /// all or nothing; then presents a view controller the input declared.
+    /// Calls `after` after each statement that ran (for per-statement
+    /// summaries). Returns the errors, in order: a statement that fails is
+    /// skipped and the rest still run, as they would in a file.
+    @discardableResult
     public mutating func run(_ source: String, file: String, engine: LayoutEngine,
-                             after: (Statement, [String]) -> Void = { _, _ in }) throws(LanguageError) {
-        self.file = file
-        sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let statements = try Parser.parse(source)
-        for statement in statements {
-            try runTopLevel(statement, engine: engine)
-            after(statement, notes)
+                             after: (Statement, [String]) -> Void = { _, _ in }) -> [LanguageError] {
+        let fileIndex = Int32(files.count)
+        files.append(SourceFile(name: file, text: source))
+        currentFile = fileIndex
+        let parsed = SwiftSource.parse(source, file: fileIndex)
+        var errors: [LanguageError] = []
+        var statements: [Statement] = []
+        for item in parsed.items {
+            switch item {
+            case .statement(let s): statements.append(s)
+            case .error(let e): errors.append(e); statements.append(.unsupported("", e.range))
+            }
         }
+        // Declarations first, as the compiler sees a module.
+        var declaredControllers: [String] = []
+        var pastedLifecycle: [FunctionDeclaration] = []
+        for statement in statements {
+            switch statement {
+            case .type(let t):
+                module.declare(t)
+                if t.kind == .class, module.isViewController(t.name) { declaredControllers.append(t.name) }
+            case .function(let f):
+                module.functions[f.name, default: []].append(f)
+                if f.isOverride, Interpreter.lifecycle.contains(f.name) { pastedLifecycle.append(f) }
+            default: break
+            }
+        }
+        for statement in statements {
+            switch statement {
+            case .type, .function, .skipped: continue
+            case .unsupported("", _): continue  // a syntax error, reported above
+            default: break
+            }
+            notes = []
+            do {
+                try runTopLevel(statement, engine: engine)
+                after(statement, notes)
+            } catch {
+                notes = []
+                errors.append(error)
+            }
+        }
+        if let name = controllerToPresent(declaredControllers) {
+            errors += present(name, engine: engine, after: after)
+        } else if !pastedLifecycle.isEmpty {
+            errors += runPastedLifecycle(pastedLifecycle, engine: engine, after: after)
+        }
+        return errors.sorted { ($0.range.file, $0.range.start) < ($1.range.file, $1.range.start) }
+    }
+
+    /// Runs `source` as `run` does, then throws the first error, if any
+    /// (for callers that treat any error as a failure: tests, tools).
+    public mutating func runOrThrow(_ source: String, file: String, engine: LayoutEngine) throws(LanguageError) {
+        if let first = run(source, file: file, engine: engine).first { throw first }
     }
 
     /// Runs one statement against the engine's layout, all or nothing.
     public mutating func runTopLevel(_ statement: Statement, engine: LayoutEngine) throws(LanguageError) {
-        // The copy to go back to leaves the chains out: sharing their storage
-        // would make the statement's first new chain copy every earlier one.
-        // They are put back from the journal instead.
-        var saved = self
-        saved.chains = []
-        chainMark = chains.count
-        chainJournal = []
+        let saved = self
         notes = []
+        iterations = 0
+        solvedFrames = [:]
+        for (id, frame) in engine.frames() { solvedFrames[id] = frame }
         do {
             try engine.apply { (layout: inout Layout) throws(LanguageError) in
                 try self.execute(statement, &layout)
+                self.flow = .normal
             }
         } catch {
-            var chains: [SnapChain] = []
-            swap(&chains, &self.chains)
-            chains.removeSubrange(chainMark...)
-            for (index, chain) in chainJournal.reversed() { chains[index] = chain }
             self = saved
-            self.chains = chains
             throw error
         }
     }
 
-    /// Notes chain `k` as it is before the running statement changes it,
-    /// if an earlier statement made it.
-    mutating func willChangeChain(_ k: Int) {
-        if k < chainMark { chainJournal.append((k, chains[k])) }
-    }
-
-    // MARK: Scopes
-
-    func lookup(_ name: String) -> Value? {
-        for scope in scopes.reversed() { if let v = scope[name] { return v } }
-        return nil
-    }
-
-    mutating func define(_ name: String, _ value: Value) { scopes[scopes.count - 1][name] = value }
-
-    mutating func assign(_ name: String, _ value: Value) -> Bool {
-        for i in scopes.indices.reversed() where scopes[i][name] != nil {
-            scopes[i][name] = value
-            return true
-        }
-        return false
-    }
-
-    /// Every name in scope, for "did you mean".
-    var namesInScope: [String] { scopes.flatMap(\.keys) + Array(functions.keys) }
-
-    mutating func withScope<T>(_ body: (inout Interpreter) throws(LanguageError) -> T) throws(LanguageError) -> T {
-        scopes.append([:])
-        defer { scopes.removeLast() }
-        return try body(&self)
+    /// Renders an error with the line of the file it points into.
+    public func render(_ error: LanguageError) -> String {
+        let index = Int(error.range.file)
+        guard index >= 0, index < files.count else { return error.render(file: "<input>", source: "") }
+        return error.render(file: files[index].name, lines: files[index].lines)
     }
 
     mutating func note(_ text: String) { notes.append(text) }
@@ -115,109 +160,58 @@ public struct Interpreter: Sendable {
         note("note: '\(property)' does not affect layout; ignored")
     }
 
-    // MARK: Statements
-
-    mutating func execute(_ statement: Statement, _ layout: inout Layout) throws(LanguageError) {
-        switch statement {
-        case .declaration(let name, let value, let range):
-            var v = try value.map { e throws(LanguageError) in try evaluate(e, &layout) } ?? .null
-            if case .view(let id) = v, layout[id].name.contains("#"), let fresh = rename(id, to: name, &layout) { v = fresh }
-            _ = range
-            define(name, v)
-        case .assignment(let target, let op, let valueExpr, let range):
-            var value = try evaluate(valueExpr, &layout)
-            if op != "=" {
-                let old = try evaluate(target, &layout)
-                value = try arithmetic(String(op.dropLast()), old, value, range)
-            }
-            try assign(target, value, &layout, range)
-        case .expression(let e, _):
-            _ = try evaluate(e, &layout)
-        case .ifElse(let conditions, let body, let elseBody, _):
-            try withScope { (me: inout Interpreter) throws(LanguageError) in
-                var holds = true
-                for condition in conditions where holds {
-                    switch condition {
-                    case .expression(let e):
-                        holds = try me.truth(me.evaluate(e, &layout), e.range)
-                    case .binding(let name, let e, _):
-                        let v = try me.evaluate(e, &layout)
-                        if case .null = v { holds = false } else { me.define(name, v) }
-                    }
-                }
-                if holds { try me.executeBlock(body, &layout) } else if let elseBody { try me.executeBlock(elseBody, &layout) }
-            }
-        case .forIn(let name, let sequence, let body, let range):
-            let items: [Value]
-            switch try evaluate(sequence, &layout) {
-            case .range(let values): items = values.map { .number(Double($0)) }
-            case .array(let values): items = values
-            case let other: throw LanguageError("cannot loop over \(other.kindName)", range, hint: "loop over a range (0..<n) or an array")
-            }
-            for item in items {
-                try withScope { (me: inout Interpreter) throws(LanguageError) in
-                    me.define(name, item)
-                    try me.executeBlock(body, &layout)
-                }
-                if returning != nil { return }
-            }
-        case .function(let name, let parameters, let body, _):
-            functions[name] = FunctionDefinition(parameters: parameters, body: body)
-        case .returnStatement(let e, _):
-            returning = try e.map { e throws(LanguageError) in try evaluate(e, &layout) } ?? .void
-        case .classBody(_, let members, _):
-            for member in members { try execute(member, &layout) }
-            // UIKit loads the view, then calls viewDidLoad.
-            if functions["viewDidLoad"] != nil { _ = try callFunction("viewDidLoad", [], &layout, statement.range) }
-        }
-    }
-
-    mutating func executeBlock(_ body: [Statement], _ layout: inout Layout) throws(LanguageError) {
-        for s in body {
-            try execute(s, &layout)
-            if returning != nil { return }
-        }
-    }
-
-    /// Calls a user function with arguments bound to its parameters.
-    mutating func callFunction(_ name: String, _ arguments: [Value], _ layout: inout Layout, _ range: SourceRange) throws(LanguageError) -> Value {
-        guard let f = functions[name] else { throw LanguageError("no function named '\(name)'", range) }
-        guard f.parameters.count == arguments.count else {
-            throw LanguageError("'\(name)' takes \(f.parameters.count) argument(s), got \(arguments.count)", range)
-        }
-        return try withScope { (me: inout Interpreter) throws(LanguageError) -> Value in
-            for (p, a) in zip(f.parameters, arguments) { me.define(p, a) }
-            try me.executeBlock(f.body, &layout)
-            defer { me.returning = nil }
-            return me.returning ?? .void
-        }
-    }
-
-    /// The view a declaration names: views made by an initializer get the
-    /// declared name (or a fresh one, `box_2`, when the name is taken).
-    mutating func rename(_ id: ViewID, to name: String, _ layout: inout Layout) -> Value? {
-        layout.rename(id, to: layout.freshName(name))
-        return .view(id)
-    }
-
-    func truth(_ v: Value, _ range: SourceRange) throws(LanguageError) -> Bool {
-        switch v {
-        case .bool(let b): return b
-        case .null: return false
-        default: throw LanguageError("a condition must be a Bool, not \(v.kindName)", range)
-        }
-    }
-
-    /// The source text of the lines a range covers, trimmed, for constraint descriptions.
+    /// The source text of the line a range starts on, trimmed, for constraint descriptions.
     func sourceText(_ range: SourceRange) -> String? {
-        guard range.start.line >= 1, range.start.line <= sourceLines.count else { return nil }
-        let line = sourceLines[range.start.line - 1]
-        return line.trimmingSpaces()
+        let index = Int(range.file)
+        guard index >= 0, index < files.count else { return nil }
+        let lines = files[index].lines
+        guard range.start.line >= 1, range.start.line <= lines.count else { return nil }
+        return lines[range.start.line - 1].trimmingSpaces()
     }
 
     func location(_ range: SourceRange) -> SourceLocation {
-        SourceLocation(file: file, line: range.start.line, column: range.start.column)
+        let index = Int(range.file)
+        let name = index >= 0 && index < files.count ? files[index].name : "<input>"
+        return SourceLocation(file: name, line: range.start.line, column: range.start.column)
     }
+}
+
+/// A file read, for error carets and constraints' source text.
+public struct SourceFile: Sendable {
+    public var name: String
+    public var lines: [String]
+    init(name: String, text: String) {
+        self.name = name
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        }
+    }
+}
+
+/// How a block ended.
+enum ControlFlow: Sendable {
+    case normal
+    case returned(Value)
+    case breakLoop
+    case continueLoop
+}
+
+/// A function's variables and receiver.
+struct Frame: Sendable {
+    var id: Int
+    var scopes: [[String: Value]] = [[:]]
+    /// `self`: the object, view or nothing (top level: the implicit view controller).
+    var selfValue: Value?
+    /// The type whose method runs (for `Self`, static members and implicit members).
+    var typeName: String?
+}
+
+/// An instance of a declared class or struct.
+struct Object: Sendable {
+    var typeName: String
+    var properties: [String: Value] = [:]
+    /// The view it is, for a view class.
+    var view: ViewID?
 }
 
 extension String {

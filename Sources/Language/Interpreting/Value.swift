@@ -9,8 +9,8 @@ public indirect enum Value: Sendable {
     case bool(Bool)
     case null
     case array([Value])
-    /// `a...b` or `a..<b`, as the integers it holds.
-    case range([Int])
+    /// `a...b` or `a..<b`: the integers from the first up to, not including, the second.
+    case range(Int, Int)
     case view(ViewID)
     /// A layout guide: `view.safeAreaLayoutGuide`, `UILayoutGuide()`, a scroll view's guides.
     case item(LayoutItem)
@@ -38,7 +38,17 @@ public indirect enum Value: Sendable {
     case enumCase(String)
     /// A type name used as a value: `UIView`, `NSLayoutConstraint`, `UIScreen`.
     case type(String)
-    case closure(Closure)
+    case closure(ClosureValue)
+    /// A method or function named without calling it (`forEach(view.addSubview)`).
+    case boundMethod(BoundMethod)
+    /// An instance of a class or struct declared in the input (not a view:
+    /// views of custom classes are `.view`, with their object beside them).
+    case object(ObjectID)
+    /// A case of an enum declared in the input.
+    case enumValue(EnumValue)
+    case tuple([Value], labels: [String?])
+    /// A dictionary, its pairs in insertion order (so output never depends on hashing).
+    case dictionary([(key: Value, value: Value)])
     case boxItem(BoxItem)
     case boxPin(BoxPin)
     /// A value of no use to layout (a colour, an image, a target-action).
@@ -71,10 +81,43 @@ public indirect enum Value: Sendable {
         case .font: return "a UIFont"
         case .enumCase(let n): return "'.\(n)'"
         case .type(let t): return "the type \(t)"
-        case .closure: return "a closure"
+        case .closure, .boundMethod: return "a closure"
+        case .object: return "an object"
+        case .enumValue(let e): return "\(e.type).\(e.name)"
+        case .tuple: return "a tuple"
+        case .dictionary: return "a dictionary"
         case .boxItem: return "a BoxItem"
         case .boxPin: return "a BoxView pin"
         case .opaque(let what): return what
         }
     }
+}
+
+/// A closure with what it captured: the scopes where it was made (Swift
+/// captures variables; while the frame that made it runs, the closure sees
+/// that frame's variables live, after it has returned, their last values).
+public struct ClosureValue: Sendable {
+    var closure: Closure
+    var frameID: Int
+    var scopes: [[String: Value]]
+    var selfValue: Value?
+}
+
+/// A method with its receiver, or a free function (no receiver).
+public struct BoundMethod: Sendable {
+    var receiver: Value?
+    var name: String
+}
+
+/// An instance of a declared class or struct: its type and stored properties.
+public struct ObjectID: Hashable, Sendable {
+    var index: Int
+}
+
+/// A case of a declared enum, with its raw value and associated values.
+public struct EnumValue: Sendable {
+    var type: String
+    var name: String
+    var rawValue: Value?
+    var associated: [Value]
 }

@@ -135,3 +135,14 @@ extension LayoutEngine {
         return (r.minimum.map(rounded), r.maximum.map(rounded), r.isFixed)
     }
 }
+
+extension LayoutEngine {
+    /// A view's frame in window coordinates as last solved, read from the
+    /// solver alone: safe to call while a change is being applied (it does
+    /// not touch `layout`), for code that reads `frame` or `bounds`.
+    public func lastSolvedWindowFrame(of view: ViewID) -> Rect? {
+        guard view.index >= 0, view.index < viewVariables.count, let vars = viewVariables[view.index] else { return nil }
+        return rounded(Rect(x: solver.value(of: vars.left), y: solver.value(of: vars.top),
+                            width: solver.value(of: vars.width), height: solver.value(of: vars.height)))
+    }
+}

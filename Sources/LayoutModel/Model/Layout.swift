@@ -157,15 +157,23 @@ public struct Layout: Hashable, Sendable {
     /// Applies `change` in place, all or nothing: on a throw every recorded
     /// step is undone, newest first. In place, so that a change to a big
     /// layout costs what it touches, not a copy of every view.
+    ///
+    /// Transactions nest: an inner one that fails undoes only its own
+    /// steps (a statement of a `viewDidLoad` that fails leaves the ones
+    /// before it), and one that succeeds hands its steps to the outer one,
+    /// which can still undo them all.
     public mutating func transact<E: Error>(_ change: (inout Layout) throws(E) -> Void) throws(E) {
         let savedChanges = changes
+        let outer = journal
         journal = Journal(isRecording: true, viewCount: views.count, constraintCount: constraints.count)
         do {
             try change(&self)
-            journal = Journal()
+            let inner = journal
+            journal = outer
+            if journal.isRecording { journal.absorb(inner) }
         } catch {
             let entries = journal.entries
-            journal = Journal()
+            journal = outer
             for entry in entries.reversed() { undo(entry) }
             changes = savedChanges
             throw error
@@ -245,6 +253,14 @@ struct Journal: Hashable, Sendable {
         if isRecording && view.id.index < viewCount && recordedViews.insert(view.id).inserted {
             entries.append(.view(view))
         }
+    }
+
+    /// Takes the steps of a transaction that ran inside this one and succeeded.
+    /// Its view records come after this one's, so undoing (newest first)
+    /// still ends on the oldest record of each view.
+    mutating func absorb(_ inner: Journal) {
+        entries += inner.entries
+        for id in inner.recordedViews where id.index < viewCount { recordedViews.insert(id) }
     }
 
     static func == (a: Journal, b: Journal) -> Bool { true }

@@ -9,8 +9,10 @@
 /// Image views: the image's size. Other views: none.
 public enum IntrinsicSize {
     /// The intrinsic size of `view` when layout gives it `width` (for wrapping text).
-    public static func of(_ view: View, width: Double?) -> AxisPair<IntrinsicMetric> {
-        if let o = view.intrinsicOverride { return o }
+    /// `ignoringOverride` gives the class's own size under a subclass's
+    /// `intrinsicContentSize` (what `super.intrinsicContentSize` reads).
+    public static func of(_ view: View, width: Double?, ignoringOverride: Bool = false) -> AxisPair<IntrinsicMetric> {
+        if !ignoringOverride, let o = view.intrinsicOverride { return o }
         switch view.kind {
         case .label:
             let s = textSize(view, width: width)

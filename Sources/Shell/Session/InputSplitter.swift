@@ -1,6 +1,9 @@
+import Language
+
 /// Where one input ends: a `:` command is one line; Swift continues while
-/// `( [ {` are open, inside a `/* */` comment, or while the next line
-/// starts with `.` (a chain).
+/// the parser needs more (a bracket, block, string or comment left open, an
+/// operator without its right side), or while the next line starts with
+/// `.` (a chain).
 public enum InputSplitter {
     public struct Chunk: Equatable, Sendable {
         public var text: String
@@ -35,7 +38,9 @@ public enum InputSplitter {
     /// bracket closed and no string or block comment left open.
     public static func isComplete(_ text: String) -> Bool {
         if text.trimmingCharacters().hasPrefix(":") { return true }
-        return openDepth(text) <= 0
+        // Counting brackets is cheap and rules out most lines of a long
+        // statement; only text that might be whole is parsed.
+        return openDepth(text) <= 0 && SwiftSource.isComplete(text)
     }
 
     /// Brackets still open at the end of `text` (ignoring strings and comments).

@@ -49,20 +49,16 @@ public final class Session {
         // Blank lines keep error lines and constraint sources in the file's numbering.
         let padded = String(repeating: "\n", count: max(0, line - 1)) + source
         var before = snapshot()
-        do {
-            try interpreter.run(padded, file: file, engine: engine) { _, notes in
-                for note in notes { output.say(note) }
-                let after = self.snapshot()
-                if let summary = self.summary(from: before, to: after) { output.say(summary) }
-                before = after
-            }
-            record(source, line: line)
-        } catch {
-            output.fail(error.render(file: file, source: padded))
-            // The statements before the failing one stay applied; replaying
-            // the whole input stops at the same failure, so it is kept.
-            record(source, line: line)
+        let errors = interpreter.run(padded, file: file, engine: engine) { _, notes in
+            for note in notes { output.say(note) }
+            let after = self.snapshot()
+            if let summary = self.summary(from: before, to: after) { output.say(summary) }
+            before = after
         }
+        // A statement that fails changes nothing and the others still run,
+        // so replaying the input gives the same state and the same errors.
+        for error in errors { output.fail(interpreter.render(error)) }
+        record(source, line: line)
         return output
     }
 

@@ -1,0 +1,161 @@
+import LayoutModel
+
+/// Arrays, ranges, dictionaries and strings: iteration and their methods.
+extension Interpreter {
+    /// Methods of collections the language runs.
+    static let collectionMethods: Set<String> = [
+        "forEach", "map", "compactMap", "flatMap", "filter", "enumerated", "enumerate", "reversed", "reverse", "append",
+        "contains", "first", "last", "index", "firstIndex", "insert", "remove", "removeAll", "removeLast", "removeFirst",
+        "sorted", "reduce", "joined", "prefix", "dropFirst", "dropLast", "min", "max", "count", "isEmpty", "indices",
+        "shuffled", "allSatisfy", "lazy",
+    ]
+
+    /// The elements of a sequence.
+    func elements(of sequence: Value, _ range: SourceRange) throws(LanguageError) -> [Value] {
+        switch sequence {
+        case .array(let values): return values
+        case .range(let lower, let upper):
+            guard upper - lower <= Interpreter.maxIterations else {
+                throw LanguageError("a range of \(upper - lower) numbers is more than layoutsh runs", range,
+                                    hint: "at most \(Interpreter.maxIterations) iterations in one statement")
+            }
+            return (lower..<upper).map { .number(Double($0)) }
+        case .dictionary(let pairs): return pairs.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }
+        case .string(let s): return s.map { .string(String($0)) }
+        case .null: return []
+        default: throw LanguageError("cannot loop over \(sequence.kindName)", range, hint: "loop over a range (0..<n), an array or a dictionary")
+        }
+    }
+
+    /// Calls `body` with each element until it returns false.
+    mutating func forEachElement(of sequence: Value, _ range: SourceRange,
+                                 _ body: (inout Interpreter, Value) throws(LanguageError) -> Bool) throws(LanguageError) {
+        if case .range(let lower, let upper) = sequence {
+            // Ranges are not materialised: `for i in 0..<n` costs what its body costs.
+            var i = lower
+            while i < upper {
+                guard try body(&self, .number(Double(i))) else { return }
+                i += 1
+            }
+            return
+        }
+        for item in try elements(of: sequence, range) { guard try body(&self, item) else { return } }
+    }
+
+    /// A method of an array, range, dictionary or string; nil if `name` is not one.
+    mutating func collectionMethod(_ base: Value, _ name: String, _ args: Arguments, _ range: SourceRange,
+                                   _ layout: inout Layout) throws(LanguageError) -> Value? {
+        switch base {
+        case .array, .range, .dictionary: break
+        case .string where ["enumerated", "reversed", "forEach", "map", "contains"].contains(name): break
+        default: return nil
+        }
+        let items = try elements(of: base, range)
+        func transform(_ v: Value) throws(LanguageError) -> Value {
+            guard let f = args.values.first else { throw LanguageError("\(name) needs a closure", range) }
+            return try callValue(f, Arguments(values: [v], labels: [nil], ranges: [range]), range, &layout)
+        }
+        switch name {
+        case "forEach":
+            for item in items {
+                try countIteration(range)
+                _ = try transform(item)
+            }
+            return .void
+        case "map", "compactMap", "flatMap":
+            var result: [Value] = []
+            for item in items {
+                try countIteration(range)
+                let v = try transform(item)
+                if name == "compactMap", case .null = v { continue }
+                if name == "flatMap", case .array(let inner) = v { result += inner; continue }
+                result.append(v)
+            }
+            return .array(result)
+        case "filter", "allSatisfy", "contains" where args.closure != nil || (name != "contains"):
+            var result: [Value] = []
+            for item in items where try truth(transform(item), range) { result.append(item) }
+            if name == "allSatisfy" { return .bool(result.count == items.count) }
+            if name == "contains" { return .bool(!result.isEmpty) }
+            return .array(result)
+        case "contains":
+            guard let x = args.values.first else { return .bool(false) }
+            return .bool(items.contains { identical($0, x) })
+        case "enumerated", "enumerate":
+            return .array(items.enumerated().map { .tuple([.number(Double($0.offset)), $0.element], labels: ["offset", "element"]) })
+        case "reversed", "reverse": return .array(items.reversed())
+        case "indices": return .range(0, items.count)
+        case "joined":
+            let separator: String = { if case .string(let s)? = args.value("separator") { return s } else { return "" } }()
+            return .string(items.map { describe($0, layout) }.joined(separator: separator))
+        case "prefix", "dropFirst", "dropLast":
+            var n = 1
+            if case .number(let k)? = args.values.first { n = max(0, Int(k)) }
+            switch name {
+            case "prefix": return .array(Array(items.prefix(n)))
+            case "dropFirst": return .array(Array(items.dropFirst(n)))
+            default: return .array(Array(items.dropLast(n)))
+            }
+        case "first" where args.count > 0:
+            for item in items where try truth(transform(item), range) { return item }
+            return .null
+        case "firstIndex", "index":
+            for (i, item) in items.enumerated() {
+                if args.closure != nil || args.labels.first == "where" {
+                    if try truth(transform(item), range) { return .number(Double(i)) }
+                } else if let x = args.values.first, identical(item, x) {
+                    return .number(Double(i))
+                }
+            }
+            return .null
+        case "reduce":
+            guard args.count == 2 else { throw LanguageError("reduce needs an initial value and a closure", range) }
+            var accumulator = args.values[0]
+            for item in items {
+                accumulator = try callValue(args.values[1], Arguments(values: [accumulator, item], labels: [nil, nil], ranges: [range, range]), range, &layout)
+            }
+            return accumulator
+        case "sorted":
+            // Only numbers and strings sort without a closure; a closure orders by it (insertion sort keeps it stable).
+            var result: [Value] = []
+            for item in items {
+                var i = result.count
+                while i > 0 {
+                    let before: Bool
+                    if let f = args.values.first {
+                        before = try truth(callValue(f, Arguments(values: [item, result[i - 1]], labels: [nil, nil], ranges: [range, range]), range, &layout), range)
+                    } else {
+                        before = (try? truth(binary("<", item, result[i - 1], range), range)) ?? false
+                    }
+                    if !before { break }
+                    i -= 1
+                }
+                result.insert(item, at: i)
+            }
+            return .array(result)
+        case "min", "max":
+            var best: Value?
+            for item in items {
+                guard let b = best else { best = item; continue }
+                if try truth(binary(name == "min" ? "<" : ">", item, b, range), range) { best = item }
+            }
+            return best ?? .null
+        case "lazy": return .array(items)
+        case "shuffled": return .array(items)  // deterministic: the order as written
+        default: return nil
+        }
+    }
+
+    /// `views.append(v)` and the other mutating methods: the new array, to store back.
+    static let mutatingCollectionMethods: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "reverse"]
+
+    /// View methods that change nothing layoutsh models: noted once and ignored.
+    static let inertViewMethods: Set<String> = [
+        "addTarget", "removeTarget", "setImage", "setTitleColor", "addGestureRecognizer", "removeGestureRecognizer",
+        "setBackgroundImage", "setAttributedTitle", "setNeedsDisplay", "becomeFirstResponder", "resignFirstResponder",
+        "register", "reloadData", "setContentOffset", "scrollRectToVisible", "animateChangesWithDurations", "addInteraction",
+        "setValue", "setOn", "setEnabled", "insertSegment", "setWidth", "setTitleShadowColor", "setPreferredSymbolConfiguration",
+        "addAction", "endEditing", "setNeedsFocusUpdate", "layoutMarginsDidChange", "setIsAccessibilityElement", "tintColorDidChange",
+        "dequeueReusableCell", "deselectRow", "selectRow", "scrollToRow", "flashScrollIndicators",
+    ]
+}

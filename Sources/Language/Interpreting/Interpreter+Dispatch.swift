@@ -1,0 +1,212 @@
+import LayoutModel
+
+/// Members, methods and assignments: what declared types say first, then UIKit's.
+extension Interpreter {
+    /// `value.name`: a stored, lazy or computed property of a declared type
+    /// (or an extension), a method named without calling it, a static member
+    /// or enum case of a type, a tuple element; else UIKit's member.
+    mutating func member(_ base: Value, _ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        if let object = objectID(of: base) {
+            if let v = objects[object.index].properties[name] { return v }
+            if let p = lazyProperty(name, of: object), let e = p.initializer {
+                let typeName = objects[object.index].typeName
+                var v = try withFrame(self: base, type: typeName, range) { (me: inout Interpreter) throws(LanguageError) -> Value in
+                    try me.evaluate(e, &layout)
+                }
+                v = nameView(v, property: name, of: object, &layout)
+                objects[object.index].properties[name] = v
+                return v
+            }
+        }
+        if let (p, typeName) = declaredComputed(name, of: base, layout), let getter = p.getter {
+            return try withFrame(self: base, type: typeName, p.range) { (me: inout Interpreter) throws(LanguageError) -> Value in
+                try me.runBody(getter, &layout)
+            }
+        }
+        switch base {
+        case .type(let typeName) where module.types[typeName] != nil:
+            return try typeMember(typeName, name, range, &layout)
+        case .enumValue(let e):
+            if name == "rawValue" { return e.rawValue ?? .null }
+            if name == "hashValue" { return .number(0) }
+        case .tuple(let values, let labels):
+            if let i = labels.firstIndex(of: name) ?? Int(name), i >= 0, i < values.count { return values[i] }
+        case .object(let id):
+            if module.isViewController(objects[id.index].typeName) { return try controllerMember(id, name, range, &layout) }
+            if declaredMethod(name, of: base, labels: nil, layout) != nil { return .boundMethod(BoundMethod(receiver: base, name: name)) }
+            throw LanguageError("value of type \(objects[id.index].typeName) has no member '\(name)'", range,
+                                hint: closest(to: name, among: memberNames(ofType: objects[id.index].typeName)).map { "did you mean '\($0)'?" })
+        default: break
+        }
+        if declaredMethod(name, of: base, labels: nil, layout) != nil { return .boundMethod(BoundMethod(receiver: base, name: name)) }
+        if case .view = base, Interpreter.viewMethods.contains(name) || Interpreter.inertViewMethods.contains(name) {
+            return .boundMethod(BoundMethod(receiver: base, name: name))
+        }
+        if case .array = base, Interpreter.collectionMethods.contains(name) { return .boundMethod(BoundMethod(receiver: base, name: name)) }
+        return try builtinMember(base, name, range, &layout)
+    }
+
+    /// A member of a view controller that is not declared: its view, or something of no effect on layout.
+    mutating func controllerMember(_ id: ObjectID, _ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        switch name {
+        case "view": return .view(layout.root)
+        case "topLayoutGuide": return .item(.safeArea(layout.root))  // iOS 7–10: the safe area's top edge
+        case "bottomLayoutGuide": return .item(.safeArea(layout.root))
+        case "traitCollection": return .opaque("traitCollection")
+        default:
+            if Interpreter.controllerMembers.contains(name) { return .opaque(name) }
+            throw LanguageError("value of type \(objects[id.index].typeName) has no member '\(name)'", range,
+                                hint: closest(to: name, among: memberNames(ofType: objects[id.index].typeName) + Array(Interpreter.controllerMembers)).map { "did you mean '\($0)'?" })
+        }
+    }
+
+    /// `Type.name`: a static property (evaluated once, on first use), an enum
+    /// case, `allCases`, a static method named without calling it.
+    mutating func typeMember(_ typeName: String, _ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        guard let info = module.types[typeName] else { return try builtinTypeMember(typeName, name, range, layout) }
+        if let cached = statics["\(typeName).\(name)"] { return cached }
+        if let p = info.staticProperties[name] {
+            let v: Value
+            if let getter = p.getter {
+                v = try withFrame(self: .type(typeName), type: typeName, p.range) { (me: inout Interpreter) throws(LanguageError) -> Value in
+                    try me.runBody(getter, &layout)
+                }
+                return v
+            }
+            v = try withFrame(self: .type(typeName), type: typeName, p.range) { (me: inout Interpreter) throws(LanguageError) -> Value in
+                try p.initializer.map { e throws(LanguageError) in try me.evaluate(e, &layout) } ?? .null
+            }
+            statics["\(typeName).\(name)"] = v
+            return v
+        }
+        if info.kind == .enum {
+            let cases = try enumCases(of: typeName, &layout)
+            if let c = cases.first(where: { $0.name == name }) { return .enumValue(c) }
+            if name == "allCases" { return .array(cases.map(Value.enumValue)) }
+        }
+        if info.staticMethods[name] != nil { return .boundMethod(BoundMethod(receiver: .type(typeName), name: name)) }
+        if name == "self" { return .type(typeName) }
+        if info.kind == nil { return try builtinTypeMember(typeName, name, range, layout) }
+        throw LanguageError("type \(typeName) has no member '\(name)'", range,
+                            hint: closest(to: name, among: Array(info.staticProperties.keys) + info.cases.map(\.name)).map { "did you mean '\($0)'?" })
+    }
+
+    /// `value.name(args)`: a declared method (or extension method), a static
+    /// method of a declared type, a collection method; else UIKit's method.
+    mutating func method(_ base: Value, _ name: String, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        if case .type(let typeName) = base {
+            if let overloads = module.types[typeName]?.staticMethods[name], let f = Interpreter.overload(overloads, args.labels) {
+                return try invoke(f, self: base, type: typeName, args, range, &layout)
+            }
+            if name == "init" {
+                if module.types[typeName]?.kind != nil { return try instantiate(typeName, args, range, &layout) }
+                return try construct(typeName, args, range, range, &layout)
+            }
+        }
+        if let (f, typeName) = declaredMethod(name, of: base, labels: args.labels, layout) {
+            return try invoke(f, self: base, type: typeName, args, range, &layout)
+        }
+        if let object = objectID(of: base), let stored = objects[object.index].properties[name], case .closure = stored {
+            return try callValue(stored, args, range, &layout)
+        }
+        if let result = try collectionMethod(base, name, args, range, &layout) { return result }
+        if case .object(let id) = base {
+            if module.isViewController(objects[id.index].typeName) {
+                if Interpreter.controllerMembers.contains(name) { return .opaque(name + "()") }
+            }
+            throw LanguageError("value of type \(objects[id.index].typeName) has no method '\(name)'", range,
+                                hint: closest(to: name, among: memberNames(ofType: objects[id.index].typeName)).map { "did you mean '\($0)'?" })
+        }
+        return try builtinMethod(base, name, args, range, &layout)
+    }
+
+    /// `target = value`: a variable, a property of a declared type (its
+    /// observers run), a computed property's setter; else a UIKit property.
+    mutating func assign(_ target: Expr, _ value: Value, _ layout: inout Layout, _ range: SourceRange) throws(LanguageError) {
+        switch target {
+        case .identifier(let name, let nameRange):
+            if assign(name, value) { return }
+            if let selfValue = frame.selfValue, hasMember(selfValue, name, layout) {
+                try assignMember(selfValue, name, value, &layout, range)
+                return
+            }
+            throw LanguageError("cannot find '\(name)' in scope", nameRange, hint: closest(to: name, among: namesInScope).map { "did you mean '\($0)'?" })
+        case .member(let baseExpr, let name, _):
+            if case .identifier("self", _) = baseExpr, frame.selfValue == nil {
+                try assign(.identifier(name, range), value, &layout, range)
+                return
+            }
+            let base = try evaluate(baseExpr, &layout)
+            try assignMember(base, name, value, &layout, range)
+        case .subscripted(let baseExpr, let arguments, _):
+            // `views[i] = v`, `dict[key] = v`: a new collection stored back.
+            var base = try evaluate(baseExpr, &layout)
+            guard let first = arguments.first else { throw LanguageError("a subscript needs an index", range) }
+            let index = try evaluate(first.value, &layout)
+            switch (base, index) {
+            case (.array(var values), .number(let n)) where n == n.rounded() && n >= 0 && n < Double(values.count):
+                values[Int(n)] = value
+                base = .array(values)
+            case (.dictionary(var pairs), _):
+                if let i = pairs.firstIndex(where: { sameKey($0.key, index) }) { pairs[i].value = value } else { pairs.append((index, value)) }
+                base = .dictionary(pairs)
+            default: throw LanguageError("cannot assign through this subscript", range)
+            }
+            try assign(baseExpr, base, &layout, range)
+        case .tuple:
+            throw LanguageError("cannot assign to this expression", target.range)
+        default:
+            try builtinAssign(target, value, &layout, range)
+        }
+    }
+
+    /// Sets `base.name`.
+    mutating func assignMember(_ base: Value, _ name: String, _ value: Value, _ layout: inout Layout, _ range: SourceRange) throws(LanguageError) {
+        if let (p, typeName) = declaredComputed(name, of: base, layout) {
+            guard let setter = p.setter else { throw LanguageError("'\(name)' is a get-only property", range) }
+            _ = try withFrame(self: base, type: typeName, scopes: [[setter.name: value]], range) { (me: inout Interpreter) throws(LanguageError) -> Value in
+                try me.runBody(setter.body, &layout)
+            }
+            return
+        }
+        if let object = objectID(of: base), let p = storedProperty(name, of: object) {
+            let old = objects[object.index].properties[name] ?? .null
+            let typeName = objects[object.index].typeName
+            if let willSet = p.willSet {
+                _ = try withFrame(self: base, type: typeName, scopes: [[willSet.name: value]], range) { (me: inout Interpreter) throws(LanguageError) -> Value in
+                    try me.runBody(willSet.body, &layout)
+                }
+            }
+            objects[object.index].properties[name] = nameView(value, property: name, of: object, &layout)
+            if let didSet = p.didSet {
+                _ = try withFrame(self: base, type: typeName, scopes: [[didSet.name: old]], range) { (me: inout Interpreter) throws(LanguageError) -> Value in
+                    try me.runBody(didSet.body, &layout)
+                }
+            }
+            return
+        }
+        switch base {
+        case .view(let v): try setProperty(v, name, value, range, &layout)
+        case .constraint(let id): try setConstraintProperty(id, name, value, range, &layout)
+        case .opaque(let what): noteIgnored("\(what).\(name)")
+        case .item where name == "identifier": break
+        case .null: break  // optional chaining on nil assigns nothing
+        case .object(let id):
+            if module.isViewController(objects[id.index].typeName), Interpreter.controllerMembers.contains(name) {
+                if name == "view" { throw LanguageError("layoutsh cannot replace a view controller's view yet", range, hint: "add the view as a subview of view instead") }
+                noteIgnored(name)
+                return
+            }
+            throw LanguageError("value of type \(objects[id.index].typeName) has no property '\(name)'", range)
+        default: throw LanguageError("cannot set '\(name)' on \(base.kindName)", range)
+        }
+    }
+
+    /// A stored property's declaration, from the object's class chain.
+    func storedProperty(_ name: String, of object: ObjectID) -> PropertyDeclaration? {
+        for c in module.ancestry(of: objects[object.index].typeName) {
+            if let p = module.types[c]?.stored.first(where: { $0.name == name }) { return p.declaration }
+        }
+        return nil
+    }
+}

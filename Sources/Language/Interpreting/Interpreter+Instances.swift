@@ -1,0 +1,151 @@
+import LayoutModel
+
+/// Making instances of declared types, as Swift and UIKit initialise them.
+extension Interpreter {
+    /// `CardView()`, `LoginViewController()`, `Metrics(spacing: 8)`, `Spacing(rawValue: 8)`.
+    mutating func instantiate(_ typeName: String, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        guard let info = module.types[typeName], let kind = info.kind else {
+            throw LanguageError("cannot make a '\(typeName)' here", range)
+        }
+        if kind == .enum {
+            // `Spacing(rawValue: 8)`: the case with that raw value, or nil.
+            guard let raw = args.value("rawValue") else { throw LanguageError("\(typeName)(…) needs rawValue:", range) }
+            for c in try enumCases(of: typeName, &layout) where c.rawValue.map({ sameKey($0, raw) }) ?? false { return .enumValue(c) }
+            return .null
+        }
+        let viewKind = module.viewKind(of: typeName)
+        var viewID: ViewID?
+        if let viewKind {
+            viewID = try layoutCall(range) { () throws(LayoutError) -> ViewID in
+                try layout.makeView(viewKind, name: "\(typeName)#\(layout.views.count)")
+            }
+        }
+        objects.append(Object(typeName: typeName, view: viewID))
+        let object = ObjectID(index: objects.count - 1)
+        let selfValue: Value = viewID.map(Value.view) ?? .object(object)
+        if let viewID { viewObjects[viewID] = object }
+        // Stored properties with initial values: the subclass's, then its superclasses'.
+        for c in module.ancestry(of: typeName) {
+            guard let declared = module.types[c] else { continue }
+            for (name, p) in declared.stored where !p.isLazy && objects[object.index].properties[name] == nil {
+                var value: Value = .null
+                if let e = p.initializer {
+                    value = try withFrame(self: selfValue, type: c, range) { (me: inout Interpreter) throws(LanguageError) -> Value in
+                        try me.evaluate(e, &layout)
+                    }
+                }
+                objects[object.index].properties[name] = nameView(value, property: name, of: object, &layout)
+            }
+        }
+        try runInitializer(typeName, on: selfValue, args, range, &layout)
+        if let viewID { try refreshIntrinsicSize(viewID, &layout) }
+        return selfValue
+    }
+
+    /// Runs the initializer a call selects. `UIView()` runs `init(frame:)`
+    /// with `.zero` when that is the one declared, as UIKit does; a struct
+    /// with no initializer gets Swift's memberwise one.
+    mutating func runInitializer(_ typeName: String, on selfValue: Value, _ args: Arguments, _ range: SourceRange,
+                                 _ layout: inout Layout) throws(LanguageError) {
+        for c in module.ancestry(of: typeName) {
+            guard let info = module.types[c] else {
+                // A UIKit class: its initializer's arguments that matter.
+                if case .view(let id) = selfValue, case .rect(let r)? = args.value("frame"), r != .zero {
+                    try layoutCall(range) { () throws(LayoutError) in try layout.modify(id) { $0.frame = r } }
+                }
+                return
+            }
+            let inits = info.initializers.filter { $0.body != nil }
+            if let f = Interpreter.overload(inits, args.labels) {
+                _ = try invoke(f, self: selfValue, type: c, args, range, &layout)
+                return
+            }
+            if args.count == 0, let f = Interpreter.overload(inits, ["frame"]) {
+                let zero = Arguments(values: [.rect(.zero)], labels: ["frame"], ranges: [range])
+                _ = try invoke(f, self: selfValue, type: c, zero, range, &layout)
+                return
+            }
+            if info.kind == .struct, inits.isEmpty, let object = objectID(of: selfValue) {
+                // Memberwise: the stored properties in order, by label.
+                for (i, label) in args.labels.enumerated() {
+                    guard let label, info.stored.contains(where: { $0.name == label }) else {
+                        throw LanguageError("\(typeName) has no stored property '\(label ?? "_")' to initialise", range)
+                    }
+                    objects[object.index].properties[label] = args.values[i]
+                }
+                return
+            }
+            if !inits.isEmpty && args.count > 0 {
+                throw LanguageError("\(typeName) has no initializer init(\(args.labels.map { ($0 ?? "_") + ":" }.joined()))", range,
+                                    hint: "it declares " + inits.map(\.signature).joined(separator: ", "))
+            }
+            // No initializer of its own for these arguments: the superclass's runs.
+        }
+    }
+
+    /// `super.init(…)`, `super.viewDidLoad()`, `super.layoutSubviews()`: the superclass's
+    /// declared method if there is one; UIKit's do nothing that layoutsh models but `init(frame:)`.
+    mutating func superCall(_ name: String, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        guard let current = frame.typeName, let selfValue = frame.selfValue else { return .void }
+        guard let parent = module.superclass(of: current) else {
+            if name == "init", case .view(let id) = selfValue, case .rect(let r)? = args.value("frame"), r != .zero {
+                try layoutCall(range) { () throws(LayoutError) in try layout.modify(id) { $0.frame = r } }
+            }
+            return .void
+        }
+        if name == "init" {
+            try runInitializer(parent, on: selfValue, args, range, &layout)
+            return .void
+        }
+        for c in module.ancestry(of: parent) {
+            if let overloads = module.types[c]?.methods[name], let f = Interpreter.overload(overloads, args.labels) {
+                return try invoke(f, self: selfValue, type: c, args, range, &layout)
+            }
+        }
+        return .void
+    }
+
+    /// `super.intrinsicContentSize` and other reads of a superclass's property.
+    mutating func superMember(_ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        guard let selfValue = frame.selfValue else { return .opaque("super.\(name)") }
+        if case .view(let id) = selfValue, name == "intrinsicContentSize" {
+            let s = IntrinsicSize.of(layout[id], width: nil, ignoringOverride: true)
+            return .size(Size(width: s.horizontal.length ?? -1, height: s.vertical.length ?? -1))
+        }
+        return try builtinMember(selfValue, name, range, &layout)
+    }
+
+    /// Evaluates a view class's `intrinsicContentSize` override into the layout.
+    mutating func refreshIntrinsicSize(_ id: ViewID, _ layout: inout Layout) throws(LanguageError) {
+        guard let (p, typeName) = declaredComputed("intrinsicContentSize", of: .view(id), layout), let getter = p.getter else { return }
+        let value = try withFrame(self: .view(id), type: typeName, p.range) { (me: inout Interpreter) throws(LanguageError) -> Value in
+            try me.runBody(getter, &layout)
+        }
+        guard case .size(let s) = value else { return }
+        let metric: (Double) -> IntrinsicMetric = { $0 < 0 ? .none : .length($0) }
+        try layoutCall(p.range) { () throws(LayoutError) in try layout.modify(id) { $0.intrinsicOverride = AxisPair(metric(s.width), metric(s.height)) } }
+    }
+
+    /// The cases of a declared enum, raw values evaluated (Int raw values count up, String ones default to the name).
+    mutating func enumCases(of typeName: String, _ layout: inout Layout) throws(LanguageError) -> [EnumValue] {
+        guard let info = module.types[typeName] else { return [] }
+        let isString = info.inherited.contains("String")
+        let isNumber = info.inherited.contains { ["Int", "CGFloat", "Double", "Float", "UInt"].contains($0) }
+        var next = 0.0
+        var result: [EnumValue] = []
+        for c in info.cases {
+            var raw: Value?
+            if let e = c.rawValue {
+                raw = try evaluate(e, &layout)
+                if case .number(let n)? = raw { next = n + 1 }
+            } else if isString {
+                raw = .string(c.name)
+            } else if isNumber {
+                raw = .number(next)
+                next += 1
+            }
+            result.append(EnumValue(type: typeName, name: c.name, rawValue: raw, associated: []))
+        }
+        return result
+    }
+}

@@ -1,0 +1,145 @@
+import LayoutModel
+
+/// Names: variables, `self`'s members, declared and UIKit types, and views' names.
+extension Interpreter {
+    /// A name: a variable, a member of `self`, `view`, a function, or a type.
+    mutating func identifier(_ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        if let v = lookup(name) { return v }
+        switch name {
+        case "self":
+            return frame.selfValue ?? .opaque("self")
+        case "Self":
+            return .type(frame.typeName ?? "Self")
+        case "view" where frame.selfValue == nil:
+            return .view(layout.root)
+        default: break
+        }
+        if let selfValue = frame.selfValue, hasMember(selfValue, name, layout) {
+            return try member(selfValue, name, range, &layout)
+        }
+        if let typeName = frame.typeName, let info = module.types[typeName], info.staticProperties[name] != nil || info.staticMethods[name] != nil {
+            return try typeMember(typeName, name, range, &layout)
+        }
+        if module.functions[name] != nil { return .boundMethod(BoundMethod(receiver: nil, name: name)) }
+        if module.types[name] != nil || Interpreter.knownTypes.contains(name) { return .type(name) }
+        if let id = layout.view(named: name), !isInsideCall { return .view(id) }
+        if let legacy = Interpreter.legacyGlobals[name] { return legacy }
+        if Interpreter.inertTypes.contains(name) || Interpreter.inertFunctions.contains(name) { return .opaque(name) }
+        let suggestion = closest(to: name, among: namesInScope + ["view"] + Array(Interpreter.knownTypes) + Array(module.types.keys))
+        throw LanguageError("cannot find '\(name)' in scope", range, hint: suggestion.map { "did you mean '\($0)'?" })
+    }
+
+    /// The name a value bound to a variable or property gives the view it is.
+    ///
+    /// A view made by an initializer has a placeholder name until something
+    /// names it; a view named after a local of a function or closure is
+    /// renamed by the property or top-level variable it ends up in
+    /// (`let titleLabel: UILabel = { let l = UILabel(); …; return l }()`
+    /// names the label `titleLabel`, not `l`).
+    mutating func nameView(_ value: Value, _ name: String, _ layout: inout Layout) -> Value {
+        guard case .view(let id) = value, id != layout.root else { return value }
+        let current = layout[id].name
+        guard current.contains("#") || provisional.contains(id) else { return value }
+        rename(id, to: name, &layout)
+        if isInsideCall { provisional.insert(id) } else { provisional.remove(id) }
+        return value
+    }
+
+    /// Renames a view, and the views in its object's properties named after it (`card.titleLabel`).
+    mutating func rename(_ id: ViewID, to name: String, _ layout: inout Layout) {
+        let old = layout[id].name
+        let fresh = layout.freshName(name)
+        layout.rename(id, to: fresh)
+        guard let object = viewObjects[id] else { return }
+        for (property, value) in objects[object.index].properties.sorted(by: { $0.key < $1.key }) {
+            guard case .view(let sub) = value, sub != id, layout[sub].name == old + "." + property else { continue }
+            rename(sub, to: fresh + "." + property, &layout)
+        }
+    }
+
+    /// The name a view in an object's property gets: the property's name in a
+    /// view controller, `owner.property` in a view.
+    mutating func nameView(_ value: Value, property: String, of owner: ObjectID, _ layout: inout Layout) -> Value {
+        guard case .view(let id) = value, id != layout.root else { return value }
+        let current = layout[id].name
+        guard current.contains("#") || provisional.contains(id) else { return value }
+        if let ownerView = objects[owner.index].view {
+            rename(id, to: layout[ownerView].name + "." + property, &layout)
+            provisional.remove(id)
+            // Renamed again with its owner (see `rename`), not by a variable.
+        } else {
+            rename(id, to: property, &layout)
+            provisional.remove(id)
+        }
+        return value
+    }
+
+    /// Whether a value is an instance of a type (for `as?`, `is` and `case let x as T`).
+    func isInstance(_ value: Value, of type: String, _ layout: Layout) -> Bool {
+        switch value {
+        case .view(let id):
+            if ["UIView", "NSObject", "UIResponder", "AnyObject", "Any"].contains(type) { return true }
+            if let object = viewObjects[id], module.ancestry(of: objects[object.index].typeName).contains(type) { return true }
+            let kind = layout[id].kind
+            return Module.uikitAncestry(of: kind).contains(type)
+        case .object(let id): return ["Any", "AnyObject", "NSObject"].contains(type) || module.ancestry(of: objects[id.index].typeName).contains(type)
+        case .number: return ["CGFloat", "Double", "Float", "Int", "Any", "NSNumber"].contains(type)
+        case .string: return type == "String" || type == "Any" || type == "NSString"
+        case .bool: return type == "Bool" || type == "Any"
+        case .array: return type == "Array" || type == "Any"
+        case .dictionary: return type == "Dictionary" || type == "Any"
+        case .constraint: return type == "NSLayoutConstraint" || type == "Any"
+        case .item: return type == "UILayoutGuide" || type == "Any"
+        case .enumValue(let e): return e.type == type || type == "Any"
+        case .null: return false
+        default: return type == "Any"
+        }
+    }
+
+    /// Swift 2 and 3 spelled enum cases with a capital (`.Leading`, `.FillEqually`).
+    static func normalizedCase(_ name: String) -> String {
+        guard let first = name.first, first.isUppercase else { return name }
+        // `.URL`-style all-capital prefixes stay as they are.
+        if name.count > 1, name.dropFirst().first?.isUppercase == true { return name }
+        return first.lowercased() + name.dropFirst()
+    }
+
+    /// Types the language knows by name.
+    static let knownTypes: Set<String> = Set(ViewKind.allCases.map(\.rawValue)).union([
+        "UILayoutGuide", "NSLayoutConstraint", "UILayoutPriority", "CGSize", "CGPoint", "CGRect", "UIEdgeInsets",
+        "NSDirectionalEdgeInsets", "UIFont", "UIScreen", "CGFloat", "Double", "Int", "Float", "String", "Bool",
+        "UIControl", "BoxItem", "BoxView", "ConstraintMaker", "UIViewController", "NSLayoutAttribute", "NSLayoutRelation",
+        "UILayoutConstraintAxis", "UIStackViewDistribution", "UIStackViewAlignment", "Array", "Dictionary", "Optional",
+        "UITableViewCell", "UICollectionViewCell", "UITableView", "UICollectionView", "UITextView", "NSObject",
+    ])
+
+    /// Types whose values never affect layout: every use is inert.
+    static let inertTypes: Set<String> = [
+        "UIColor", "UIImage", "CGColor", "CALayer", "CAGradientLayer", "CAShapeLayer", "UIBezierPath", "NSAttributedString",
+        "NSMutableAttributedString", "NotificationCenter", "NSNotification", "Notification", "DispatchQueue", "UIApplication",
+        "UserDefaults", "Bundle", "URL", "URLSession", "URLRequest", "Data", "Date", "Timer", "UITapGestureRecognizer",
+        "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UISwipeGestureRecognizer", "UIGestureRecognizer",
+        "UIAlertController", "UIAlertAction", "UIBarButtonItem", "UINavigationController", "UIStoryboard", "UINib",
+        "IndexPath", "UIAccessibility", "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator", "CATransaction",
+        "UIViewPropertyAnimator", "CABasicAnimation", "UIRefreshControl", "UISearchController", "UIContextMenuConfiguration",
+        "UIAction", "UIMenu", "NSLocale", "Locale", "TimeZone", "DateFormatter", "NumberFormatter", "JSONDecoder",
+        "JSONEncoder", "UIGraphicsImageRenderer", "UIImageView.ContentMode", "UIBlurEffect", "UIVibrancyEffect",
+        "NSShadow", "NSParagraphStyle", "NSMutableParagraphStyle", "UIKeyboardType", "UIReturnKeyType", "UITraitCollection",
+        "UIContentSizeCategory", "NSCoder", "UIEvent", "UITouch", "Selector", "NSRange", "Set", "UUID", "Result",
+    ]
+
+    /// Functions that do not affect layout.
+    static let inertFunctions: Set<String> = [
+        "print", "debugPrint", "NSLog", "assert", "assertionFailure", "precondition", "NSLocalizedString", "dump",
+        "UIGraphicsBeginImageContext", "UIGraphicsEndImageContext", "UIAccessibilityPostNotification",
+    ]
+
+    /// Swift 2 and 3 global constants and functions of UIKit and Core Graphics.
+    static let legacyGlobals: [String: Value] = [
+        "CGRectZero": .rect(.zero), "CGSizeZero": .size(.zero), "CGPointZero": .point(.zero), "UIEdgeInsetsZero": .insets(.zero),
+        "UILayoutPriorityRequired": .priority(1000), "UILayoutPriorityDefaultHigh": .priority(750),
+        "UILayoutPriorityDefaultLow": .priority(250), "UILayoutPriorityFittingSizeLevel": .priority(50),
+        "UIViewNoIntrinsicMetric": .number(-1), "UITableViewAutomaticDimension": .number(-1),
+        "CGFloat_MAX": .number(Double(Float.greatestFiniteMagnitude)),
+    ]
+}

@@ -1,0 +1,190 @@
+import LayoutModel
+
+/// Instances of declared types: making them, their members, their methods.
+extension Interpreter {
+    /// The declared type of a value with members of its own, if any.
+    func declaredType(of value: Value) -> String? {
+        switch value {
+        case .object(let id): return objects[id.index].typeName
+        case .view(let id): return viewObjects[id].map { objects[$0.index].typeName }
+        case .enumValue(let e): return e.type
+        default: return nil
+        }
+    }
+
+    /// The type names to look up members in, most specific first: the
+    /// declared class chain, then the UIKit (or value) type it builds on.
+    func memberLookupChain(of value: Value, _ layout: Layout) -> [String] {
+        var chain: [String] = []
+        if let declared = declaredType(of: value) { chain = module.ancestry(of: declared) }
+        switch value {
+        case .view(let id): for c in Module.uikitAncestry(of: layout[id].kind) where !chain.contains(c) { chain.append(c) }
+        case .number: chain += ["CGFloat", "Double", "Int", "Float"]
+        case .string: chain.append("String")
+        case .insets: chain += ["UIEdgeInsets", "NSDirectionalEdgeInsets"]
+        case .size: chain.append("CGSize")
+        case .point: chain.append("CGPoint")
+        case .rect: chain.append("CGRect")
+        case .font: chain.append("UIFont")
+        case .constraint: chain.append("NSLayoutConstraint")
+        case .array: chain.append("Array")
+        case .priority: chain.append("UILayoutPriority")
+        default: break
+        }
+        return chain
+    }
+
+    /// A method declared for the value's type or an extension of it, matching the call's labels.
+    func declaredMethod(_ name: String, of value: Value, labels: [String?]?, _ layout: Layout) -> (FunctionDeclaration, String)? {
+        for typeName in memberLookupChain(of: value, layout) {
+            guard let overloads = module.types[typeName]?.methods[name] else { continue }
+            if let labels, let f = Interpreter.overload(overloads, labels) { return (f, typeName) }
+            if labels == nil, let f = overloads.first { return (f, typeName) }
+        }
+        return nil
+    }
+
+    /// A computed property declared for the value's type or an extension of it.
+    func declaredComputed(_ name: String, of value: Value, _ layout: Layout) -> (PropertyDeclaration, String)? {
+        for typeName in memberLookupChain(of: value, layout) {
+            if let p = module.types[typeName]?.computed[name] { return (p, typeName) }
+        }
+        return nil
+    }
+
+    /// A lazy stored property not yet evaluated.
+    func lazyProperty(_ name: String, of object: ObjectID) -> PropertyDeclaration? {
+        for typeName in module.ancestry(of: objects[object.index].typeName) {
+            if let p = module.types[typeName]?.stored.first(where: { $0.name == name && $0.declaration.isLazy }) { return p.declaration }
+        }
+        return nil
+    }
+
+    /// Whether `name` is a member of the value (for implicit `self`).
+    func hasMember(_ value: Value, _ name: String, _ layout: Layout) -> Bool {
+        if let object = objectID(of: value) {
+            if objects[object.index].properties[name] != nil || lazyProperty(name, of: object) != nil { return true }
+        }
+        if declaredMethod(name, of: value, labels: nil, layout) != nil || declaredComputed(name, of: value, layout) != nil { return true }
+        switch value {
+        case .view: return Interpreter.anchorNames[name] != nil || Interpreter.viewProperties.contains(name)
+            || Interpreter.viewMethods.contains(name) || Interpreter.ignoredProperties.contains(name)
+            || Interpreter.inertViewMethods.contains(name)
+        case .object(let id) where module.isViewController(objects[id.index].typeName):
+            return Interpreter.controllerMembers.contains(name)
+        default: return false
+        }
+    }
+
+    /// The object of a value: an object, or the object beside a view of a declared class.
+    func objectID(of value: Value) -> ObjectID? {
+        switch value {
+        case .object(let id): return id
+        case .view(let id): return viewObjects[id]
+        default: return nil
+        }
+    }
+
+    /// Names of a declared type's members, for "did you mean".
+    func memberNames(ofType name: String) -> [String] {
+        module.ancestry(of: name).flatMap { c -> [String] in
+            guard let info = module.types[c] else { return [] }
+            return info.stored.map(\.name) + Array(info.computed.keys) + Array(info.methods.keys)
+        }
+    }
+
+    /// The overload whose labels fit the arguments (defaults and variadics allowed).
+    static func overload(_ candidates: [FunctionDeclaration], _ labels: [String?]) -> FunctionDeclaration? {
+        candidates.first { fits($0.parameters, labels) } ?? (candidates.count == 1 && candidates[0].parameters.count == labels.count ? candidates[0] : nil)
+    }
+
+    static func fits(_ parameters: [Parameter], _ labels: [String?]) -> Bool {
+        var i = 0
+        for p in parameters {
+            if p.isVariadic {
+                while i < labels.count, labels[i] == p.label || (i > 0 && labels[i] == nil) { i += 1 }
+                continue
+            }
+            if i < labels.count, labels[i] == p.label { i += 1; continue }
+            if p.defaultValue != nil { continue }
+            return false
+        }
+        return i == labels.count
+    }
+
+    /// Calls a declared function or method with `self` bound, arguments matched to parameters.
+    mutating func invoke(_ f: FunctionDeclaration, self selfValue: Value?, type typeName: String?, _ args: Arguments,
+                         _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        var bound: [String: Value] = [:]
+        var i = 0
+        for p in f.parameters {
+            if p.isVariadic {
+                var rest: [Value] = []
+                while i < args.count, args.labels[i] == p.label || (!rest.isEmpty && args.labels[i] == nil) { rest.append(args.values[i]); i += 1 }
+                bound[p.name] = .array(rest)
+                continue
+            }
+            if i < args.count, args.labels[i] == p.label || (args.labels[i] == nil && p.label != nil && Interpreter.overloadIgnoringLabels) {
+                bound[p.name] = args.values[i]
+                i += 1
+            } else if let d = p.defaultValue {
+                bound[p.name] = try evaluate(d, &layout)
+            } else {
+                throw LanguageError("missing argument '\(p.label ?? p.name)' in a call to \(f.signature)", range)
+            }
+        }
+        guard i == args.count else {
+            throw LanguageError("\(f.signature) takes \(f.parameters.count) argument\(f.parameters.count == 1 ? "" : "s"), got \(args.count)", range)
+        }
+        let body = f.body ?? []
+        let recovers = recoversNextCall
+        recoversNextCall = false
+        return try withFrame(self: selfValue, type: typeName, scopes: [bound], range) { (me: inout Interpreter) throws(LanguageError) -> Value in
+            if recovers { me.recoveringFrames.insert(me.frame.id) }
+            defer { if recovers { me.recoveringFrames.remove(me.frame.id) } }
+            return try me.runBody(body, &layout)
+        }
+    }
+
+    static let overloadIgnoringLabels = false
+
+    /// Runs a function body; its value is what it returns, or its single expression (Swift 5.1's implicit return).
+    mutating func runBody(_ body: [Statement], _ layout: inout Layout) throws(LanguageError) -> Value {
+        if body.count == 1, case .expression(let e, _) = body[0] { return try evaluate(e, &layout) }
+        try executeBlock(body, &layout)
+        defer { flow = .normal }
+        if case .returned(let v) = flow { return v }
+        return .void
+    }
+
+    /// Calls a closure: in the frame that made it while that frame runs
+    /// (so it changes that frame's variables), else over what it captured.
+    mutating func callClosure(_ c: ClosureValue, _ values: [Value], _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        func bindParameters(_ me: inout Interpreter) {
+            if c.closure.parameters.isEmpty {
+                for (i, v) in values.enumerated() { me.define("$\(i)", v) }
+            } else {
+                for (i, v) in values.enumerated() where i < c.closure.parameters.count { me.define(c.closure.parameters[i], v) }
+                // One tuple argument spread over several parameters (`dict.forEach { key, value in }`).
+                if values.count == 1, c.closure.parameters.count > 1, case .tuple(let parts, _) = values[0] {
+                    for (name, v) in zip(c.closure.parameters, parts) { me.define(name, v) }
+                }
+            }
+        }
+        if frame.id == c.frameID {
+            guard callDepth < Interpreter.maxCallDepth else {
+                throw LanguageError("calls nest deeper than \(Interpreter.maxCallDepth) (endless recursion?)", range)
+            }
+            callDepth += 1
+            defer { callDepth -= 1 }
+            return try withScope { (me: inout Interpreter) throws(LanguageError) -> Value in
+                bindParameters(&me)
+                return try me.runBody(c.closure.body, &layout)
+            }
+        }
+        return try withFrame(self: c.selfValue, type: frame.typeName, scopes: c.scopes + [[:]], range) { (me: inout Interpreter) throws(LanguageError) -> Value in
+            bindParameters(&me)
+            return try me.runBody(c.closure.body, &layout)
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import LayoutModel
+
+/// Presenting a view controller as UIKit would: its view loaded, then the
+/// lifecycle methods it overrides, with layout passes between them.
+extension Interpreter {
+    /// View controller methods UIKit calls, in the order it calls them.
+    static let lifecycle = [
+        "loadView", "viewDidLoad", "viewWillAppear", "updateViewConstraints", "viewWillLayoutSubviews",
+        "viewDidLayoutSubviews", "viewDidAppear",
+    ]
+
+    /// Members of UIViewController that code reads or sets; none but `view` affects layout.
+    static let controllerMembers: Set<String> = [
+        "view", "title", "navigationItem", "navigationController", "tabBarController", "tabBarItem", "traitCollection",
+        "topLayoutGuide", "bottomLayoutGuide", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
+        "automaticallyAdjustsScrollViewInsets", "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext",
+        "present", "dismiss", "addChild", "addChildViewController", "didMove", "removeFromParent", "setNeedsStatusBarAppearanceUpdate",
+        "preferredStatusBarStyle", "prefersStatusBarHidden", "navigationBar", "hidesBottomBarWhenPushed", "isModalInPresentation",
+        "storyboard", "parent", "children", "presentingViewController", "presentedViewController", "view.window", "performSegue",
+        "show", "showDetailViewController", "setNavigationBarHidden", "overrideUserInterfaceStyle", "additionalSafeAreaInsets",
+        "viewIfLoaded", "isViewLoaded", "setNeedsUpdateConstraints", "updateViewConstraints", "viewDidLoad",
+        "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "loadView",
+    ]
+
+    /// The view controller an input presents: of the controllers it
+    /// declared, one no other declared class inherits from (a base class
+    /// is not presented), the last such in the input.
+    func controllerToPresent(_ declared: [String]) -> String? {
+        let bases = Set(module.types.values.compactMap { info in info.kind == .class ? module.superclass(of: info.name) : nil })
+        return declared.last { !bases.contains($0) }
+    }
+
+    /// Presents the view controller `name`: makes it (its stored
+    /// properties, its initializer), then runs what it overrides of
+    /// `loadView`, `viewDidLoad`, `viewWillAppear`, `updateViewConstraints`,
+    /// `viewWillLayoutSubviews`, lays out (custom views' `layoutSubviews`
+    /// too), then `viewDidLayoutSubviews` and `viewDidAppear`. A statement
+    /// of these methods that fails is reported and skipped, the rest run.
+    mutating func present(_ name: String, engine: LayoutEngine, after: (Statement, [String]) -> Void) -> [LanguageError] {
+        let range = module.types[name]?.range ?? SourceRange(SourcePosition(line: 1, column: 1), SourcePosition(line: 1, column: 1))
+        var errors: [LanguageError] = []
+        recovered = []
+        var ran: [String] = []
+        func step(_ me: inout Interpreter, _ body: (inout Interpreter, inout Layout) throws(LanguageError) -> Void) -> Bool {
+            let saved = me
+            me.solvedFrames = [:]
+            for (id, frame) in engine.frames() { me.solvedFrames[id] = frame }
+            do {
+                try engine.apply { (layout: inout Layout) throws(LanguageError) in try body(&me, &layout) }
+                return true
+            } catch {
+                me = saved
+                errors.append(error)
+                return false
+            }
+        }
+        var controller: Value = .null
+        let made = step(&self) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
+            controller = try me.instantiate(name, Arguments(), range, &layout)
+            if case .object(let id) = controller { me.presented = id }
+            for method in ["loadView", "viewDidLoad", "viewWillAppear"] where try me.callLifecycle(method, on: controller, &layout) { ran.append(method) }
+        }
+        guard made else { return errors }
+        _ = step(&self) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
+            for method in ["updateViewConstraints", "viewWillLayoutSubviews"] where try me.callLifecycle(method, on: controller, &layout) { ran.append(method) }
+        }
+        _ = step(&self) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
+            try me.layoutCustomViews(&layout)
+            for method in ["viewDidLayoutSubviews", "viewDidAppear"] where try me.callLifecycle(method, on: controller, &layout) { ran.append(method) }
+        }
+        errors += recovered
+        recovered = []
+        notes = ["presented \(name)" + (ran.isEmpty ? "" : " (ran " + ran.map { $0 + "()" }.joined(separator: ", ") + ")")]
+        after(.skipped("present", range), notes)
+        return errors
+    }
+
+    /// Runs `override func viewDidLoad()` (and the like) pasted without its class,
+    /// as the view controller whose view is `view`.
+    mutating func runPastedLifecycle(_ methods: [FunctionDeclaration], engine: LayoutEngine,
+                                     after: (Statement, [String]) -> Void) -> [LanguageError] {
+        var errors: [LanguageError] = []
+        recovered = []
+        for name in Interpreter.lifecycle {
+            guard let f = methods.last(where: { $0.name == name }) else { continue }
+            let saved = self
+            do {
+                try engine.apply { (layout: inout Layout) throws(LanguageError) in
+                    try self.recovering { (me: inout Interpreter) throws(LanguageError) in
+                        _ = try me.invoke(f, self: nil, type: nil, Arguments(values: f.parameters.map { _ in .bool(false) },
+                                                                                     labels: f.parameters.map(\.label), ranges: []), f.range, &layout)
+                    }
+                }
+                notes = ["ran \(name)() as the view controller's"]
+                after(.skipped(name, f.range), notes)
+            } catch {
+                self = saved
+                errors.append(error)
+            }
+        }
+        errors += recovered
+        recovered = []
+        return errors
+    }
+
+    /// Calls a lifecycle method if the controller's class declares it; true if it ran.
+    mutating func callLifecycle(_ name: String, on controller: Value, _ layout: inout Layout) throws(LanguageError) -> Bool {
+        guard let (f, typeName) = declaredMethod(name, of: controller, labels: nil, layout) else { return false }
+        // viewWillAppear(_ animated: Bool) and the like get `false`.
+        let args = Arguments(values: f.parameters.map { _ in .bool(false) }, labels: f.parameters.map(\.label), ranges: [])
+        try recovering { (me: inout Interpreter) throws(LanguageError) in
+            _ = try me.invoke(f, self: controller, type: typeName, args, f.range, &layout)
+        }
+        return true
+    }
+
+    /// Runs `body` so that the statements of the method it calls, and of the
+    /// methods those call as statements, each apply completely or not at all.
+    mutating func recovering(_ body: (inout Interpreter) throws(LanguageError) -> Void) throws(LanguageError) {
+        let was = recoversNextCall
+        recoversNextCall = true
+        defer { recoversNextCall = was }
+        try body(&self)
+    }
+
+    /// `layoutSubviews` of every view of a declared class that overrides it, parents first.
+    mutating func layoutCustomViews(_ layout: inout Layout) throws(LanguageError) {
+        for id in layout.viewsInHierarchy {
+            guard viewObjects[id] != nil, let (f, typeName) = declaredMethod("layoutSubviews", of: .view(id), labels: [], layout) else { continue }
+            try recovering { (me: inout Interpreter) throws(LanguageError) in
+                _ = try me.invoke(f, self: .view(id), type: typeName, Arguments(), f.range, &layout)
+            }
+        }
+    }
+}

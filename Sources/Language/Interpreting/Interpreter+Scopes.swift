@@ -1,0 +1,72 @@
+import LayoutModel
+
+/// Variables: the frames of calls, their scopes, and `self`.
+extension Interpreter {
+    var frame: Frame {
+        get { frames[frames.count - 1] }
+        set { frames[frames.count - 1] = newValue }
+    }
+
+    /// A variable, looked up from the innermost scope of the running frame out, then the top level.
+    func lookup(_ name: String) -> Value? {
+        let current = frames[frames.count - 1]
+        for scope in current.scopes.reversed() { if let v = scope[name] { return v } }
+        if frames.count > 1 { for scope in frames[0].scopes.reversed() { if let v = scope[name] { return v } } }
+        return nil
+    }
+
+    mutating func define(_ name: String, _ value: Value) {
+        guard name != "_" else { return }
+        frames[frames.count - 1].scopes[frames[frames.count - 1].scopes.count - 1][name] = value
+    }
+
+    /// Sets an existing variable; false if there is none by that name.
+    mutating func assign(_ name: String, _ value: Value) -> Bool {
+        let last = frames.count - 1
+        for i in frames[last].scopes.indices.reversed() where frames[last].scopes[i][name] != nil {
+            frames[last].scopes[i][name] = value
+            return true
+        }
+        if last > 0 {
+            for i in frames[0].scopes.indices.reversed() where frames[0].scopes[i][name] != nil {
+                frames[0].scopes[i][name] = value
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Every name in scope, for "did you mean".
+    var namesInScope: [String] {
+        var names = frame.scopes.flatMap(\.keys) + Array(module.functions.keys)
+        if frames.count > 1 { names += frames[0].scopes.flatMap(\.keys) }
+        if let typeName = frame.typeName { names += memberNames(ofType: typeName) }
+        return names
+    }
+
+    mutating func withScope<T>(_ body: (inout Interpreter) throws(LanguageError) -> T) throws(LanguageError) -> T {
+        frames[frames.count - 1].scopes.append([:])
+        defer { frames[frames.count - 1].scopes.removeLast() }
+        return try body(&self)
+    }
+
+    /// Runs `body` in a new frame (a call), with its own variables and `self`.
+    mutating func withFrame<T>(self selfValue: Value?, type typeName: String?, scopes: [[String: Value]] = [[:]], _ range: SourceRange,
+                               _ body: (inout Interpreter) throws(LanguageError) -> T) throws(LanguageError) -> T {
+        guard callDepth < Interpreter.maxCallDepth else {
+            throw LanguageError("calls nest deeper than \(Interpreter.maxCallDepth) (endless recursion?)", range,
+                                hint: "layoutsh stops at \(Interpreter.maxCallDepth) nested calls")
+        }
+        callDepth += 1
+        frames.append(Frame(id: nextFrameID, scopes: scopes, selfValue: selfValue, typeName: typeName))
+        nextFrameID += 1
+        defer {
+            frames.removeLast()
+            callDepth -= 1
+        }
+        return try body(&self)
+    }
+
+    /// Whether the running code is inside a function or closure (not at top level).
+    var isInsideCall: Bool { frames.count > 1 }
+}

@@ -1,0 +1,242 @@
+import LayoutModel
+
+/// Running statements: declarations, assignments, control flow.
+extension Interpreter {
+    mutating func execute(_ statement: Statement, _ layout: inout Layout) throws(LanguageError) {
+        switch statement {
+        case .variable(let pattern, _, let valueExpr, _, let range):
+            var value = try valueExpr.map { e throws(LanguageError) in try evaluate(e, &layout) } ?? .null
+            if case .binding(let name, _) = pattern {
+                value = nameView(value, name, &layout)
+                define(name, value)
+            } else {
+                try bind(pattern, value, range, &layout)
+            }
+        case .assignment(let target, let op, let valueExpr, let range):
+            var value = try evaluate(valueExpr, &layout)
+            if op == "??=" {
+                if case .null = try evaluate(target, &layout) {} else { return }
+            } else if op != "=" {
+                let old = try evaluate(target, &layout)
+                value = try arithmetic(String(op.dropLast()), old, value, range)
+            }
+            try assign(target, value, &layout, range)
+        case .expression(let e, _):
+            _ = try evaluate(e, &layout)
+        case .ifElse(let conditions, let body, let elseBody, _):
+            try withScope { (me: inout Interpreter) throws(LanguageError) in
+                if try me.holds(conditions, &layout) { try me.executeBlock(body, &layout) }
+                else if let elseBody { try me.executeBlock(elseBody, &layout) }
+            }
+        case .guardElse(let conditions, let elseBody, let range):
+            // Names a guard binds stay in scope after it.
+            if try !holds(conditions, &layout) {
+                try withScope { (me: inout Interpreter) throws(LanguageError) in try me.executeBlock(elseBody, &layout) }
+                if case .normal = flow {
+                    throw LanguageError("the guard's else block must not fall through", range, hint: "end it with return, break or continue")
+                }
+            }
+        case .forIn(let pattern, let sequenceExpr, let whereExpr, let body, let range):
+            let sequence = try evaluate(sequenceExpr, &layout)
+            try forEachElement(of: sequence, sequenceExpr.range) { (me: inout Interpreter, item: Value) throws(LanguageError) -> Bool in
+                try me.countIteration(range)
+                return try me.withScope { (me: inout Interpreter) throws(LanguageError) -> Bool in
+                    guard try me.match(pattern, item, bindingAll: true, range, &layout) else { return true }
+                    if let whereExpr, try !me.truth(me.evaluate(whereExpr, &layout), whereExpr.range) { return true }
+                    try me.executeBlock(body, &layout)
+                    return me.continuesLoop()
+                }
+            }
+        case .whileLoop(let conditions, let body, let range):
+            while true {
+                try countIteration(range)
+                let again = try withScope { (me: inout Interpreter) throws(LanguageError) -> Bool in
+                    guard try me.holds(conditions, &layout) else { return false }
+                    try me.executeBlock(body, &layout)
+                    return me.continuesLoop()
+                }
+                if !again { break }
+            }
+        case .repeatWhile(let body, let condition, let range):
+            while true {
+                try countIteration(range)
+                try withScope { (me: inout Interpreter) throws(LanguageError) in try me.executeBlock(body, &layout) }
+                guard continuesLoop() else { break }
+                guard try truth(evaluate(condition, &layout), condition.range) else { break }
+            }
+        case .switchCase(let subjectExpr, let clauses, let range):
+            let subject = try evaluate(subjectExpr, &layout)
+            for clause in clauses {
+                let matched = try withScope { (me: inout Interpreter) throws(LanguageError) -> Bool in
+                    var any = clause.isDefault
+                    for pattern in clause.patterns where !any { any = try me.match(pattern, subject, bindingAll: false, clause.range, &layout) }
+                    guard any else { return false }
+                    if let g = clause.guardExpression, try !me.truth(me.evaluate(g, &layout), g.range) { return false }
+                    try me.executeBlock(clause.body, &layout)
+                    return true
+                }
+                if matched {
+                    if case .breakLoop = flow { flow = .normal }
+                    return
+                }
+            }
+            _ = range  // Swift requires a switch to be exhaustive; one that matches nothing does nothing here.
+        case .breakLoop: flow = .breakLoop
+        case .continueLoop: flow = .continueLoop
+        case .returnStatement(let e, _):
+            flow = .returned(try e.map { e throws(LanguageError) in try evaluate(e, &layout) } ?? .void)
+        case .throwStatement(_, let range):
+            throw LanguageError("a Swift error was thrown here", range, hint: "layoutsh runs no catch for thrown errors")
+        case .doCatch(let body, _, _):
+            try withScope { (me: inout Interpreter) throws(LanguageError) in try me.executeBlock(body, &layout) }
+        case .deferBlock:
+            break  // run by executeBlock when the block ends
+        case .function(let f):
+            // A function declared inside a body: visible in that scope.
+            define(f.name, .closure(ClosureValue(closure: Closure(parameters: f.parameters.map(\.name), body: f.body ?? []),
+                                                 frameID: frame.id, scopes: frame.scopes, selfValue: frame.selfValue)))
+        case .type(let t):
+            module.declare(t)
+        case .skipped:
+            break
+        case .unsupported(let what, let range):
+            throw LanguageError("layoutsh cannot run \(what)", range)
+        }
+    }
+
+    /// Runs a block's statements until one returns, breaks or continues;
+    /// then its `defer` blocks, last first.
+    mutating func executeBlock(_ body: [Statement], _ layout: inout Layout) throws(LanguageError) {
+        var defers: [[Statement]] = []
+        let recovers = recoveringFrames.contains(frame.id) && frame.scopes.count == 1
+        for s in body {
+            if case .deferBlock(let d, _) = s { defers.append(d); continue }
+            if recovers {
+                executeRecovering(s, &layout)
+            } else {
+                try execute(s, &layout)
+            }
+            if case .normal = flow { continue }
+            break
+        }
+        for d in defers.reversed() {
+            let saved = flow
+            flow = .normal
+            try executeBlock(d, &layout)
+            flow = saved
+        }
+    }
+
+    /// Runs a statement of a view controller method all or nothing: when it
+    /// fails, its error is kept for the report and everything it changed is
+    /// undone, and the method goes on.
+    mutating func executeRecovering(_ s: Statement, _ layout: inout Layout) {
+        let saved = self
+        if case .expression(.call(_, _, let range), _) = s { statementCall = range }
+        do {
+            try layout.transact { (l: inout Layout) throws(LanguageError) in try self.execute(s, &l) }
+            statementCall = nil
+        } catch {
+            self = saved
+            statementCall = nil
+            recovered.append(error)
+        }
+    }
+
+    /// After a loop body: whether to go on (and the flow reset for the next turn).
+    mutating func continuesLoop() -> Bool {
+        switch flow {
+        case .normal: return true
+        case .continueLoop: flow = .normal; return true
+        case .breakLoop: flow = .normal; return false
+        case .returned: return false
+        }
+    }
+
+    mutating func countIteration(_ range: SourceRange) throws(LanguageError) {
+        iterations += 1
+        if iterations > Interpreter.maxIterations {
+            throw LanguageError("more than \(Interpreter.maxIterations) loop iterations in one statement", range,
+                                hint: "layoutsh stops a statement there (an endless loop?)")
+        }
+    }
+
+    /// Whether every condition holds; bindings are defined in the current scope.
+    mutating func holds(_ conditions: [Condition], _ layout: inout Layout) throws(LanguageError) -> Bool {
+        for condition in conditions {
+            switch condition {
+            case .expression(let e):
+                guard try truth(evaluate(e, &layout), e.range) else { return false }
+            case .optionalBinding(let pattern, let e, let range):
+                let v = try evaluate(e, &layout)
+                if case .null = v { return false }
+                try bind(pattern, v, range, &layout)
+            case .patternMatch(let pattern, let e, let range):
+                guard try match(pattern, try evaluate(e, &layout), bindingAll: false, range, &layout) else { return false }
+            case .available(let b):
+                guard b else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Binds a pattern that must match (a `let` or an `if let`).
+    mutating func bind(_ pattern: Pattern, _ value: Value, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) {
+        guard try match(pattern, value, bindingAll: true, range, &layout) else {
+            throw LanguageError("the value does not fit the pattern (\(value.kindName))", range)
+        }
+    }
+
+    /// Whether `value` matches `pattern`, defining what it binds.
+    mutating func match(_ pattern: Pattern, _ value: Value, bindingAll: Bool, _ range: SourceRange,
+                        _ layout: inout Layout) throws(LanguageError) -> Bool {
+        switch pattern {
+        case .wildcard: return true
+        case .binding(let name, _):
+            define(name, value)
+            return true
+        case .tuple(let patterns):
+            guard case .tuple(let values, _) = value, values.count == patterns.count else { return false }
+            for (p, v) in zip(patterns, values) where try !match(p, v, bindingAll: bindingAll, range, &layout) { return false }
+            return true
+        case .optional(let inner):
+            if case .null = value { return false }
+            return try match(inner, value, bindingAll: bindingAll, range, &layout)
+        case .typeCheck(let type, let inner, _):
+            guard isInstance(value, of: type.name, layout) else { return false }
+            return try inner.map { p throws(LanguageError) in try match(p, value, bindingAll: bindingAll, range, &layout) } ?? true
+        case .enumCase(let name, let patterns, _):
+            switch value {
+            case .enumValue(let e):
+                guard e.name == name else { return false }
+                guard !patterns.isEmpty else { return true }
+                guard patterns.count == e.associated.count else { return false }
+                for (p, v) in zip(patterns, e.associated) where try !match(p, v, bindingAll: bindingAll, range, &layout) { return false }
+                return true
+            case .enumCase(let other): return Interpreter.normalizedCase(other) == Interpreter.normalizedCase(name)
+            case .null: return name == "none"
+            default:
+                // `.some(let x)` matches any value that is not nil.
+                if name == "some", patterns.count == 1 { return try match(patterns[0], value, bindingAll: bindingAll, range, &layout) }
+                return false
+            }
+        case .expression(let e):
+            let expected = try evaluate(e, &layout)
+            return try matches(expected, value, e.range)
+        }
+    }
+
+    /// Swift's `~=`: equal values, or a value inside a range.
+    func matches(_ expected: Value, _ value: Value, _ range: SourceRange) throws(LanguageError) -> Bool {
+        switch (expected, value) {
+        case (.range(let lower, let upper), .number(let n)): return n >= Double(lower) && n < Double(upper)
+        case (.enumValue(let a), .enumValue(let b)): return a.type == b.type && a.name == b.name
+        case (.enumCase(let a), .enumValue(let b)): return Interpreter.normalizedCase(a) == b.name
+        case (.enumValue(let a), .enumCase(let b)): return a.name == Interpreter.normalizedCase(b)
+        case (.enumCase(let a), .enumCase(let b)): return Interpreter.normalizedCase(a) == Interpreter.normalizedCase(b)
+        default:
+            if case .bool(let b)? = try? binary("==", expected, value, range) { return b }
+            return false
+        }
+    }
+}

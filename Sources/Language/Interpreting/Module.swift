@@ -1,0 +1,148 @@
+import LayoutModel
+
+/// The declarations of everything loaded, as one module: types, the
+/// extensions of any type (declared or UIKit's), and global functions.
+///
+/// Declarations are collected before the code around them runs, as the
+/// compiler sees a whole module: an extension after the class, or in
+/// another file, serves the class's `viewDidLoad`.
+struct Module: Sendable {
+    /// Declared types and the members extensions added, by name.
+    var types: [String: TypeInfo] = [:]
+    /// Global functions, overloads in declaration order.
+    var functions: [String: [FunctionDeclaration]] = [:]
+    /// Types in the order they were declared (view controllers are presented by it).
+    var declarationOrder: [String] = []
+
+    /// Adds a type declaration (or extension) and the types nested in it.
+    mutating func declare(_ t: TypeDeclaration) {
+        var info = types[t.name] ?? TypeInfo(name: t.name)
+        if t.kind != .extension {
+            if types[t.name]?.kind == nil { declarationOrder.append(t.name) }
+            info.kind = t.kind
+            info.range = t.range
+            // A class's first inherited name is its superclass when it is a class.
+            info.inherited = t.inherited
+        } else {
+            info.inherited += t.inherited
+        }
+        for member in t.members {
+            switch member {
+            case .property(let p):
+                for name in p.pattern.boundNames {
+                    if p.isStatic { info.staticProperties[name] = p }
+                    else if p.isComputed { info.computed[name] = p }
+                    else { info.stored.append((name, p)) }
+                }
+            case .function(let f):
+                if case .initializer = f.kind { info.initializers.append(f) }
+                else if f.kind == .deinitializer { continue }
+                else if f.isStatic { info.staticMethods[f.name, default: []].append(f) }
+                else { info.methods[f.name, default: []].append(f) }
+            case .enumCase(let name, let raw, let associated, _):
+                info.cases.append(EnumCaseInfo(name: name, rawValue: raw, associated: associated))
+            case .type(let nested): declare(nested)
+            case .skipped: break
+            }
+        }
+        types[t.name] = info
+    }
+
+    /// The superclass of a declared class, if it names a class (declared or UIKit's).
+    func superclass(of name: String) -> String? {
+        guard let info = types[name], info.kind == .class, let first = info.inherited.first else { return nil }
+        if let declared = types[first] { return declared.kind == .class ? first : nil }
+        return ViewKind(rawValue: first) != nil || Module.uikitClasses.contains(first) ? first : nil
+    }
+
+    /// The chain of classes from `name` up: declared ones, then UIKit's.
+    func ancestry(of name: String) -> [String] {
+        var chain: [String] = []
+        var current: String? = name
+        while let c = current, !chain.contains(c) {
+            chain.append(c)
+            current = types[c]?.kind == .class ? superclass(of: c) : Module.uikitSuperclass[c]
+        }
+        if let last = chain.last, let kind = ViewKind(rawValue: last) { chain += Module.uikitAncestry(of: kind).dropFirst() }
+        else if let last = chain.last, let more = Module.uikitSuperclass[last] { chain += ancestry(of: more) }
+        return chain
+    }
+
+    /// The UIKit view class a declared class lays out as, if it is a view.
+    func viewKind(of name: String) -> ViewKind? {
+        for c in ancestry(of: name) {
+            if let kind = ViewKind(rawValue: c) { return kind }
+            if let kind = Module.viewLikeClasses[c] { return kind }
+        }
+        return nil
+    }
+
+    /// Whether a declared class descends from UIViewController.
+    func isViewController(_ name: String) -> Bool {
+        ancestry(of: name).contains { Module.viewControllerClasses.contains($0) }
+    }
+
+    /// UIKit classes that lay out as one of the modelled kinds.
+    static let viewLikeClasses: [String: ViewKind] = [
+        "UIControl": .view, "UITableViewCell": .view, "UICollectionViewCell": .view, "UITableViewHeaderFooterView": .view,
+        "UICollectionReusableView": .view, "UIVisualEffectView": .view, "UITableView": .scrollView,
+        "UICollectionView": .scrollView, "UITextView": .scrollView, "UINavigationBar": .view, "UIToolbar": .view,
+        "UITabBar": .view, "UIProgressView": .view, "UIActivityIndicatorView": .view, "UISlider": .view,
+        "UIPageControl": .view, "UIDatePicker": .view, "UIPickerView": .view, "UISearchBar": .view, "WKWebView": .view,
+        "MKMapView": .view,
+    ]
+
+    static let viewControllerClasses: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIPageViewController", "UISplitViewController",
+    ]
+
+    /// UIKit classes the language knows as superclasses (others are unknown names).
+    static let uikitClasses: Set<String> = viewControllerClasses.union(viewLikeClasses.keys).union(["NSObject", "UIResponder"])
+
+    /// Superclasses of UIKit classes that are not view kinds.
+    static let uikitSuperclass: [String: String] = [
+        "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
+        "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
+        "UIPageViewController": "UIViewController", "UISplitViewController": "UIViewController",
+        "UIViewController": "UIResponder", "UIResponder": "NSObject",
+    ]
+
+    /// A view kind's class and its UIKit superclasses, for extension lookup.
+    static func uikitAncestry(of kind: ViewKind) -> [String] {
+        var chain = [kind.rawValue]
+        switch kind {
+        case .view: break
+        case .button, .textField, .switchControl, .segmentedControl: chain.append("UIControl")
+        default: break
+        }
+        if kind != .view { chain.append("UIView") }
+        return chain + ["UIResponder", "NSObject"]
+    }
+}
+
+/// A declared type: what its declaration and extensions say.
+struct TypeInfo: Sendable {
+    var name: String
+    /// Nil while only extensions of it were seen (a UIKit type, or one declared later).
+    var kind: TypeDeclaration.Kind?
+    var range: SourceRange?
+    var inherited: [String] = []
+    /// Stored instance properties in declaration order (initialised in it).
+    var stored: [(name: String, declaration: PropertyDeclaration)] = []
+    var computed: [String: PropertyDeclaration] = [:]
+    var staticProperties: [String: PropertyDeclaration] = [:]
+    var methods: [String: [FunctionDeclaration]] = [:]
+    var staticMethods: [String: [FunctionDeclaration]] = [:]
+    var initializers: [FunctionDeclaration] = []
+    var cases: [EnumCaseInfo] = []
+
+    init(name: String) { self.name = name }
+}
+
+/// One case of a declared enum.
+struct EnumCaseInfo: Sendable {
+    var name: String
+    var rawValue: Expr?
+    var associated: [String?]
+}

@@ -1,0 +1,189 @@
+import SwiftSyntax
+
+/// Expressions, string literals and closures.
+extension Lowering {
+    mutating func expression(_ e: ExprSyntax) -> Expr {
+        let range = map.range(e)
+        switch e.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr(let n): return .number(Lowering.integer(n.literal.text), range)
+        case .floatLiteralExpr(let n): return .number(Double(n.literal.text.filter { $0 != "_" }) ?? .nan, range)
+        case .stringLiteralExpr(let s): return string(s, range)
+        case .booleanLiteralExpr(let b): return .bool(b.literal.tokenKind == .keyword(.true), range)
+        case .nilLiteralExpr: return .nil(range)
+        case .declReferenceExpr(let d): return .identifier(Lowering.name(d.baseName), range)
+        case .superExpr: return .identifier("super", range)
+        case .discardAssignmentExpr: return .identifier("_", range)
+        case .memberAccessExpr(let m):
+            let name = Lowering.name(m.declName.baseName)
+            guard let base = m.base else { return .implicitMember(name, range) }
+            return .member(expression(base), name, range)
+        case .functionCallExpr(let call):
+            var arguments = call.arguments.map { Argument(label: $0.label?.text, value: expression($0.expression)) }
+            if let trailing = call.trailingClosure {
+                arguments.append(Argument(label: nil, value: closure(trailing)))
+            }
+            for extra in call.additionalTrailingClosures {
+                arguments.append(Argument(label: extra.label.text, value: closure(extra.closure)))
+            }
+            return .call(expression(call.calledExpression), arguments, range)
+        case .subscriptCallExpr(let s):
+            return .subscripted(expression(s.calledExpression),
+                                s.arguments.map { Argument(label: $0.label?.text, value: expression($0.expression)) }, range)
+        case .arrayExpr(let a): return .array(a.elements.map { expression($0.expression) }, range)
+        case .dictionaryExpr(let d):
+            guard case .elements(let elements) = d.content else { return .dictionary([], range) }
+            return .dictionary(elements.map { (expression($0.key), expression($0.value)) }, range)
+        case .tupleExpr(let t):
+            if t.elements.count == 1, let only = t.elements.first, only.label == nil { return expression(only.expression) }
+            return .tuple(t.elements.map { Argument(label: $0.label?.text, value: expression($0.expression)) }, range)
+        case .prefixOperatorExpr(let p):
+            let op = p.operator.text
+            let operand = expression(p.expression)
+            if op == "-", case .number(let n, _) = operand { return .number(-n, range) }
+            if op == "&" { return operand }
+            return .prefix(op, operand, range)
+        case .postfixOperatorExpr(let p):
+            return .unsupported("the postfix operator '\(p.operator.text)'", range)
+        case .infixOperatorExpr(let infix):
+            let lhs = expression(infix.leftOperand), rhs = expression(infix.rightOperand)
+            if let op = infix.operator.as(BinaryOperatorExprSyntax.self) { return .binary(op.operator.text, lhs, rhs, range) }
+            if infix.operator.is(AssignmentExprSyntax.self) { return .assignment(lhs, "=", rhs, range) }
+            return .unsupported("this operator", map.range(infix.operator))
+        case .ternaryExpr(let t):
+            return .ternary(expression(t.condition), expression(t.thenExpression), expression(t.elseExpression), range)
+        case .asExpr(let a):
+            let kind: CastKind = switch a.questionOrExclamationMark?.tokenKind {
+            case .postfixQuestionMark?: .optional
+            case .exclamationMark?: .forced
+            default: .plain
+            }
+            return .cast(expression(a.expression), kind, typeName(a.type), range)
+        case .isExpr(let i): return .isType(expression(i.expression), typeName(i.type), range)
+        case .closureExpr(let c): return closure(c)
+        case .tryExpr(let t): return expression(t.expression)
+        case .awaitExpr(let a): return expression(a.expression)
+        case .forceUnwrapExpr(let f): return expression(f.expression)
+        case .optionalChainingExpr(let o): return expression(o.expression)
+        case .inOutExpr(let i): return expression(i.expression)
+        case .consumeExpr(let c): return expression(c.expression)
+        case .copyExpr(let c): return expression(c.expression)
+        case .genericSpecializationExpr(let g): return expression(g.expression)
+        case .typeExpr(let t): return .typeExpression(typeName(t.type), range)
+        case .keyPathExpr(let k):
+            let names = k.components.compactMap { c -> String? in
+                if case .property(let p) = c.component { return Lowering.name(p.declName.baseName) }
+                return nil
+            }
+            return .keyPath(names, range)
+        case .macroExpansionExpr(let m): return .inert("#" + m.macroName.text, range)
+        case .ifExpr: return .unsupported("an 'if' used as a value", range)
+        case .switchExpr: return .unsupported("a 'switch' used as a value", range)
+        case .sequenceExpr: return .unsupported("an expression with an operator Swift does not define", range)
+        default: return .unsupported("this expression", range)
+        }
+    }
+
+    /// `1_000`, `0x10`, `0b101`, `0o17`.
+    static func integer(_ text: String) -> Double {
+        let digits = text.filter { $0 != "_" }
+        for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where digits.hasPrefix(prefix) {
+            return Int(digits.dropFirst(2), radix: radix).map(Double.init) ?? .nan
+        }
+        return Double(digits) ?? .nan
+    }
+
+    /// An identifier's name without backticks.
+    static func name(_ token: TokenSyntax) -> String {
+        let text = token.text
+        if text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 { return String(text.dropFirst().dropLast()) }
+        return text
+    }
+
+    mutating func string(_ s: StringLiteralExprSyntax, _ range: SourceRange) -> Expr {
+        let raw = s.openingPounds != nil
+        var segments: [StringSegment] = []
+        for segment in s.segments {
+            switch segment {
+            case .stringSegment(let text):
+                let value = raw ? text.content.text : Lowering.unescaped(text.content.text)
+                if case .text(let previous)? = segments.last { segments[segments.count - 1] = .text(previous + value) }
+                else { segments.append(.text(value)) }
+            case .expressionSegment(let e):
+                if let first = e.expressions.first { segments.append(.interpolation(expression(first.expression))) }
+            }
+        }
+        if segments.isEmpty { segments = [.text("")] }
+        return .string(segments, range)
+    }
+
+    /// A string segment's text with Swift's escapes resolved.
+    static func unescaped(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var result = ""
+        var chars = text[...]
+        while let c = chars.first {
+            chars = chars.dropFirst()
+            guard c == "\\", let e = chars.first else { result.append(c); continue }
+            chars = chars.dropFirst()
+            switch e {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "0": result.append("\0")
+            case "u":
+                // \u{1F600}
+                if chars.first == "{", let close = chars.firstIndex(of: "}") {
+                    let hex = chars[chars.index(after: chars.startIndex)..<close]
+                    if let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) { result.unicodeScalars.append(scalar) }
+                    chars = chars[chars.index(after: close)...]
+                }
+            default: result.append(e)  // \" \\ \'
+            }
+        }
+        return result
+    }
+
+    mutating func closure(_ c: ClosureExprSyntax) -> Expr {
+        var parameters: [String] = []
+        switch c.signature?.parameterClause {
+        case .simpleInput(let list)?: parameters = list.map { Lowering.name($0.name) }
+        case .parameterClause(let clause)?:
+            parameters = clause.parameters.map { Lowering.name($0.secondName ?? $0.firstName) }
+        case nil: break
+        }
+        return .closure(Closure(parameters: parameters, body: block(c.statements)), map.range(c))
+    }
+
+    /// A type as the interpreter sees it.
+    func typeName(_ t: TypeSyntax) -> TypeName {
+        switch t.as(TypeSyntaxEnum.self) {
+        case .identifierType(let i):
+            let arguments = i.genericArgumentClause?.arguments.compactMap { argument -> TypeName? in
+                if case .type(let type) = argument.argument { return typeName(type) }
+                return nil
+            } ?? []
+            if i.name.text == "Optional", let wrapped = arguments.first {
+                var w = wrapped
+                w.isOptional = true
+                return w
+            }
+            return TypeName(Lowering.name(i.name), arguments: arguments)
+        case .memberType(let m):
+            let base = typeName(m.baseType)
+            return TypeName(Lowering.name(m.name), qualified: base.qualified + "." + Lowering.name(m.name))
+        case .optionalType(let o):
+            var w = typeName(o.wrappedType)
+            w.isOptional = true
+            return w
+        case .implicitlyUnwrappedOptionalType(let o):
+            var w = typeName(o.wrappedType)
+            w.isOptional = true
+            return w
+        case .arrayType(let a): return TypeName("Array", arguments: [typeName(a.element)])
+        case .dictionaryType(let d): return TypeName("Dictionary", arguments: [typeName(d.key), typeName(d.value)])
+        case .attributedType(let a): return typeName(a.baseType)
+        case .someOrAnyType(let s): return typeName(s.constraint)
+        default: return TypeName(t.trimmedDescription)
+        }
+    }
+}

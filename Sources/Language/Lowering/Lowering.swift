@@ -1,0 +1,147 @@
+import SwiftSyntax
+
+/// Lowers swift-syntax nodes to the interpreter's `Statement` and `Expr`.
+///
+/// Total by design: every node lowers to something, and what the
+/// interpreter cannot run lowers to `.unsupported` with its location, so a
+/// construct the interpreter lacks fails only where it is reached.
+struct Lowering {
+    let map: SourceMap
+
+    /// A top-level or block item: several statements for `let a = 1, b = 2`
+    /// or an `#if` (the branch that would compile for iOS), none for an empty `#if`.
+    mutating func statements(_ item: CodeBlockItemSyntax) -> [Statement] {
+        switch item.item {
+        case .decl(let decl):
+            if let config = decl.as(IfConfigDeclSyntax.self) { return ifConfigStatements(config) }
+            return declarations(decl)
+        case .stmt(let stmt): return [statement(stmt)]
+        case .expr(let expr): return [expressionStatement(expr)]
+        }
+    }
+
+    mutating func block(_ items: CodeBlockItemListSyntax) -> [Statement] {
+        items.flatMap { statements($0) }
+    }
+
+    mutating func block(_ body: CodeBlockSyntax?) -> [Statement] {
+        body.map { block($0.statements) } ?? []
+    }
+
+    /// An expression in statement position: assignments become statements;
+    /// `if` and `switch` expressions are statements too.
+    mutating func expressionStatement(_ expr: ExprSyntax) -> Statement {
+        if let infix = expr.as(InfixOperatorExprSyntax.self) {
+            if infix.operator.is(AssignmentExprSyntax.self) {
+                if infix.leftOperand.is(DiscardAssignmentExprSyntax.self) {
+                    return .expression(expression(infix.rightOperand), map.range(expr))
+                }
+                return .assignment(expression(infix.leftOperand), "=", expression(infix.rightOperand), map.range(expr))
+            }
+            if let op = infix.operator.as(BinaryOperatorExprSyntax.self), ["+=", "-=", "*=", "/=", "??="].contains(op.operator.text) {
+                return .assignment(expression(infix.leftOperand), op.operator.text, expression(infix.rightOperand), map.range(expr))
+            }
+        }
+        if let ifExpr = expr.as(IfExprSyntax.self) { return ifStatement(ifExpr) }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) { return switchStatement(switchExpr) }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            return .unsupported("an expression with an operator Swift does not define", map.range(sequence))
+        }
+        return .expression(expression(expr), map.range(expr))
+    }
+
+    // MARK: Statements
+
+    mutating func statement(_ stmt: StmtSyntax) -> Statement {
+        let range = map.range(stmt)
+        if let s = stmt.as(ExpressionStmtSyntax.self) { return expressionStatement(s.expression) }
+        if let s = stmt.as(ReturnStmtSyntax.self) { return .returnStatement(s.expression.map { expression($0) }, range) }
+        if let s = stmt.as(GuardStmtSyntax.self) { return .guardElse(conditions(s.conditions), block(s.body), range) }
+        if let s = stmt.as(ForStmtSyntax.self) {
+            if s.awaitKeyword != nil { return .unsupported("a 'for await' loop", range) }
+            var pattern = self.pattern(s.pattern, binding: true)
+            // `for case let x as UILabel in views` matches; plain `for` binds.
+            if s.caseKeyword != nil { pattern = self.pattern(s.pattern, binding: false) }
+            return .forIn(pattern, expression(s.sequence), s.whereClause.map { expression($0.condition) }, block(s.body), range)
+        }
+        if let s = stmt.as(WhileStmtSyntax.self) { return .whileLoop(conditions(s.conditions), block(s.body), range) }
+        if let s = stmt.as(RepeatStmtSyntax.self) { return .repeatWhile(block(s.body), expression(s.condition), range) }
+        if stmt.is(BreakStmtSyntax.self) { return .breakLoop(range) }
+        if stmt.is(ContinueStmtSyntax.self) { return .continueLoop(range) }
+        if let s = stmt.as(ThrowStmtSyntax.self) { return .throwStatement(expression(s.expression), range) }
+        if let s = stmt.as(DeferStmtSyntax.self) { return .deferBlock(block(s.body), range) }
+        if let s = stmt.as(DoStmtSyntax.self) { return .doCatch(block(s.body), s.catchClauses.map { block($0.body) }, range) }
+        if let s = stmt.as(LabeledStmtSyntax.self) { return statement(s.statement) }
+        if stmt.is(FallThroughStmtSyntax.self) { return .unsupported("'fallthrough'", range) }
+        return .unsupported("this statement", range)
+    }
+
+    mutating func ifStatement(_ s: IfExprSyntax) -> Statement {
+        var elseBody: [Statement]?
+        switch s.elseBody {
+        case .ifExpr(let nested)?: elseBody = [ifStatement(nested)]
+        case .codeBlock(let b)?: elseBody = block(b)
+        case nil: break
+        }
+        return .ifElse(conditions(s.conditions), block(s.body), elseBody, map.range(s.ifKeyword, s.conditions))
+    }
+
+    mutating func switchStatement(_ s: SwitchExprSyntax) -> Statement {
+        var clauses: [SwitchClause] = []
+        for element in s.cases {
+            guard case .switchCase(let c) = element else { continue }
+            let body = block(c.statements)
+            switch c.label {
+            case .default(let d):
+                clauses.append(SwitchClause(patterns: [], guardExpression: nil, body: body, range: map.range(d)))
+            case .case(let label):
+                // Each item may have its own `where`; the interpreter keeps one per clause, so
+                // a clause whose items differ in `where` is split into one clause per item.
+                let items = Array(label.caseItems)
+                let guards = items.map { $0.whereClause?.condition.trimmedDescription }
+                if Set(guards.map { $0 ?? "" }).count <= 1 {
+                    clauses.append(SwitchClause(patterns: items.map { pattern($0.pattern, binding: false) },
+                                                guardExpression: items.first?.whereClause.map { expression($0.condition) },
+                                                body: body, range: map.range(label)))
+                } else {
+                    for item in items {
+                        clauses.append(SwitchClause(patterns: [pattern(item.pattern, binding: false)],
+                                                    guardExpression: item.whereClause.map { expression($0.condition) },
+                                                    body: body, range: map.range(label)))
+                    }
+                }
+            }
+        }
+        return .switchCase(expression(s.subject), clauses, map.range(s.switchKeyword, s.subject))
+    }
+
+    mutating func conditions(_ list: ConditionElementListSyntax) -> [Condition] {
+        list.map { element in
+            switch element.condition {
+            case .expression(let e): return .expression(expression(e))
+            case .availability(let a): return .available(a.availabilityKeyword.tokenKind != .poundUnavailable)
+            case .matchingPattern(let m):
+                return .patternMatch(pattern(m.pattern, binding: false), expression(m.initializer.value), map.range(m))
+            case .optionalBinding(let b):
+                let p = pattern(b.pattern, binding: true)
+                // `if let x` (Swift 5.7) binds x to itself.
+                let value = b.initializer.map { expression($0.value) }
+                    ?? .identifier(p.boundNames.first ?? "_", map.range(b.pattern))
+                return .optionalBinding(p, value, map.range(b))
+            #if RESILIENT_LIBRARIES
+            @unknown default: return .expression(.unsupported("this condition", map.range(element)))
+            #endif
+            }
+        }
+    }
+
+    /// The statements of the branch of `#if` that would compile for an iOS app.
+    mutating func ifConfigStatements(_ config: IfConfigDeclSyntax) -> [Statement] {
+        guard let clause = IfConfigChoice.chosen(config) else { return [] }
+        switch clause.elements {
+        case .statements(let items)?: return block(items)
+        case .decls(let members)?: return members.flatMap { declarations($0.decl) }
+        default: return []
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import SwiftDiagnostics
+import SwiftOperators
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Swift source parsed by swift-syntax and lowered to the interpreter's
+/// statements, one top-level item at a time.
+///
+/// An item with a syntax error becomes that error, located, and the items
+/// around it are kept: one bad line in a pasted file costs that line's
+/// statement (or declaration), never the file.
+public struct ParsedSource: Sendable {
+    public enum Item: Sendable {
+        case statement(Statement)
+        case error(LanguageError)
+    }
+
+    public var items: [Item]
+
+    /// The statements, or the first syntax error.
+    public func statements() throws(LanguageError) -> [Statement] {
+        var result: [Statement] = []
+        for item in items {
+            switch item {
+            case .statement(let s): result.append(s)
+            case .error(let e): throw e
+            }
+        }
+        return result
+    }
+}
+
+/// The front end: parsing, lowering and completeness of Swift input.
+public enum SwiftSource {
+    /// Parses `text` (a whole file, or what was typed) and lowers each top-level item.
+    public static func parse(_ text: String, file: Int32 = 0) -> ParsedSource {
+        let tree = Parser.parse(source: text)
+        let map = SourceMap(text, file: file)
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
+        // Swift's real precedences; an operator it does not know (a
+        // custom one) leaves its sequence unfolded, which lowers to an error there.
+        let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
+        var lowering = Lowering(map: map)
+        var items: [ParsedSource.Item] = []
+        var next = 0
+        let sorted = diagnostics.sorted { $0.position.utf8Offset < $1.position.utf8Offset }
+        for item in folded.statements {
+            let start = item.position.utf8Offset
+            let end = item.endPosition.utf8Offset
+            while next < sorted.count, sorted[next].position.utf8Offset < start { next += 1 }
+            if next < sorted.count, sorted[next].position.utf8Offset <= end {
+                items.append(.error(error(sorted[next], map)))
+                while next < sorted.count, sorted[next].position.utf8Offset <= end { next += 1 }
+                continue
+            }
+            items += lowering.statements(item).map(ParsedSource.Item.statement)
+        }
+        // A diagnostic after the last item (stray text at the end).
+        if next < sorted.count { items.append(.error(error(sorted[next], map))) }
+        return ParsedSource(items: items)
+    }
+
+    /// Whether `text` is a whole input: false while it ends inside a
+    /// bracket, a block, a string or a comment, or on an operator that
+    /// needs a right-hand side — when the parser would need what comes next.
+    public static func isComplete(_ text: String) -> Bool {
+        let tree = Parser.parse(source: text)
+        guard tree.hasError else { return true }
+        // Where the last real token ends: anything missing after it was
+        // expected from text not yet typed.
+        let lastToken = tree.lastToken(viewMode: .sourceAccurate).flatMap { token in
+            token.tokenKind == .endOfFile ? token.previousToken(viewMode: .sourceAccurate) : token
+        }
+        let endOfText = lastToken?.endPositionBeforeTrailingTrivia ?? AbsolutePosition(utf8Offset: 0)
+        if let eof = tree.lastToken(viewMode: .all), eof.tokenKind == .endOfFile,
+           eof.leadingTrivia.contains(where: { if case .unexpectedText = $0 { return true } else { return false } }) {
+            return false
+        }
+        if let lastToken, case .stringSegment = lastToken.tokenKind, lastToken.nextToken(viewMode: .all)?.presence == .missing {
+            return false
+        }
+        return !MissingAtEnd(after: endOfText).found(in: tree) && !endsInsideBlockComment(text)
+    }
+
+    static func error(_ diagnostic: Diagnostic, _ map: SourceMap) -> LanguageError {
+        let range = diagnostic.highlights.first.map { map.range($0) } ?? map.point(diagnostic.position.utf8Offset)
+        let hint = diagnostic.fixIts.first.map { $0.message.message }
+        return LanguageError(diagnostic.message, range, hint: hint)
+    }
+
+    /// Whether a `/*` is left open (Swift's comments nest).
+    static func endsInsideBlockComment(_ text: String) -> Bool {
+        var depth = 0
+        var inString = false
+        var bytes = Array(text.utf8)[...]
+        while let c = bytes.first {
+            bytes = bytes.dropFirst()
+            let next = bytes.first
+            if depth > 0 {
+                if c == UInt8(ascii: "*"), next == UInt8(ascii: "/") { depth -= 1; bytes = bytes.dropFirst() }
+                else if c == UInt8(ascii: "/"), next == UInt8(ascii: "*") { depth += 1; bytes = bytes.dropFirst() }
+                continue
+            }
+            if inString {
+                if c == UInt8(ascii: "\\") { bytes = bytes.dropFirst() }
+                else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\n") { inString = false }
+                continue
+            }
+            if c == UInt8(ascii: "\"") { inString = true }
+            else if c == UInt8(ascii: "/"), next == UInt8(ascii: "/") { while let d = bytes.first, d != UInt8(ascii: "\n") { bytes = bytes.dropFirst() } }
+            else if c == UInt8(ascii: "/"), next == UInt8(ascii: "*") { depth += 1; bytes = bytes.dropFirst() }
+        }
+        return depth > 0
+    }
+}
+
+/// Finds a missing token or node at or after a position (the end of the text typed).
+private final class MissingAtEnd: SyntaxVisitor {
+    let end: AbsolutePosition
+    var isFound = false
+
+    init(after end: AbsolutePosition) {
+        self.end = end
+        super.init(viewMode: .all)
+    }
+
+    func found(in tree: SourceFileSyntax) -> Bool {
+        walk(tree)
+        return isFound
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if token.presence == .missing, token.positionAfterSkippingLeadingTrivia >= end { isFound = true }
+        return .skipChildren
+    }
+
+    private func missing(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        if node.positionAfterSkippingLeadingTrivia >= end { isFound = true }
+        return .skipChildren
+    }
+
+    override func visit(_ node: MissingExprSyntax) -> SyntaxVisitorContinueKind { missing(node) }
+    override func visit(_ node: MissingDeclSyntax) -> SyntaxVisitorContinueKind { missing(node) }
+    override func visit(_ node: MissingPatternSyntax) -> SyntaxVisitorContinueKind { missing(node) }
+    override func visit(_ node: MissingTypeSyntax) -> SyntaxVisitorContinueKind { missing(node) }
+    override func visit(_ node: MissingStmtSyntax) -> SyntaxVisitorContinueKind { missing(node) }
+}
