@@ -12,30 +12,50 @@ enum InputLoops {
     }
 
     /// Runs a script silently but for its output. Returns 1 if anything failed.
+    /// A Swift file (`.swift`) is loaded whole, as a module of one file.
     static func script(_ text: String, file: String, _ session: Session) -> Int32 {
+        if file.hasSuffix(".swift") { return swiftFiles([(file, text)], session) }
+        return chunks(text, file: file, session, echo: false)
+    }
+
+    /// Loads Swift files together, as one module. Returns 1 if anything failed.
+    static func swiftFiles(_ files: [(path: String, text: String)], _ session: Session) -> Int32 {
+        let output = session.loadSwift(files)
+        show(output)
+        return output.failed ? 1 : 0
+    }
+
+    /// Runs a script showing each input behind a prompt, as if typed (the examples).
+    static func echoing(_ text: String, file: String, _ session: Session) -> Int32 {
+        chunks(text, file: file, session, echo: true)
+    }
+
+    /// Runs a script input by input, showing each answer as it comes; a view
+    /// controller declared is presented before the next command, or at the end.
+    static func chunks(_ text: String, file: String, _ session: Session, echo: Bool) -> Int32 {
         var status: Int32 = 0
         session.file = file
+        let held = session.holdsPresentation
+        session.holdsPresentation = true
+        func present(_ line: Int) {
+            let output = session.presentPending(line: line)
+            show(output)
+            if output.failed { status = 1 }
+        }
         for chunk in InputSplitter.split(text) {
+            if chunk.text.drop(while: { $0.isWhitespace }).hasPrefix(":") { present(chunk.line) }
+            if echo {
+                for (i, line) in chunk.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    Console.out((i == 0 ? "layoutsh> " : "      ...> ") + line)
+                }
+            }
             let output = session.handle(chunk.text, line: chunk.line)
             show(output)
             if output.failed { status = 1 }
             if output.quit { break }
         }
-        return status
-    }
-
-    /// Runs a script showing each input behind a prompt, as if typed (the examples).
-    static func echoing(_ text: String, file: String, _ session: Session) -> Int32 {
-        var status: Int32 = 0
-        session.file = file
-        for chunk in InputSplitter.split(text) {
-            for (i, line) in chunk.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                Console.out((i == 0 ? "layoutsh> " : "      ...> ") + line)
-            }
-            let output = session.handle(chunk.text, line: chunk.line)
-            show(output)
-            if output.failed { status = 1 }
-        }
+        session.holdsPresentation = held
+        if !held { present(1) }
         return status
     }
 
@@ -55,6 +75,9 @@ enum InputLoops {
             Console.error("layoutsh: libedit could not start; reading plain lines")
             return piped(session)
         }
+        // A pasted file arrives input by input: its view controller is
+        // presented once nothing more is waiting to be read.
+        session.holdsPresentation = true
         var pending: [String] = []
         var lineNumber = 0
         var inputStart = 1
@@ -84,6 +107,7 @@ enum InputLoops {
             let output = session.handle(text, line: inputStart)
             show(output)
             if output.quit { break }
+            if !editor.inputIsWaiting() { show(session.presentPending(line: inputStart)) }
         }
         return 0
     }

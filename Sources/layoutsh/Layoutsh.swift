@@ -58,15 +58,28 @@ struct Run: ParsableCommand {
             status = max(status, InputLoops.echoing(builtin.script, file: "example:\(example)", session))
             ranSomething = true
         }
+        // Swift files given one after another are one module, as in an app target.
+        var module: [(path: String, text: String)] = []
+        func loadModule() {
+            guard !module.isEmpty else { return }
+            status = max(status, InputLoops.swiftFiles(module, session))
+            module = []
+        }
         for file in files {
             guard let text = FileIO.read(file) else {
                 Console.error("layoutsh: cannot read \(file)")
                 status = 1
                 continue
             }
-            status = max(status, InputLoops.script(text, file: file, session))
             ranSomething = true
+            if file.hasSuffix(".swift") {
+                module.append((file, text))
+                continue
+            }
+            loadModule()
+            status = max(status, InputLoops.script(text, file: file, session))
         }
+        loadModule()
         // On a terminal an example opens the shell on its layout; scripts
         // run and exit unless -i asks to stay.
         if Console.inputIsTerminal && (interactive || !ranSomething || example != nil) {

@@ -150,6 +150,12 @@ final class LineEditor {
         return next.first == UInt8(ascii: ".") && next.dropFirst().first != UInt8(ascii: ".")
     }
 
+    /// Whether more input is already waiting to be read (the rest of a paste).
+    func inputIsWaiting() -> Bool {
+        _ = waitingInputContinuesChain()
+        return !ahead.isEmpty
+    }
+
     /// Bytes handed back to libedit by waitingInputContinuesChain and not yet read as lines.
     private var ahead: [UInt8] = []
 

@@ -26,7 +26,7 @@ final class PhotoViewerViewController: UIViewController {
     private let badgeView = UIView()
 
     private lazy var toolbarStack: UIStackView = {
-        let stack = UIStackView(arrangedSubviews: [shareButton, likeButton, editButton, deleteButton])
+        let stack = UIStackView(arrangedSubviews: [self.shareButton, self.likeButton, self.editButton, self.deleteButton])
         stack.axis = .vertical
         stack.distribution = .fillEqually
         stack.spacing = 7

@@ -100,6 +100,7 @@ extension Interpreter {
 
     /// `.all(16)`, `.init(top:…)` and other calls on an inferred type.
     func implicitCall(_ name: String, _ args: Arguments, _ range: SourceRange) throws(LanguageError) -> Value {
+        if let font = try fontCall(name, args, range) { return font }
         switch name {
         case "all":
             guard case .number(let n)? = args.values.first else { throw LanguageError(".all needs a number", range) }
@@ -111,7 +112,46 @@ extension Interpreter {
             if let raw = args.value("rawValue") ?? args.values.first { return .priority(try priority(raw, range)) }
         default: break
         }
-        throw LanguageError("unknown '.\(name)(…)'", range)
+        // `.init(white: 0.2, alpha: 1)`, `.filled()`: a value of a type layoutsh does not model;
+        // where layout needs a value (a font, insets), the property says what it expected.
+        return .opaque(".\(name)(…)")
+    }
+
+    /// A font by a `UIFont` method or static: `systemFont(ofSize:weight:)`,
+    /// `boldSystemFont(ofSize:)`, Swift 2's `systemFontOfSize(_:)`,
+    /// `preferredFont(forTextStyle:)` (Dynamic Type at its default size,
+    /// Large); nil if `name` is none of them.
+    func fontCall(_ name: String, _ args: Arguments, _ range: SourceRange) throws(LanguageError) -> Value? {
+        let sized = ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont"]
+        let legacy = ["systemFontOfSize": "systemFont", "boldSystemFontOfSize": "boldSystemFont", "italicSystemFontOfSize": "italicSystemFont"]
+        if let modern = legacy[name] {
+            guard case .number(let size)? = args.values.first else { throw LanguageError("\(name) needs a size", range) }
+            return .font(size, bold: modern == "boldSystemFont")
+        }
+        if sized.contains(name) {
+            guard case .number(let size)? = args.value("ofSize") else { throw LanguageError("\(name) needs ofSize:", range) }
+            var bold = name == "boldSystemFont"
+            if case .enumCase(let w)? = args.value("weight") {
+                bold = ["bold", "semibold", "heavy", "black"].contains(Interpreter.normalizedCase(w))
+            }
+            return .font(size, bold: bold)
+        }
+        if name == "preferredFont" || name == "preferredFontForTextStyle" {
+            let sizes: [String: Double] = ["largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17,
+                                           "callout": 16, "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11]
+            var style: String?
+            switch args.values.first {
+            case .enumCase(let s)?: style = s
+            case .string(let s)?: style = s.hasPrefix("UICTFontTextStyle") ? String(s.dropFirst(17)) : s  // Swift 2: UIFontTextStyleBody
+            case .opaque(let s)?: style = s.split(separator: ".").last.map(String.init)
+            default: break
+            }
+            guard let raw = style, let size = sizes[Interpreter.normalizedCase(raw)] else {
+                throw LanguageError("preferredFont needs a text style", range, hint: "e.g. UIFont.preferredFont(forTextStyle: .body)")
+            }
+            return .font(size, bold: Interpreter.normalizedCase(raw) == "headline")
+        }
+        return nil
     }
 
     func number(_ args: Arguments, _ label: String?, _ range: SourceRange) throws(LanguageError) -> Double {

@@ -239,34 +239,3 @@ extension Interpreter {
         }
     }
 }
-
-/// The closest name by edit distance, if close enough to suggest.
-func closest(to name: String, among candidates: [String]) -> String? {
-    let limit = max(1, name.count / 3)
-    var best: (String, Int)?
-    for candidate in Set(candidates).sorted() {
-        let d = editDistance(name.lowercased(), candidate.lowercased())
-        if d <= limit, d < (best?.1 ?? Int.max) { best = (candidate, d) }
-    }
-    return best?.0
-}
-
-/// Edit distance counting a swap of two neighbours as one edit (`widht` is
-/// one from `width`), as typos go: optimal string alignment distance.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var beforePrevious: [Int] = []
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-        var row = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...b.count {
-            row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { row[j] = min(row[j], beforePrevious[j - 2] + 1) }
-        }
-        beforePrevious = previous
-        previous = row
-    }
-    return previous[b.count]
-}

@@ -17,19 +17,12 @@ extension Interpreter {
             guard case .array(let items)? = args.values.first else { throw LanguageError("NSLayoutConstraint.\(name) needs an array of constraints", range) }
             try setActive(try constraintIDs(items, range), name == "activate", range, &layout)
             return .void
-        case .type("UIFont") where name == "preferredFont":
-            // Dynamic Type at the default content size (Large).
-            let sizes: [String: Double] = ["largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17,
-                                           "callout": 16, "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11]
-            guard case .enumCase(let style)? = args.value("forTextStyle"), let size = sizes[style] else {
-                throw LanguageError("preferredFont needs a text style", range, hint: "e.g. UIFont.preferredFont(forTextStyle: .body)")
-            }
-            return .font(size, bold: style == "headline")
         case .type("UIFont"):
-            let size = try number(args, "ofSize", range)
-            var bold = name == "boldSystemFont"
-            if case .enumCase(let w)? = args.value("weight") { bold = ["bold", "semibold", "heavy", "black"].contains(w) }
-            return .font(size, bold: bold)
+            if let font = try fontCall(name, args, range) { return font }
+        case .font(let size, let bold) where name == "withSize":
+            guard case .number(let n)? = args.values.first else { throw LanguageError("withSize needs a number", range) }
+            _ = size
+            return .font(n, bold: bold)
         case .type("UIScreen") where name == "mainScreen": return .type("UIScreen.main")
         case .boxItem(let item): return try boxItemMethod(item, name, args, range)
         case .opaque(let what): return .opaque("\(what).\(name)()")

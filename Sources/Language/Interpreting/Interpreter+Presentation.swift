@@ -22,12 +22,33 @@ extension Interpreter {
         "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "loadView",
     ]
 
-    /// The view controller an input presents: of the controllers it
-    /// declared, one no other declared class inherits from (a base class
-    /// is not presented), the last such in the input.
-    func controllerToPresent(_ declared: [String]) -> String? {
+    /// The view controller to present of those declared since the last
+    /// presentation: one no other declared class inherits from (a base class
+    /// is not presented), the last such; "" for pasted lifecycle methods;
+    /// nil when nothing waits.
+    public var controllerToPresent: String? {
         let bases = Set(module.types.values.compactMap { info in info.kind == .class ? module.superclass(of: info.name) : nil })
-        return declared.last { !bases.contains($0) }
+        return pendingPresentation.last { !bases.contains($0) }
+    }
+
+    /// View controller classes declared, for `:present` and completion.
+    public var declaredControllers: [String] {
+        module.declarationOrder.filter { module.types[$0]?.kind == .class && module.isViewController($0) }
+    }
+
+    /// Presents `name` (or, for "", runs the lifecycle methods pasted on
+    /// their own) and clears what waited. Returns the errors, in order.
+    public mutating func present(_ name: String, engine: LayoutEngine,
+                                 after: (Statement, [String]) -> Void = { _, _ in }) -> [LanguageError] {
+        pendingPresentation = []
+        if name.isEmpty {
+            let pasted = (module.functions.values.flatMap { $0 }).filter { $0.isOverride && Interpreter.lifecycle.contains($0.name) }
+            return Interpreter.inOrder(runPastedLifecycle(pasted, engine: engine, after: after))
+        }
+        guard module.types[name] != nil, module.isViewController(name) else {
+            return [LanguageError("no view controller named '\(name)'", SourceRange(SourcePosition(line: 1, column: 1), SourcePosition(line: 1, column: 1)))]
+        }
+        return Interpreter.inOrder(presentController(name, engine: engine, after: after))
     }
 
     /// Presents the view controller `name`: makes it (its stored
@@ -36,7 +57,7 @@ extension Interpreter {
     /// `viewWillLayoutSubviews`, lays out (custom views' `layoutSubviews`
     /// too), then `viewDidLayoutSubviews` and `viewDidAppear`. A statement
     /// of these methods that fails is reported and skipped, the rest run.
-    mutating func present(_ name: String, engine: LayoutEngine, after: (Statement, [String]) -> Void) -> [LanguageError] {
+    mutating func presentController(_ name: String, engine: LayoutEngine, after: (Statement, [String]) -> Void) -> [LanguageError] {
         let range = module.types[name]?.range ?? SourceRange(SourcePosition(line: 1, column: 1), SourcePosition(line: 1, column: 1))
         var errors: [LanguageError] = []
         recovered = []

@@ -42,6 +42,9 @@ public struct Interpreter: Sendable {
     var iterations = 0
     /// The view controller presented, if one was.
     var presented: ObjectID?
+    /// View controllers declared since the last presentation, in order; ""
+    /// stands for lifecycle methods pasted without a class.
+    public internal(set) var pendingPresentation: [String] = []
     /// Errors met and skipped inside view controller methods, reported after the input.
     var recovered: [LanguageError] = []
     /// Frames as last laid out, for code that reads `frame` or `bounds`.
@@ -64,43 +67,58 @@ public struct Interpreter: Sendable {
     public var presentedName: String? { presented.map { objects[$0.index].typeName } }
 
     /// Parses `source` and runs each top-level statement with `engine`, each
-    /// all or nothing; then presents a view controller the input declared.
-    /// Calls `after` after each statement that ran (for per-statement
-    /// summaries). Returns the errors, in order: a statement that fails is
-    /// skipped and the rest still run, as they would in a file.
+    /// all or nothing. Calls `after` after each statement that ran (for
+    /// per-statement summaries). Returns the errors, in order: a statement
+    /// that fails is skipped and the rest still run, as they would in a file.
+    ///
+    /// A view controller the input declares is not presented here: it waits
+    /// in `pendingPresentation` until the caller has read all of what was
+    /// pasted or loaded with it (an extension may come after the class),
+    /// then calls `present`.
     @discardableResult
     public mutating func run(_ source: String, file: String, engine: LayoutEngine,
                              after: (Statement, [String]) -> Void = { _, _ in }) -> [LanguageError] {
-        let fileIndex = Int32(files.count)
-        files.append(SourceFile(name: file, text: source))
-        currentFile = fileIndex
-        let parsed = SwiftSource.parse(source, file: fileIndex)
+        run([(source, file)], engine: engine, after: after)
+    }
+
+    /// Runs several files as one module: every file's declarations first,
+    /// then each file's statements in order.
+    @discardableResult
+    public mutating func run(_ sources: [(source: String, file: String)], engine: LayoutEngine,
+                             after: (Statement, [String]) -> Void = { _, _ in }) -> [LanguageError] {
         var errors: [LanguageError] = []
         var statements: [Statement] = []
-        for item in parsed.items {
-            switch item {
-            case .statement(let s): statements.append(s)
-            case .error(let e): errors.append(e); statements.append(.unsupported("", e.range))
+        for (source, file) in sources {
+            let fileIndex = Int32(files.count)
+            files.append(SourceFile(name: file, text: source))
+            for item in SwiftSource.parse(source, file: fileIndex).items {
+                switch item {
+                case .statement(let s): statements.append(s)
+                case .error(let e): errors.append(e)
+                }
             }
         }
         // Declarations first, as the compiler sees a module.
-        var declaredControllers: [String] = []
-        var pastedLifecycle: [FunctionDeclaration] = []
         for statement in statements {
             switch statement {
             case .type(let t):
                 module.declare(t)
-                if t.kind == .class, module.isViewController(t.name) { declaredControllers.append(t.name) }
+                if t.kind == .class, module.isViewController(t.name) {
+                    pendingPresentation.removeAll { $0 == t.name }
+                    pendingPresentation.append(t.name)
+                }
             case .function(let f):
                 module.functions[f.name, default: []].append(f)
-                if f.isOverride, Interpreter.lifecycle.contains(f.name) { pastedLifecycle.append(f) }
+                if f.isOverride, Interpreter.lifecycle.contains(f.name), !pendingPresentation.contains("") {
+                    // A lifecycle method pasted without its class: the view controller whose view is `view`.
+                    pendingPresentation.append("")
+                }
             default: break
             }
         }
         for statement in statements {
             switch statement {
             case .type, .function, .skipped: continue
-            case .unsupported("", _): continue  // a syntax error, reported above
             default: break
             }
             notes = []
@@ -112,12 +130,14 @@ public struct Interpreter: Sendable {
                 errors.append(error)
             }
         }
-        if let name = controllerToPresent(declaredControllers) {
-            errors += present(name, engine: engine, after: after)
-        } else if !pastedLifecycle.isEmpty {
-            errors += runPastedLifecycle(pastedLifecycle, engine: engine, after: after)
-        }
-        return errors.sorted { ($0.range.file, $0.range.start) < ($1.range.file, $1.range.start) }
+        return Interpreter.inOrder(errors)
+    }
+
+    /// Errors by place, each once (a lazy property that fails is read again and fails again).
+    static func inOrder(_ errors: [LanguageError]) -> [LanguageError] {
+        var seen: Set<LanguageError> = []
+        return errors.filter { seen.insert($0).inserted }
+            .sorted { ($0.range.file, $0.range.start) < ($1.range.file, $1.range.start) }
     }
 
     /// Runs `source` as `run` does, then throws the first error, if any

@@ -35,18 +35,19 @@ public enum SnapKitNames {
         return composite[name]
     }
 
-    /// SnapKit's and UIKit's named priorities.
-    static func priority(_ name: String) -> Float? {
-        switch name {
-        case "required": return 1000
-        case "high", "defaultHigh": return 750
-        case "medium", "dragThatCanResizeScene": return name == "medium" ? 500 : 510
-        case "low", "defaultLow": return 250
-        case "fittingSizeLevel": return 50
-        case "dragThatCannotResizeScene": return 490
-        case "sceneSizeStayPut": return 500
-        default: return nil
-        }
+    /// SnapKit's and UIKit's named priorities, the one list of them (Swift
+    /// code and `:priority` both read it): SnapKit's `.required .high
+    /// .medium .low`, UIKit's `.defaultHigh .defaultLow .fittingSizeLevel`
+    /// and the scene-size levels.
+    static let priorities: [(name: String, value: Float)] = [
+        ("required", 1000), ("high", 750), ("defaultHigh", 750), ("dragThatCanResizeScene", 510), ("medium", 500),
+        ("sceneSizeStayPut", 500), ("dragThatCannotResizeScene", 490), ("low", 250), ("defaultLow", 250), ("fittingSizeLevel", 50),
+    ]
+
+    /// The value of a named priority (Swift 2's capitalised `.Required` too), or nil.
+    public static func priority(_ name: String) -> Float? {
+        let normalized = Interpreter.normalizedCase(name)
+        return priorities.first { $0.name == normalized }?.value
     }
 }
 

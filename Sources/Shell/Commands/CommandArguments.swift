@@ -58,7 +58,7 @@ extension Session {
                     continue
                 }
                 let known = spec.flags + spec.valued
-                let near = known.min { editDistanceTo(word, $0) < editDistanceTo(word, $1) }.flatMap { editDistanceTo(word, $0) <= 2 ? $0 : nil }
+                let near = Suggestion.closest(to: word, among: known)
                 let what = known.isEmpty ? ":\(command.name) takes no options" : "unknown option '\(word)' for :\(command.name)"
                 return error(what, at: k, hint: near.map { "did you mean '\($0)'?" } ?? usage)
             }

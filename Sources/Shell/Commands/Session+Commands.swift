@@ -50,6 +50,7 @@ extension Session {
             }
         case "save": return save(words)
         case "load": return load(words)
+        case "present": return presentCommand(words, line: number)
         default:
             let hint = closestCommand(name).map { " (did you mean :\($0)?)" } ?? " (:help lists the commands)"
             output.fail("error: unknown command :\(name)\(hint)")
@@ -58,8 +59,7 @@ extension Session {
     }
 
     func closestCommand(_ name: String) -> String? {
-        CommandTable.all.map(\.name).min { editDistanceTo(name, $0) < editDistanceTo(name, $1) }
-            .flatMap { editDistanceTo(name, $0) <= 2 ? $0 : nil }
+        Suggestion.closest(to: name, among: CommandTable.all.map(\.name))
     }
 
     func help(_ words: [String]) -> Output {
@@ -161,7 +161,9 @@ extension Session {
             if words.count == 2, let v = Float(words[1]), Priority(v) == nil {
                 throw CommandError(message: "a priority is 1...1000 (UILayoutPriority: 1000 is required), not \(words[1])")
             }
-            guard words.count == 2, let p = SnapKitPriorityName(words[1]) else { throw CommandError(message: ":priority needs #N and a priority (1...1000, required, high, medium, low)") }
+            guard words.count == 2, let p = (SnapKitNames.priority(words[1]) ?? Float(words[1])).flatMap(Priority.init) else {
+                throw CommandError(message: ":priority needs #N and a priority (1...1000, required, high, medium, low, fittingSizeLevel)")
+            }
             var warning: String?
             try layoutChange { (l: inout Layout) throws(LayoutError) in warning = try l.setPriority(id, p) }
             if let warning { output.say("warning: \(warning)") }
@@ -195,25 +197,6 @@ extension Session {
         }
         return Device.custom(Size(width: dims[0], height: dims[1]), safeArea: safe)
     }
-}
-
-/// A priority from a command word: a number or a name.
-func SnapKitPriorityName(_ word: String) -> Priority? {
-    let names: [String: Float] = ["required": 1000, "high": 750, "defaultHigh": 750, "medium": 500, "low": 250, "defaultLow": 250]
-    if let v = names[word] { return Priority(v) }
-    return Float(word).flatMap { Priority($0) }
-}
-
-func editDistanceTo(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-        var row = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...b.count { row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)) }
-        previous = row
-    }
-    return previous[b.count]
 }
 
 extension String {

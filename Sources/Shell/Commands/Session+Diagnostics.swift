@@ -1,3 +1,4 @@
+import Language
 import Cassowary
 import Diagnostics
 import LayoutModel
@@ -150,7 +151,7 @@ extension Session {
     func noView(_ name: String) -> Output {
         var output = Output()
         let names = engine.layout.views.map(\.name)
-        let hint = names.min { editDistanceTo(name, $0) < editDistanceTo(name, $1) }.flatMap { editDistanceTo(name, $0) <= 2 ? " (did you mean '\($0)'?)" : nil } ?? ""
+        let hint = Suggestion.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
         output.fail("error: no view named '\(name)'\(hint)")
         return output
     }

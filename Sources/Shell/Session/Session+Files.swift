@@ -20,24 +20,69 @@ extension Session {
 
     func load(_ words: [String]) -> Output {
         var output = Output()
-        guard words.count == 1 else { output.fail("error: :load needs a file name"); return output }
-        guard let text = FileIO.read(words[0]) else { output.fail("error: cannot read \(words[0])"); return output }
-        return runScript(text, file: words[0])
+        guard !words.isEmpty else { output.fail("error: :load needs a file name"); return output }
+        var texts: [(path: String, text: String)] = []
+        for path in words {
+            guard let text = FileIO.read(path) else { output.fail("error: cannot read \(path)"); return output }
+            texts.append((path, text))
+        }
+        return runFiles(texts)
+    }
+
+    /// Runs files in order: consecutive Swift files (`.swift`) as one
+    /// module, scripts input by input.
+    public func runFiles(_ files: [(path: String, text: String)]) -> Output {
+        var output = Output()
+        var index = 0
+        while index < files.count {
+            if files[index].path.hasSuffix(".swift") {
+                var module: [(path: String, text: String)] = []
+                while index < files.count, files[index].path.hasSuffix(".swift") { module.append(files[index]); index += 1 }
+                output.append(loadSwift(module))
+            } else {
+                output.append(runScript(files[index].text, file: files[index].path))
+                index += 1
+            }
+            if output.quit { break }
+        }
+        return output
+    }
+
+    /// Loads Swift files as one module and presents what they declare.
+    /// Recorded as the `:load` that reads them again.
+    public func loadSwift(_ files: [(path: String, text: String)]) -> Output {
+        holdingPresentation {
+            var output = Output()
+            var before = snapshot()
+            let errors = interpreter.run(files.map { ($0.text, $0.path) }, engine: engine) { _, notes in
+                for note in notes { output.say(note) }
+                let after = self.snapshot()
+                if let summary = self.summary(from: before, to: after) { output.say(summary) }
+                before = after
+            }
+            for error in errors { output.fail(interpreter.render(error)) }
+            record(":load " + files.map(\.path).joined(separator: " "), line: 1)
+            return output
+        }
     }
 
     /// Runs a script: each complete input in turn, errors reported and the
-    /// rest still run (as if typed).
+    /// rest still run (as if typed). A view controller it declares is
+    /// presented before its next command, or at its end.
     public func runScript(_ text: String, file: String) -> Output {
-        var output = Output()
         let saved = self.file
         self.file = file
         defer { self.file = saved }
-        for chunk in InputSplitter.split(text) {
-            let result = handle(chunk.text, line: chunk.line)
-            output.append(result)
-            if result.quit { break }
+        return holdingPresentation {
+            var output = Output()
+            for chunk in InputSplitter.split(text) {
+                if chunk.text.trimmingCharacters().hasPrefix(":") { output.append(presentPending(line: chunk.line)) }
+                let result = handle(chunk.text, line: chunk.line)
+                output.append(result)
+                if result.quit { break }
+            }
+            return output
         }
-        return output
     }
 }
 

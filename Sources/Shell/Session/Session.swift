@@ -24,6 +24,9 @@ public final class Session {
     var lastSnapshot: (ObjectIdentifier, Int, LayoutSnapshot)?
     /// What `:version` prints (the executable knows its version).
     public var versionLine = "layoutsh"
+    /// While true, a view controller declared waits to be presented until the
+    /// input it came with has all been read (`holdingPresentation`).
+    public var holdsPresentation = false
 
     public init(device: Device = .defaultDevice) {
         initialDevice = DeviceState(device)
@@ -59,6 +62,7 @@ public final class Session {
         // so replaying the input gives the same state and the same errors.
         for error in errors { output.fail(interpreter.render(error)) }
         record(source, line: line)
+        if !holdsPresentation { output.append(presentPending(line: line)) }
         return output
     }
 
@@ -83,10 +87,14 @@ public final class Session {
         interpreter = Interpreter()
         entered = []
         enteredAt = []
+        // Presentations were recorded as inputs (`:present`): they replay there.
+        let held = holdsPresentation
+        holdsPresentation = true
         for (input, at) in inputs {
             file = at.file
             _ = handle(input, line: at.line)
         }
+        holdsPresentation = held
         file = current
     }
 }

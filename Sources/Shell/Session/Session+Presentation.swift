@@ -1,0 +1,69 @@
+import Language
+
+/// Presenting view controllers: after everything pasted or loaded with a
+/// declaration has been read, and as a recorded input (`:present NAME`), so
+/// `:undo`, `:save` and replays present exactly when the session did.
+extension Session {
+    /// Presents the view controller declared since the last presentation,
+    /// if one waits (or runs lifecycle methods pasted on their own).
+    public func presentPending(line: Int = 1) -> Output {
+        guard let name = interpreter.controllerToPresent else { return Output() }
+        return present(name, line: line)
+    }
+
+    /// Presents `name` ("" runs pasted lifecycle methods), prints what it
+    /// changed, and records it. A controller already on screen is taken
+    /// away first: the session is replayed without its presentation.
+    func present(_ name: String, line: Int) -> Output {
+        var output = Output()
+        if !name.isEmpty, let shown = interpreter.presentedName {
+            output.say("took \(shown) away")
+            let kept = zip(entered, enteredAt).filter { !$0.0.hasPrefix(":present") }
+            entered = kept.map(\.0)
+            enteredAt = kept.map(\.1)
+            replay(first: entered.count)
+        }
+        var before = snapshot()
+        let errors = interpreter.present(name, engine: engine) { _, notes in
+            for note in notes { output.say(note) }
+            let after = self.snapshot()
+            if let summary = self.summary(from: before, to: after) { output.say(summary) }
+            before = after
+        }
+        for error in errors { output.fail(interpreter.render(error)) }
+        record(name.isEmpty ? ":present" : ":present \(name)", line: line)
+        return output
+    }
+
+    /// `:present [NAME]`: presents a declared view controller. One already
+    /// on screen goes: the session is replayed without its presentation first.
+    func presentCommand(_ words: [String], line: Int) -> Output {
+        var output = Output()
+        guard let name = words.first else {
+            if interpreter.controllerToPresent != nil { return presentPending(line: line) }
+            let declared = interpreter.declaredControllers
+            output.fail(declared.isEmpty ? "error: no view controller has been declared"
+                        : "error: nothing waits to be presented; name one: \(declared.joined(separator: ", "))")
+            return output
+        }
+        let declared = interpreter.declaredControllers
+        guard declared.contains(name) else {
+            let hint = Suggestion.closest(to: name, among: declared).map { " (did you mean \($0)?)" }
+                ?? (declared.isEmpty ? "" : " (declared: \(declared.joined(separator: ", ")))")
+            output.fail("error: no view controller named '\(name)'\(hint)")
+            return output
+        }
+        return present(name, line: line)
+    }
+
+    /// Runs `body` with presentation held back until it ends (a script, a
+    /// file, a paste), and before each command in it; then presents.
+    public func holdingPresentation(_ body: () -> Output) -> Output {
+        let was = holdsPresentation
+        holdsPresentation = true
+        var output = body()
+        holdsPresentation = was
+        if !was { output.append(presentPending()) }
+        return output
+    }
+}
