@@ -65,6 +65,11 @@ extension Interpreter {
                 return try call(.identifier(name, range), arguments, range, &layout)
             }
             let base = try evaluate(baseExpr, &layout)
+            if Interpreter.mutatingCollectionMethods.contains(name), let (changed, result) = try mutated(base, name, args, range) {
+                // `views.append(v)`: the changed collection goes back where it came from.
+                try assign(baseExpr, changed, &layout, range)
+                return result
+            }
             return try method(base, name, args, range, &layout)
         case .array(let elements, _) where args.count == 0:
             // `[UIView]()`: an empty array (of the type written).
@@ -218,6 +223,12 @@ extension Interpreter {
             case "CGPointMake": return .point(Point(x: ns[0], y: ns[1]))
             default: return .insets(EdgeInsets(top: ns[0], left: ns[1], bottom: ns[2], right: ns[3]))
             }
+        case "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMinX", "CGRectGetMaxX", "CGRectGetMidX",
+             "CGRectGetMinY", "CGRectGetMaxY", "CGRectGetMidY":
+            guard case .rect(let r)? = args.values.first else { throw LanguageError("\(name) needs a CGRect", range) }
+            let values = ["Width": r.width, "Height": r.height, "MinX": r.minX, "MaxX": r.maxX, "MidX": r.minX + r.width / 2,
+                          "MinY": r.minY, "MaxY": r.maxY, "MidY": r.minY + r.height / 2]
+            return .number(values[String(name.dropFirst("CGRectGet".count))] ?? 0)
         case "fatalError":
             throw LanguageError("fatalError() was called", range, hint: "UIKit would stop the app here")
         case "zip":

@@ -146,8 +146,59 @@ extension Interpreter {
         }
     }
 
-    /// `views.append(v)` and the other mutating methods: the new array, to store back.
-    static let mutatingCollectionMethods: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "reverse"]
+    /// Methods that change an array or dictionary in place.
+    static let mutatingCollectionMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "removeValue", "updateValue", "reverse", "sort",
+    ]
+
+    /// `views.append(v)` and the other mutating methods: the changed
+    /// collection (to store back) and what the call returns; nil when
+    /// `base` is not an array or dictionary.
+    func mutated(_ base: Value, _ name: String, _ args: Arguments, _ range: SourceRange) throws(LanguageError) -> (Value, Value)? {
+        func index(_ v: Value?, _ count: Int, inclusive: Bool) throws(LanguageError) -> Int {
+            guard case .number(let n)? = v, n == n.rounded(), n >= 0, n < Double(count + (inclusive ? 1 : 0)) else {
+                throw LanguageError("\(name) needs an index within the array (it has \(count) elements)", range)
+            }
+            return Int(n)
+        }
+        switch base {
+        case .array(var values):
+            var result: Value = .void
+            switch name {
+            case "append":
+                if args.labels.first == "contentsOf", case .array(let more)? = args.values.first { values += more }
+                else if let v = args.values.first { values.append(v) }
+            case "insert": values.insert(args.values.first ?? .null, at: try index(args.value("at"), values.count, inclusive: true))
+            case "remove":
+                let i = try index(args.value("at"), values.count, inclusive: false)
+                result = values.remove(at: i)
+            case "removeAll": values.removeAll()
+            case "removeLast", "removeFirst":
+                guard !values.isEmpty else { throw LanguageError("\(name) on an empty array (Swift stops here)", range) }
+                result = name == "removeLast" ? values.removeLast() : values.removeFirst()
+            case "reverse": values.reverse()
+            default: return nil
+            }
+            return (.array(values), result)
+        case .dictionary(var pairs):
+            switch name {
+            case "removeValue":
+                guard let key = args.values.first else { return nil }
+                let i = pairs.firstIndex { sameKey($0.key, key) }
+                let old = i.map { pairs[$0].value } ?? .null
+                if let i { pairs.remove(at: i) }
+                return (.dictionary(pairs), old)
+            case "updateValue":
+                guard args.count == 2 else { return nil }
+                let key = args.values[1]
+                if let i = pairs.firstIndex(where: { sameKey($0.key, key) }) { pairs[i].value = args.values[0] } else { pairs.append((key, args.values[0])) }
+                return (.dictionary(pairs), .void)
+            case "removeAll": return (.dictionary([]), .void)
+            default: return nil
+            }
+        default: return nil
+        }
+    }
 
     /// View methods that change nothing layoutsh models: noted once and ignored.
     static let inertViewMethods: Set<String> = [

@@ -29,6 +29,18 @@ extension Interpreter {
         case .enumValue(let e):
             if name == "rawValue" { return e.rawValue ?? .null }
             if name == "hashValue" { return .number(0) }
+        case .layoutSupport(let top):
+            // The bar's edges: its top (bottom) is the screen's, its other edge the safe area's.
+            let root = layout.root
+            switch name.hasPrefix("snp_") ? String(name.dropFirst(4)) : name {
+            case "snp": return base
+            case "topAnchor", "top": return .anchor(top ? Anchor(.view(root), .top) : Anchor(.safeArea(root), .bottom))
+            case "bottomAnchor", "bottom": return .anchor(top ? Anchor(.safeArea(root), .top) : Anchor(.view(root), .bottom))
+            case "length":
+                let insets = layout.device.safeArea
+                return .number(top ? insets.top : insets.bottom)
+            default: throw LanguageError("\(base.kindName) has no member '\(name)' here", range, hint: "use its topAnchor or bottomAnchor")
+            }
         case .tuple(let values, let labels):
             if let i = labels.firstIndex(of: name) ?? Int(name), i >= 0, i < values.count { return values[i] }
         case .object(let id):
@@ -42,7 +54,10 @@ extension Interpreter {
         if case .view = base, Interpreter.viewMethods.contains(name) || Interpreter.inertViewMethods.contains(name) {
             return .boundMethod(BoundMethod(receiver: base, name: name))
         }
-        if case .array = base, Interpreter.collectionMethods.contains(name) { return .boundMethod(BoundMethod(receiver: base, name: name)) }
+        if case .array = base, Interpreter.collectionMethods.contains(name), !["first", "last", "count", "isEmpty"].contains(name) {
+            if name == "indices", case .array(let values) = base { return .range(0, values.count) }
+            return .boundMethod(BoundMethod(receiver: base, name: name))
+        }
         return try builtinMember(base, name, range, &layout)
     }
 
@@ -50,8 +65,11 @@ extension Interpreter {
     mutating func controllerMember(_ id: ObjectID, _ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
         switch name {
         case "view": return .view(layout.root)
-        case "topLayoutGuide": return .item(.safeArea(layout.root))  // iOS 7–10: the safe area's top edge
-        case "bottomLayoutGuide": return .item(.safeArea(layout.root))
+        case "topLayoutGuide", "bottomLayoutGuide": return .layoutSupport(top: name == "topLayoutGuide")
+        case "snp_topLayoutGuideTop": return .anchor(Anchor(.view(layout.root), .top))
+        case "snp_topLayoutGuideBottom": return .anchor(Anchor(.safeArea(layout.root), .top))
+        case "snp_bottomLayoutGuideTop": return .anchor(Anchor(.safeArea(layout.root), .bottom))
+        case "snp_bottomLayoutGuideBottom": return .anchor(Anchor(.view(layout.root), .bottom))
         case "traitCollection": return .opaque("traitCollection")
         default:
             if Interpreter.controllerMembers.contains(name) { return .opaque(name) }

@@ -116,11 +116,22 @@ extension Interpreter {
     }
 
     /// Evaluates a view class's `intrinsicContentSize` override into the layout.
+    /// (Swift 2 declared it as a method, `override func intrinsicContentSize() -> CGSize`.)
     mutating func refreshIntrinsicSize(_ id: ViewID, _ layout: inout Layout) throws(LanguageError) {
-        guard let (p, typeName) = declaredComputed("intrinsicContentSize", of: .view(id), layout), let getter = p.getter else { return }
-        let value = try withFrame(self: .view(id), type: typeName, p.range) { (me: inout Interpreter) throws(LanguageError) -> Value in
-            try me.runBody(getter, &layout)
+        let value: Value
+        let range: SourceRange
+        if let (p, typeName) = declaredComputed("intrinsicContentSize", of: .view(id), layout), let getter = p.getter {
+            range = p.range
+            value = try withFrame(self: .view(id), type: typeName, p.range) { (me: inout Interpreter) throws(LanguageError) -> Value in
+                try me.runBody(getter, &layout)
+            }
+        } else if let (f, typeName) = declaredMethod("intrinsicContentSize", of: .view(id), labels: [], layout) {
+            range = f.range
+            value = try invoke(f, self: .view(id), type: typeName, Arguments(), f.range, &layout)
+        } else {
+            return
         }
+        let p = (range: range, ())
         guard case .size(let s) = value else { return }
         let metric: (Double) -> IntrinsicMetric = { $0 < 0 ? .none : .length($0) }
         try layoutCall(p.range) { () throws(LayoutError) in try layout.modify(id) { $0.intrinsicOverride = AxisPair(metric(s.width), metric(s.height)) } }

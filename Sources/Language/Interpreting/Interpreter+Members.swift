@@ -143,8 +143,20 @@ extension Interpreter {
         default: break
         }
         if Interpreter.ignoredProperties.contains(name) { return .opaque(name) }
-        throw LanguageError("value of type \(view.kind.rawValue) has no member '\(name)'", range,
-                            hint: closest(to: name, among: Array(Interpreter.anchorNames.keys) + Interpreter.viewProperties).map { "did you mean '\($0)'?" })
+        try unmodelled(name, of: view.kind, "member", range)
+        return .opaque(name)
+    }
+
+    /// A UIKit member layoutsh does not model. A near miss of a name it
+    /// knows is a typo, and an error (`numberOfLine`); anything else is
+    /// UIKit API that does not change layout here, noted once and ignored.
+    mutating func unmodelled(_ name: String, of kind: ViewKind, _ what: String, _ range: SourceRange) throws(LanguageError) {
+        let known = Array(Interpreter.anchorNames.keys) + Interpreter.viewProperties + Array(Interpreter.ignoredProperties)
+            + Interpreter.viewMethods + Array(Interpreter.inertViewMethods)
+        if let suggestion = closest(to: name, among: known), suggestion != name {
+            throw LanguageError("value of type \(kind.rawValue) has no \(what) '\(name)'", range, hint: "did you mean '\(suggestion)'?")
+        }
+        noteIgnored(name)
     }
 
     /// Names users set or read on views, for "did you mean".
@@ -183,9 +195,28 @@ extension Interpreter {
         case ("CGSize", "zero"): return .size(.zero)
         case ("CGPoint", "zero"): return .point(.zero)
         case ("CGRect", "zero"): return .rect(.zero)
-        case ("UIColor", _), ("UIImage", _): return .opaque(type)
+        case ("UIView", "noIntrinsicMetric"): return .number(-1)
+        case ("UITableView", "automaticDimension"): return .number(-1)
         default: break
         }
+        if Interpreter.enumNamespaces.contains(type) { return .enumCase(Interpreter.normalizedCase(name)) }
+        if let first = name.first, first.isUppercase, Interpreter.knownTypes.contains(type) || Interpreter.enumNamespaces.contains("\(type).\(name)") {
+            // `NSLayoutConstraint.Attribute`, `UIStackView.Distribution`: a nested type.
+            return .type("\(type).\(name)")
+        }
+        if Interpreter.inertTypes.contains(type) || type.hasPrefix("UIView.") { return .opaque("\(type).\(name)") }
+        if ["UIView", "UIButton", "UILabel", "UIControl"].contains(type), name.first?.isUppercase == true { return .opaque("\(type).\(name)") }
         throw LanguageError("\(type) has no member '\(name)' here", range)
     }
+
+    /// UIKit's enums whose members are cases, under their Swift 5 and Swift 2–4 names.
+    static let enumNamespaces: Set<String> = [
+        "NSLayoutConstraint.Attribute", "NSLayoutConstraint.Relation", "NSLayoutConstraint.Axis", "NSLayoutAttribute",
+        "NSLayoutRelation", "UILayoutConstraintAxis", "UIStackView.Distribution", "UIStackView.Alignment",
+        "UIStackViewDistribution", "UIStackViewAlignment", "UIFont.Weight", "UIFontWeight", "UIFont.TextStyle",
+        "UIFontTextStyle", "UIButton.ButtonType", "UIButtonType", "UIControl.State", "UIControlState",
+        "UIControl.ContentHorizontalAlignment", "NSTextAlignment", "UIView.ContentMode", "UIViewContentMode",
+        "UIScrollView.ContentInsetAdjustmentBehavior", "UITextField.BorderStyle", "UITextBorderStyle",
+        "NSLineBreakMode", "UIUserInterfaceSizeClass", "UIAxis",
+    ]
 }

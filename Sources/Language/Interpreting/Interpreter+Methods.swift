@@ -13,10 +13,13 @@ extension Interpreter {
         case .snapConstraint(let k): return try snapConstraintMethod(k, name, args, range, &layout)
         case .constraint(let id):
             if name == "activate" || name == "deactivate" { try setActive([id], name == "activate", range, &layout); return .void }
-        case .type("NSLayoutConstraint") where name == "activate" || name == "deactivate":
+        case .type("NSLayoutConstraint") where ["activate", "deactivate", "activateConstraints", "deactivateConstraints"].contains(name):
             guard case .array(let items)? = args.values.first else { throw LanguageError("NSLayoutConstraint.\(name) needs an array of constraints", range) }
-            try setActive(try constraintIDs(items, range), name == "activate", range, &layout)
+            try setActive(try constraintIDs(items, range), name.hasPrefix("activate"), range, &layout)
             return .void
+        case .type("NSLayoutConstraint") where name.hasPrefix("constraints"):
+            throw LanguageError("layoutsh does not read the Visual Format Language yet", range,
+                                hint: "write the constraints with anchors or SnapKit for now")
         case .type("UIFont"):
             if let font = try fontCall(name, args, range) { return font }
         case .font(let size, let bold) where name == "withSize":
@@ -88,7 +91,7 @@ extension Interpreter {
             guard case .item(.guide(let g))? = args.values.first else { throw LanguageError("addLayoutGuide needs a UILayoutGuide", range) }
             layout.addLayoutGuide(g, to: v)
         case "setContentHuggingPriority", "setContentCompressionResistancePriority":
-            guard let p = args.values.first, case .enumCase(let axisName)? = args.value("for") else {
+            guard let p = args.values.first, case .enumCase(let axisName)? = args.value("for") ?? args.value("forAxis") else {
                 throw LanguageError("\(name)(_:for:) needs a priority and an axis", range)
             }
             let value = try priority(p, range)
@@ -121,11 +124,11 @@ extension Interpreter {
             try layoutCall(range) { () throws(LayoutError) in try layout.insertBoxItem(item, after: name == "addItem" ? last : after, in: v) }
         case "layoutIfNeeded", "setNeedsLayout", "updateConstraintsIfNeeded", "setNeedsUpdateConstraints", "layoutSubviews":
             break
-        case "addTarget", "setImage", "setTitleColor", "addGestureRecognizer", "animateChangesWithDurations", "setBackgroundImage":
+        case _ where Interpreter.inertViewMethods.contains(name):
             noteIgnored(name)
         default:
-            throw LanguageError("value of type \(layout[v].kind.rawValue) has no method '\(name)'", range,
-                                hint: closest(to: name, among: Interpreter.viewMethods).map { "did you mean '\($0)'?" })
+            try unmodelled(name, of: layout[v].kind, "method", range)
+            return .opaque(name + "()")
         }
         return .void
     }
@@ -146,7 +149,13 @@ extension Interpreter {
 
     /// `a.constraint(equalTo: b, constant: 8)` and its forms: a new, inactive constraint.
     mutating func anchorMethod(_ a: Anchor, _ name: String, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
-        guard name == "constraint" else { throw LanguageError("an anchor has no method '\(name)'", range, hint: "use constraint(equalTo:constant:)") }
+        var args = args
+        if name != "constraint", let modern = Interpreter.swift2AnchorMethods[name], !args.labels.isEmpty {
+            // iOS 9's Swift 2 spelling: `constraintEqualToAnchor(b, constant: 8)`: the first argument unlabelled.
+            args.labels[0] = modern
+        } else if name != "constraint" {
+            throw LanguageError("an anchor has no method '\(name)'", range, hint: "use constraint(equalTo:constant:)")
+        }
         let forms: [(String, Relation, Bool)] = [
             ("equalTo", .equal, false), ("greaterThanOrEqualTo", .greaterThanOrEqual, false), ("lessThanOrEqualTo", .lessThanOrEqual, false),
             ("equalToConstant", .equal, true), ("greaterThanOrEqualToConstant", .greaterThanOrEqual, true), ("lessThanOrEqualToConstant", .lessThanOrEqual, true),
@@ -174,6 +183,14 @@ extension Interpreter {
         let made = c
         return .constraint(try layoutCall(range) { () throws(LayoutError) -> ConstraintID in try layout.makeConstraint(made) })
     }
+
+    /// Swift 2's anchor methods and the label their first argument has in Swift 3 and later.
+    static let swift2AnchorMethods: [String: String] = [
+        "constraintEqualToAnchor": "equalTo", "constraintGreaterThanOrEqualToAnchor": "greaterThanOrEqualTo",
+        "constraintLessThanOrEqualToAnchor": "lessThanOrEqualTo", "constraintEqualToConstant": "equalToConstant",
+        "constraintGreaterThanOrEqualToConstant": "greaterThanOrEqualToConstant",
+        "constraintLessThanOrEqualToConstant": "lessThanOrEqualToConstant",
+    ]
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     mutating func classicConstraint(_ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {

@@ -141,5 +141,15 @@ extension Interpreter {
         "UILayoutPriorityDefaultLow": .priority(250), "UILayoutPriorityFittingSizeLevel": .priority(50),
         "UIViewNoIntrinsicMetric": .number(-1), "UITableViewAutomaticDimension": .number(-1),
         "CGFloat_MAX": .number(Double(Float.greatestFiniteMagnitude)),
+        "UIFontWeightUltraLight": .enumCase("ultraLight"), "UIFontWeightThin": .enumCase("thin"),
+        "UIFontWeightLight": .enumCase("light"), "UIFontWeightRegular": .enumCase("regular"),
+        "UIFontWeightMedium": .enumCase("medium"), "UIFontWeightSemibold": .enumCase("semibold"),
+        "UIFontWeightBold": .enumCase("bold"), "UIFontWeightHeavy": .enumCase("heavy"), "UIFontWeightBlack": .enumCase("black"),
+        "UIFontTextStyleLargeTitle": .enumCase("largeTitle"), "UIFontTextStyleTitle1": .enumCase("title1"),
+        "UIFontTextStyleTitle2": .enumCase("title2"), "UIFontTextStyleTitle3": .enumCase("title3"),
+        "UIFontTextStyleHeadline": .enumCase("headline"), "UIFontTextStyleBody": .enumCase("body"),
+        "UIFontTextStyleCallout": .enumCase("callout"), "UIFontTextStyleSubheadline": .enumCase("subheadline"),
+        "UIFontTextStyleFootnote": .enumCase("footnote"), "UIFontTextStyleCaption1": .enumCase("caption1"),
+        "UIFontTextStyleCaption2": .enumCase("caption2"),
     ]
 }

@@ -27,7 +27,7 @@ extension Interpreter {
 
     mutating func setConstraintProperty(_ id: ConstraintID, _ name: String, _ value: Value, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) {
         switch (name, value) {
-        case ("isActive", .bool(let b)): try setActive([id], b, range, &layout)
+        case ("isActive", .bool(let b)), ("active", .bool(let b)): try setActive([id], b, range, &layout)
         case ("constant", .number(let n)): try layoutCall(range) { () throws(LayoutError) in try layout.setConstant(id, n) }
         case ("priority", _):
             let p = try priority(value, range)
@@ -130,8 +130,7 @@ extension Interpreter {
             note("note: contentSize is computed from the content guide under Auto Layout; ignored")
         default:
             if Interpreter.ignoredProperties.contains(name) { noteIgnored(name); return }
-            throw LanguageError("value of type \(kind.rawValue) has no property '\(name)'", range,
-                                hint: closest(to: name, among: Interpreter.viewProperties + Array(Interpreter.ignoredProperties)).map { "did you mean '\($0)'?" })
+            try unmodelled(name, of: kind, "property", range)
         }
     }
 }

@@ -51,6 +51,8 @@ public indirect enum Value: Sendable {
     case dictionary([(key: Value, value: Value)])
     case boxItem(BoxItem)
     case boxPin(BoxPin)
+    /// `topLayoutGuide` / `bottomLayoutGuide` of iOS 7–10: bars' edges, now the safe area's.
+    case layoutSupport(top: Bool)
     /// A value of no use to layout (a colour, an image, a target-action).
     case opaque(String)
 
@@ -88,6 +90,7 @@ public indirect enum Value: Sendable {
         case .dictionary: return "a dictionary"
         case .boxItem: return "a BoxItem"
         case .boxPin: return "a BoxView pin"
+        case .layoutSupport(let top): return top ? "topLayoutGuide" : "bottomLayoutGuide"
         case .opaque(let what): return what
         }
     }
