@@ -91,6 +91,8 @@ extension Interpreter {
         case .closure(let c): return try callClosure(c, args.values, range, &layout)
         case .boundMethod(let m):
             if let receiver = m.receiver { return try method(receiver, m.name, args, range, &layout) }
+            if Interpreter.operatorFunctions.contains(m.name), args.count == 2 { return try binary(m.name, args.values[0], args.values[1], range) }
+            if module.functions[m.name] == nil { return try construct(m.name, args, range, range, &layout) }
             guard let overloads = module.functions[m.name], let f = Interpreter.overload(overloads, args.labels) else {
                 throw LanguageError("no function \(m.name) fits these arguments", range)
             }
@@ -197,8 +199,23 @@ extension Interpreter {
             guard let raw = args.value("rawValue") ?? args.values.first else { throw LanguageError("UILayoutPriority needs a value", range) }
             return .priority(try priority(raw, range))
         case "CGFloat", "Double", "Float", "Int":
-            guard case .number(let n)? = args.values.first else { throw LanguageError("\(name)(…) needs a number", range) }
-            return .number(name == "Int" ? n.rounded(.towardZero) : n)
+            switch args.values.first {
+            case .number(let n)?: return .number(name == "Int" ? n.rounded(.towardZero) : n)
+            case .string(let s)?: return Double(s).map { .number(name == "Int" ? $0.rounded(.towardZero) : $0) } ?? .null
+            default: throw LanguageError("\(name)(…) needs a number", range)
+            }
+        case "Array", "Set":
+            guard let sequence = args.values.first else { return .array([]) }
+            var items = try elements(of: sequence, range)
+            if name == "Set" {
+                var unique: [Value] = []
+                for item in items where !unique.contains(where: { sameKey($0, item) }) { unique.append(item) }
+                items = unique
+            }
+            return .array(items)
+        case "String":
+            guard let v = args.values.first else { return .string("") }
+            return .string(describe(v, layout))
         case "max", "min":
             let ns = args.values.compactMap { v -> Double? in if case .number(let n) = v { return n } else { return nil } }
             guard ns.count == args.count, !ns.isEmpty else { throw LanguageError("\(name) needs numbers", range) }

@@ -126,6 +126,7 @@ extension Interpreter {
         case (.bool(let x), .bool(let y)): return x == y
         case (.enumCase(let x), .enumCase(let y)): return x == y
         case (.enumValue(let x), .enumValue(let y)): return x.type == y.type && x.name == y.name
+        case (.enumValue(let x), .enumCase(let y)), (.enumCase(let y), .enumValue(let x)): return x.name == y
         case (.view(let x), .view(let y)): return x == y
         default: return false
         }

@@ -205,9 +205,20 @@ extension Interpreter {
             return .type("\(type).\(name)")
         }
         if Interpreter.inertTypes.contains(type) || type.hasPrefix("UIView.") { return .opaque("\(type).\(name)") }
-        if ["UIView", "UIButton", "UILabel", "UIControl"].contains(type), name.first?.isUppercase == true { return .opaque("\(type).\(name)") }
-        throw LanguageError("\(type) has no member '\(name)' here", range)
+        if Interpreter.modelledTypes.contains(type) {
+            throw LanguageError("\(type) has no member '\(name)' here", range,
+                                hint: closest(to: name, among: Interpreter.modelledTypeMembers).map { "did you mean '\($0)'?" })
+        }
+        // A static of UIKit that layoutsh does not model (`UIResponder.keyboardWillShowNotification`,
+        // `UIApplication.shared`): of no effect on layout.
+        return .opaque("\(type).\(name)")
     }
+
+    /// Types whose statics layoutsh models: an unknown one is a typo there.
+    static let modelledTypes: Set<String> = [
+        "UIScreen.main", "UILayoutPriority", "CGSize", "CGPoint", "CGRect", "UIEdgeInsets", "NSDirectionalEdgeInsets",
+    ]
+    static let modelledTypeMembers = ["main", "bounds", "scale", "zero", "required", "defaultHigh", "defaultLow", "fittingSizeLevel"]
 
     /// UIKit's enums whose members are cases, under their Swift 5 and Swift 2–4 names.
     static let enumNamespaces: Set<String> = [

@@ -20,6 +20,14 @@ extension Interpreter {
         case .type("NSLayoutConstraint") where name.hasPrefix("constraints"):
             throw LanguageError("layoutsh does not read the Visual Format Language yet", range,
                                 hint: "write the constraints with anchors or SnapKit for now")
+        case .type(let t) where t.hasPrefix("UIView") && Interpreter.animationMethods.contains(name):
+            // UIKit runs the animations block at once (the final state is what
+            // layout shows), and the completion when the animation ends.
+            for label in ["animations", nil, "actions"] {
+                if case .closure(let c)? = args.value(label) { _ = try callClosure(c, [], range, &layout); break }
+            }
+            if case .closure(let c)? = args.value("completion") { _ = try callClosure(c, [.bool(true)], range, &layout) }
+            return .void
         case .type("UIFont"):
             if let font = try fontCall(name, args, range) { return font }
         case .font(let size, let bold) where name == "withSize":
@@ -183,6 +191,12 @@ extension Interpreter {
         let made = c
         return .constraint(try layoutCall(range) { () throws(LayoutError) -> ConstraintID in try layout.makeConstraint(made) })
     }
+
+    /// `UIView` class methods that run a block of changes.
+    static let animationMethods: Set<String> = [
+        "animate", "animateWithDuration", "performWithoutAnimation", "transition", "transitionWithView", "animateKeyframes",
+        "addKeyframe", "modifyAnimations",
+    ]
 
     /// Swift 2's anchor methods and the label their first argument has in Swift 3 and later.
     static let swift2AnchorMethods: [String: String] = [

@@ -20,8 +20,10 @@ extension Interpreter {
         if let typeName = frame.typeName, let info = module.types[typeName], info.staticProperties[name] != nil || info.staticMethods[name] != nil {
             return try typeMember(typeName, name, range, &layout)
         }
-        if module.functions[name] != nil { return .boundMethod(BoundMethod(receiver: nil, name: name)) }
-        if module.types[name] != nil || Interpreter.knownTypes.contains(name) { return .type(name) }
+        if module.functions[name] != nil || Interpreter.operatorFunctions.contains(name) || ["max", "min"].contains(name) {
+            return .boundMethod(BoundMethod(receiver: nil, name: name))
+        }
+        if module.types[name] != nil || Interpreter.knownTypes.contains(name) || Module.uikitClasses.contains(name) { return .type(name) }
         if let id = layout.view(named: name), !isInsideCall { return .view(id) }
         if let legacy = Interpreter.legacyGlobals[name] { return legacy }
         if Interpreter.inertTypes.contains(name) || Interpreter.inertFunctions.contains(name) { return .opaque(name) }
@@ -103,6 +105,9 @@ extension Interpreter {
         if name.count > 1, name.dropFirst().first?.isUppercase == true { return name }
         return first.lowercased() + name.dropFirst()
     }
+
+    /// Operators that can be passed as functions (`reduce(0, +)`, `sorted(by: <)`).
+    static let operatorFunctions: Set<String> = ["+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!="]
 
     /// Types the language knows by name.
     static let knownTypes: Set<String> = Set(ViewKind.allCases.map(\.rawValue)).union([

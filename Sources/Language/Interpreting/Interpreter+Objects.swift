@@ -67,6 +67,7 @@ extension Interpreter {
         }
         if declaredMethod(name, of: value, labels: nil, layout) != nil || declaredComputed(name, of: value, layout) != nil { return true }
         switch value {
+        case .enumValue: return name == "rawValue"
         case .view: return Interpreter.anchorNames[name] != nil || Interpreter.viewProperties.contains(name)
             || Interpreter.viewMethods.contains(name) || Interpreter.ignoredProperties.contains(name)
             || Interpreter.inertViewMethods.contains(name)

@@ -1,0 +1,122 @@
+import Testing
+@testable import Language
+import LayoutModel
+
+/// The Swift the evaluator runs: each construct in a small file whose
+/// frames can be worked out by hand.
+@Suite struct ConstructTests {
+    /// One view `box` under `view`, sized by `width` and `height` from the code under test.
+    static func box(_ code: String, declarations: String = "") -> Loaded {
+        load("""
+            \(declarations)
+            let box = UIView()
+            view.addSubview(box)
+            \(code)
+            """)
+    }
+
+    static func size(_ loaded: Loaded) -> Size? { loaded.frame("box")?.size }
+
+    @Test(arguments: [
+        // (what, code that sets box's frame to width x 10, expected width)
+        ("ternary", "let w: CGFloat = 3 > 2 ? 40 : 50\nbox.frame = CGRect(x: 0, y: 0, width: w, height: 10)", 40.0),
+        ("guard", "func w(_ x: CGFloat?) -> CGFloat { guard let x = x, x > 0 else { return 1 }; return x * 2 }\nbox.frame = CGRect(x: 0, y: 0, width: w(nil) + w(20), height: 10)", 41),
+        ("switch", "var w: CGFloat = 0\nswitch 7 { case 0..<5: w = 1\ncase 5...9 where w == 0: w = 2\ndefault: w = 3 }\nbox.frame = CGRect(x: 0, y: 0, width: w, height: 10)", 2),
+        ("while/repeat", "var n = 0\nwhile n < 5 { n += 1 }\nrepeat { n += 10 } while n < 30\nbox.frame = CGRect(x: 0, y: 0, width: CGFloat(n), height: 10)", 35),
+        ("tuples", "let (a, b) = (10, 20)\nlet p = (w: a + b, h: 10)\nbox.frame = CGRect(x: 0, y: 0, width: CGFloat(p.w), height: CGFloat(p.1))", 30),
+        ("map/filter/reduce", "let ws = [1, 2, 3, 4].map { $0 * 10 }.filter { $0 > 15 }\nbox.frame = CGRect(x: 0, y: 0, width: CGFloat(ws.reduce(0, +)), height: 10)", 90),
+        ("enumerated/zip", "var w = 0\nfor (i, x) in [5, 6].enumerated() { w += i * x }\nfor (a, b) in zip([1, 2], [3, 4]) { w += a * b }\nbox.frame = CGRect(x: 0, y: 0, width: CGFloat(w), height: 10)", 17),
+        ("dictionary", "var d = [\"a\": 1.0, \"b\": 2.0]\nd[\"c\"] = 4\nvar w = 0.0\nfor (_, v) in d { w += v }\nbox.frame = CGRect(x: 0, y: 0, width: w + (d[\"zz\"] ?? 100), height: 10)", 107),
+        ("append/insert/remove", "var xs = [Int]()\nxs.append(1)\nxs.append(contentsOf: [2, 3])\nxs.insert(10, at: 0)\nxs.remove(at: 1)\nbox.frame = CGRect(x: 0, y: 0, width: CGFloat(xs.reduce(0, +) + xs.count), height: 10)", 18),
+        ("default and variadic arguments", "func total(_ xs: CGFloat..., scale: CGFloat = 2) -> CGFloat { xs.reduce(0, +) * scale }\nbox.frame = CGRect(x: 0, y: 0, width: total(1, 2, 3) + total(1, scale: 10), height: 10)", 22),
+        ("overloads by label", "func w(a: CGFloat) -> CGFloat { a }\nfunc w(b: CGFloat) -> CGFloat { b * 100 }\nbox.frame = CGRect(x: 0, y: 0, width: w(a: 1) + w(b: 1), height: 10)", 101),
+        ("closures stored and called", "let double = { (x: CGFloat) -> CGFloat in x * 2 }\nvar count: CGFloat = 0\n[1, 2, 3].forEach { _ in count += 1 }\nbox.frame = CGRect(x: 0, y: 0, width: double(count), height: 10)", 6),
+        ("string interpolation", "let s = \"w=\\(6 * 7)\"\nbox.frame = CGRect(x: 0, y: 0, width: s == \"w=42\" ? 42 : 0, height: 10)", 42),
+        ("reversed/sorted/min/max", "let xs = [3, 1, 2].sorted()\nlet r = Array(xs.reversed())\nbox.frame = CGRect(x: 0, y: 0, width: CGFloat(r[0] * 10 + (xs.max() ?? 0) + (xs.min() ?? 0)), height: 10)", 34),
+        ("stride", "var w = 0.0\nfor x in stride(from: 0, to: 10, by: 3) { w += x }\nbox.frame = CGRect(x: 0, y: 0, width: w, height: 10)", 18),
+        ("break and continue", "var w = 0\nfor i in 0..<100 { if i % 2 == 0 { continue }; if i > 7 { break }; w += i }\nbox.frame = CGRect(x: 0, y: 0, width: CGFloat(w), height: 10)", 16),
+        ("defer", "var w: CGFloat = 1\nfunc f() -> CGFloat { defer { w = 50 }; return w }\nlet first = f()\nbox.frame = CGRect(x: 0, y: 0, width: first + w, height: 10)", 51),
+        ("nested functions", "func outer() -> CGFloat { func inner(_ x: CGFloat) -> CGFloat { x + 1 }; return inner(inner(1)) }\nbox.frame = CGRect(x: 0, y: 0, width: outer(), height: 10)", 3),
+        ("optional chaining", "let maybe: UIView? = nil\nlet w = maybe?.frame.width ?? 12\nbox.frame = CGRect(x: 0, y: 0, width: w, height: 10)", 12),
+        ("if let with as?", "var w: CGFloat = 0\nif let label = box as? UILabel { w = 1 } else if let v = view.subviews.first as? UIView, v === box { w = 2 }\nbox.frame = CGRect(x: 0, y: 0, width: w, height: 10)", 2),
+    ] as [(String, String, Double)])
+    func construct(_ what: String, _ code: String, _ width: Double) {
+        let loaded = Self.box(code)
+        #expect(loaded.errors.isEmpty, "\(what): \(loaded.messages)")
+        #expect(Self.size(loaded) == Size(width: width, height: 10), "\(what)")
+    }
+
+    @Test func enumsWithRawValuesCaseIterableAndComputedProperties() {
+        let loaded = Self.box("""
+            let widths = Gap.allCases.map { $0.doubled }
+            box.frame = CGRect(x: Gap(rawValue: 16)?.rawValue ?? 0, y: Gap.large.index, width: widths.reduce(0, +), height: 10)
+            """, declarations: """
+            enum Gap: CGFloat, CaseIterable {
+                case small = 8, medium = 16, large = 24
+                var doubled: CGFloat { rawValue * 2 }
+                var index: CGFloat {
+                    switch self {
+                    case .small: return 0
+                    case .medium: return 1
+                    case .large: return 2
+                    }
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.frame("box") == Rect(x: 16, y: 2, width: 96, height: 10))
+    }
+
+    @Test func structsWithMemberwiseInitsAndStatics() {
+        let loaded = Self.box("""
+            let m = Metrics(side: 30)
+            box.frame = CGRect(x: Metrics.margin, y: m.area / 100, width: m.side, height: m.side)
+            """, declarations: """
+            struct Metrics {
+                static let margin: CGFloat = 16
+                let side: CGFloat
+                var area: CGFloat { side * side }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.frame("box") == Rect(x: 16, y: 9, width: 30, height: 30))
+    }
+
+    @Test func propertyObserversAndComputedSetters() {
+        let loaded = load("""
+            class Sizer: UIViewController {
+                let box = UIView()
+                var side: CGFloat = 0 {
+                    didSet { box.frame = CGRect(x: oldValue, y: 0, width: side, height: side) }
+                }
+                var doubled: CGFloat {
+                    get { side * 2 }
+                    set { side = newValue / 2 }
+                }
+                override func viewDidLoad() {
+                    view.addSubview(box)
+                    side = 10
+                    doubled = 60
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.frame("box") == Rect(x: 10, y: 0, width: 30, height: 30))
+    }
+
+    @Test func priorityArithmeticAndImplicitMembers() {
+        let loaded = Self.box("""
+            box.snp.makeConstraints { make in
+                make.top.left.equalToSuperview()
+                make.width.equalTo(100).priority(.defaultHigh + 1)
+                make.width.equalTo(200).priority(.defaultHigh)
+                make.height.equalTo(10).priority(UILayoutPriority.required - 1)
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        // 751 beats 750: width 100; the height constraint is optional (999), not required.
+        #expect(loaded.frame("box") == Rect(x: 0, y: 0, width: 100, height: 10))
+        let height = loaded.engine.layout.constraints.first { $0.first.attribute == .height }
+        #expect(height?.priority.value == 999)
+    }
+}

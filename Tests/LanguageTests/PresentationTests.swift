@@ -1,0 +1,189 @@
+import Testing
+@testable import Language
+import LayoutModel
+
+/// Whole files: imports, modules of several files, view controllers
+/// presented as UIKit presents them.
+@Suite struct PresentationTests {
+    @Test func aControllerWithAnExtensionAfterItIsPresented() {
+        let loaded = load("""
+            import UIKit
+            import SnapKit
+
+            final class HomeViewController: UIViewController {
+                private let banner = UIView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(banner)
+                    layoutBanner()
+                }
+            }
+
+            private extension HomeViewController {
+                func layoutBanner() {
+                    banner.snp.makeConstraints { make in
+                        make.top.equalTo(view.safeAreaLayoutGuide).offset(Layout.gap)
+                        make.leading.trailing.equalToSuperview().inset(Layout.gap)
+                        make.height.equalTo(120)
+                    }
+                }
+                enum Layout { static let gap: CGFloat = 12 }
+            }
+            """)
+        #expect(loaded.errors.isEmpty)
+        // 59 + 12 from the top; 12 in from each side of 393.
+        #expect(loaded.frame("banner") == Rect(x: 12, y: 71, width: 369, height: 120))
+        #expect(loaded.notes.contains("presented HomeViewController (ran viewDidLoad())"))
+    }
+
+    @Test func filesLoadedTogetherAreOneModule() {
+        let helpers = """
+            import UIKit
+            extension UIView {
+                func addSubviews(_ views: UIView...) { views.forEach { addSubview($0) } }
+                func pin(to other: UIView, inset: CGFloat = 0) {
+                    translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        topAnchor.constraint(equalTo: other.topAnchor, constant: inset),
+                        leadingAnchor.constraint(equalTo: other.leadingAnchor, constant: inset),
+                        trailingAnchor.constraint(equalTo: other.trailingAnchor, constant: -inset),
+                        bottomAnchor.constraint(equalTo: other.bottomAnchor, constant: -inset),
+                    ])
+                }
+            }
+            """
+        let base = """
+            class BaseViewController: UIViewController {
+                let content = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubviews(content)
+                    content.pin(to: view, inset: contentInset)
+                    setupViews()
+                }
+                var contentInset: CGFloat { 0 }
+                func setupViews() {}
+            }
+            """
+        let screen = """
+            final class DetailViewController: BaseViewController {
+                let footer = UIView()
+                override var contentInset: CGFloat { 20 }
+                override func setupViews() {
+                    content.addSubviews(footer)
+                    footer.pin(to: content, inset: 10)
+                }
+            }
+            """
+        let loaded = load(helpers, base, screen)
+        #expect(loaded.errors.isEmpty)
+        // The subclass is presented, not its base: its override of contentInset counts.
+        #expect(loaded.interpreter.presentedName == "DetailViewController")
+        #expect(loaded.frame("content") == Rect(x: 20, y: 20, width: 353, height: 812))
+        #expect(loaded.frame("footer") == Rect(x: 10, y: 10, width: 333, height: 792))
+    }
+
+    @Test func lifecycleMethodsRunInUIKitsOrder() {
+        let loaded = load("""
+            class Steps: UIViewController {
+                var order: [String] = []
+                let marker = UIView()
+                override func loadView() { super.loadView(); order.append("loadView") }
+                override func viewDidLoad() { order.append("viewDidLoad"); view.addSubview(marker) }
+                override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); order.append("viewWillAppear") }
+                override func updateViewConstraints() {
+                    order.append("updateViewConstraints")
+                    marker.snp.remakeConstraints { $0.size.equalTo(order.count * 10) }
+                    super.updateViewConstraints()
+                }
+                override func viewWillLayoutSubviews() { order.append("viewWillLayoutSubviews") }
+                override func viewDidLayoutSubviews() {
+                    order.append("viewDidLayoutSubviews")
+                    marker.frame = CGRect(x: CGFloat(order.count), y: 0, width: 1, height: 1)
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty)
+        // updateViewConstraints ran fourth (size 40); viewDidLayoutSubviews sixth.
+        #expect(loaded.frame("marker")?.size == Size(width: 40, height: 40))
+        #expect(loaded.notes.first == "presented Steps (ran loadView(), viewDidLoad(), viewWillAppear(), updateViewConstraints(), viewWillLayoutSubviews(), viewDidLayoutSubviews())")
+    }
+
+    @Test func aBadStatementInViewDidLoadCostsOnlyThatStatement() {
+        let loaded = load("""
+            class Form: UIViewController {
+                let top = UIView()
+                let bottom = UIView()
+                override func viewDidLoad() {
+                    view.addSubview(top)
+                    top.snp.makeConstraints { $0.top.left.equalToSuperview(); $0.size.equalTo(50) }
+                    bottom.snp.makeConstraints { $0.top.equalTo(top.snp.bottom) }
+                    view.addSubview(bottom)
+                    bottom.snp.makeConstraints { $0.top.equalTo(top.snp.bottom); $0.left.equalToSuperview(); $0.size.equalTo(20) }
+                }
+            }
+            """)
+        // The first makeConstraints on bottom fails (not in the hierarchy yet): reported, skipped; the rest runs.
+        #expect(loaded.messages.count == 1)
+        #expect(loaded.messages.first?.contains("no common ancestor") == true)
+        #expect(loaded.errors.first?.range.start.line == 7)
+        #expect(loaded.frame("top") == Rect(x: 0, y: 0, width: 50, height: 50))
+        #expect(loaded.frame("bottom") == Rect(x: 0, y: 50, width: 20, height: 20))
+    }
+
+    @Test func viewsInClosureInitialisedPropertiesAreNamedAfterTheProperty() {
+        let loaded = load("""
+            class Profile: UIViewController {
+                private let avatarView: UIView = {
+                    let v = UIView()
+                    v.layer.cornerRadius = 20
+                    return v
+                }()
+                private lazy var nameBadge: UIView = makeBadge()
+                private func makeBadge() -> UIView {
+                    let badge = UIView()
+                    badge.backgroundColor = .red
+                    return badge
+                }
+                override func viewDidLoad() {
+                    [avatarView, nameBadge].forEach(view.addSubview)
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty)
+        #expect(loaded.has("avatarView") && loaded.has("nameBadge"))
+        #expect(!loaded.has("v") && !loaded.has("badge"))
+    }
+
+    @Test func aPastedViewDidLoadRunsAsTheControllers() {
+        let loaded = load("""
+            let card = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(card)
+                card.snp.makeConstraints { make in
+                    make.center.equalToSuperview()
+                    make.size.equalTo(100)
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty)
+        #expect(loaded.notes.contains("ran viewDidLoad() as the view controller's"))
+        #expect(loaded.frame("card") == Rect(x: 146.5, y: 376, width: 100, height: 100))
+    }
+
+    @Test func aSyntaxErrorCostsOnlyItsOwnDeclaration() {
+        let loaded = load("""
+            import UIKit
+            let ok = UIView()
+            view.addSubview(ok)
+            func broken( {
+            }
+            ok.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+            """)
+        #expect(loaded.errors.count == 1)
+        #expect(loaded.errors.first?.range.start.line == 4)
+        #expect(loaded.frame("ok") == Rect(x: 1, y: 2, width: 3, height: 4))
+    }
+}
