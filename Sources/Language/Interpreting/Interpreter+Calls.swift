@@ -61,6 +61,11 @@ extension Interpreter {
             return try implicitCall(name, args, range)
         case .member(let baseExpr, let name, _):
             if case .identifier("super", _) = baseExpr { return try superCall(name, args, range, &layout) }
+            if case .identifier("self", _) = baseExpr, name == "init", let selfValue = frame.selfValue, let typeName = frame.typeName {
+                // `self.init(frame: .zero)` in a convenience initializer: the class's own designated one.
+                try runInitializer(typeName, on: selfValue, args, range, &layout)
+                return .void
+            }
             if case .identifier("self", _) = baseExpr, frame.selfValue == nil {
                 return try call(.identifier(name, range), arguments, range, &layout)
             }

@@ -61,8 +61,14 @@ extension Interpreter {
         return try builtinMember(base, name, range, &layout)
     }
 
-    /// A member of a view controller that is not declared: its view, or something of no effect on layout.
-    mutating func controllerMember(_ id: ObjectID, _ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+    /// A member of the view controller whose view is `view`, used at top level without `self`.
+    mutating func topLevelControllerMember(_ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        if let value = uikitControllerMember(name, layout) { return value }
+        return .opaque(name)
+    }
+
+    /// What UIKit's UIViewController has under `name` that layout reads, if anything.
+    func uikitControllerMember(_ name: String, _ layout: Layout) -> Value? {
         switch name {
         case "view": return .view(layout.root)
         case "topLayoutGuide", "bottomLayoutGuide": return .layoutSupport(top: name == "topLayoutGuide")
@@ -70,6 +76,14 @@ extension Interpreter {
         case "snp_topLayoutGuideBottom": return .anchor(Anchor(.safeArea(layout.root), .top))
         case "snp_bottomLayoutGuideTop": return .anchor(Anchor(.safeArea(layout.root), .bottom))
         case "snp_bottomLayoutGuideBottom": return .anchor(Anchor(.view(layout.root), .bottom))
+        default: return nil
+        }
+    }
+
+    /// A member of a view controller that is not declared: its view, or something of no effect on layout.
+    mutating func controllerMember(_ id: ObjectID, _ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        if let value = uikitControllerMember(name, layout) { return value }
+        switch name {
         case "traitCollection": return .opaque("traitCollection")
         default:
             if Interpreter.controllerMembers.contains(name) { return .opaque(name) }
@@ -144,6 +158,10 @@ extension Interpreter {
         switch target {
         case .identifier(let name, let nameRange):
             if assign(name, value) { return }
+            if frame.selfValue == nil, Interpreter.controllerMembers.contains(name), name != "view" {
+                noteIgnored(name)
+                return
+            }
             if let selfValue = frame.selfValue, hasMember(selfValue, name, layout) {
                 try assignMember(selfValue, name, value, &layout, range)
                 return

@@ -38,7 +38,10 @@ extension Interpreter {
             }
         }
         try runInitializer(typeName, on: selfValue, args, range, &layout)
-        if let viewID { try refreshIntrinsicSize(viewID, &layout) }
+        if let viewID, declaresIntrinsicSize(viewID, layout) {
+            intrinsicSizeViews.append(viewID)
+            try refreshIntrinsicSize(viewID, &layout)
+        }
         return selfValue
     }
 
@@ -115,6 +118,19 @@ extension Interpreter {
         return try builtinMember(selfValue, name, range, &layout)
     }
 
+    /// Whether the view's class overrides `intrinsicContentSize` (as a property, or Swift 2's method).
+    func declaresIntrinsicSize(_ id: ViewID, _ layout: Layout) -> Bool {
+        declaredComputed("intrinsicContentSize", of: .view(id), layout) != nil
+            || declaredMethod("intrinsicContentSize", of: .view(id), labels: [], layout) != nil
+    }
+
+    /// Evaluates every `intrinsicContentSize` override again: what it
+    /// reads (the text, `super.intrinsicContentSize`, a padding property)
+    /// may have changed since. Called as each statement ends.
+    mutating func refreshIntrinsicSizes(_ layout: inout Layout) throws(LanguageError) {
+        for id in intrinsicSizeViews { try refreshIntrinsicSize(id, &layout) }
+    }
+
     /// Evaluates a view class's `intrinsicContentSize` override into the layout.
     /// (Swift 2 declared it as a method, `override func intrinsicContentSize() -> CGSize`.)
     mutating func refreshIntrinsicSize(_ id: ViewID, _ layout: inout Layout) throws(LanguageError) {
@@ -134,7 +150,9 @@ extension Interpreter {
         let p = (range: range, ())
         guard case .size(let s) = value else { return }
         let metric: (Double) -> IntrinsicMetric = { $0 < 0 ? .none : .length($0) }
-        try layoutCall(p.range) { () throws(LayoutError) in try layout.modify(id) { $0.intrinsicOverride = AxisPair(metric(s.width), metric(s.height)) } }
+        let size = AxisPair(metric(s.width), metric(s.height))
+        guard layout[id].intrinsicOverride != size else { return }
+        try layoutCall(p.range) { () throws(LayoutError) in try layout.modify(id) { $0.intrinsicOverride = size } }
     }
 
     /// The cases of a declared enum, raw values evaluated (Int raw values count up, String ones default to the name).

@@ -25,6 +25,10 @@ extension Interpreter {
         }
         if module.types[name] != nil || Interpreter.knownTypes.contains(name) || Module.uikitClasses.contains(name) { return .type(name) }
         if let id = layout.view(named: name), !isInsideCall { return .view(id) }
+        if frame.selfValue == nil, Interpreter.controllerMembers.contains(name) {
+            // Code pasted from a view controller's method: `title`, `topLayoutGuide`, `navigationItem`.
+            return try topLevelControllerMember(name, range, &layout)
+        }
         if let legacy = Interpreter.legacyGlobals[name] { return legacy }
         if Interpreter.inertTypes.contains(name) || Interpreter.inertFunctions.contains(name) { return .opaque(name) }
         let suggestion = closest(to: name, among: namesInScope + ["view"] + Array(Interpreter.knownTypes) + Array(module.types.keys))

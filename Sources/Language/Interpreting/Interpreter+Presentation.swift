@@ -19,6 +19,7 @@ extension Interpreter {
         "storyboard", "parent", "children", "presentingViewController", "presentedViewController", "view.window", "performSegue",
         "show", "showDetailViewController", "setNavigationBarHidden", "overrideUserInterfaceStyle", "additionalSafeAreaInsets",
         "viewIfLoaded", "isViewLoaded", "setNeedsUpdateConstraints", "updateViewConstraints", "viewDidLoad",
+        "snp_topLayoutGuideTop", "snp_topLayoutGuideBottom", "snp_bottomLayoutGuideTop", "snp_bottomLayoutGuideBottom",
         "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "loadView",
     ]
 
@@ -67,7 +68,10 @@ extension Interpreter {
             me.solvedFrames = [:]
             for (id, frame) in engine.frames() { me.solvedFrames[id] = frame }
             do {
-                try engine.apply { (layout: inout Layout) throws(LanguageError) in try body(&me, &layout) }
+                try engine.apply { (layout: inout Layout) throws(LanguageError) in
+                    try body(&me, &layout)
+                    try me.refreshIntrinsicSizes(&layout)
+                }
                 return true
             } catch {
                 me = saved

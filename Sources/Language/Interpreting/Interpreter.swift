@@ -21,6 +21,8 @@ public struct Interpreter: Sendable {
     var objects: [Object] = []
     /// The object beside each view of a declared class.
     var viewObjects: [ViewID: ObjectID] = [:]
+    /// Views whose class overrides `intrinsicContentSize`, in the order made.
+    var intrinsicSizeViews: [ViewID] = []
     /// Static properties once evaluated, by `Type.name` (Swift evaluates them on first use).
     var statics: [String: Value] = [:]
     /// Views named after a local of a function or closure: the property or
@@ -157,6 +159,7 @@ public struct Interpreter: Sendable {
             try engine.apply { (layout: inout Layout) throws(LanguageError) in
                 try self.execute(statement, &layout)
                 self.flow = .normal
+                try self.refreshIntrinsicSizes(&layout)
             }
         } catch {
             self = saved

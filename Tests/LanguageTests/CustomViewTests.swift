@@ -1,0 +1,141 @@
+import Testing
+@testable import Language
+import LayoutModel
+
+/// View subclasses: their stored properties, initializers, intrinsic size,
+/// layoutSubviews, and the names of the views they hold.
+@Suite struct CustomViewTests {
+    static let card = """
+        final class CardView: UIView {
+            let titleLabel = UILabel()
+            private let accent = UIView()
+            var accentWidth: CGFloat = 4
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                setupViews()
+            }
+
+            convenience init(accent: CGFloat) {
+                self.init(frame: .zero)
+                accentWidth = accent
+                accentConstraint?.update(offset: accent)
+            }
+
+            required init?(coder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+            }
+
+            private var accentConstraint: Constraint?
+
+            private func setupViews() {
+                addSubview(accent)
+                addSubview(titleLabel)
+                accent.snp.makeConstraints { make in
+                    make.top.bottom.leading.equalToSuperview()
+                    accentConstraint = make.width.equalTo(accentWidth).constraint
+                }
+                titleLabel.snp.makeConstraints { make in
+                    make.leading.equalTo(accent.snp.trailing).offset(8)
+                    make.top.trailing.bottom.equalToSuperview()
+                }
+            }
+
+            override var intrinsicContentSize: CGSize {
+                CGSize(width: UIView.noIntrinsicMetric, height: 56)
+            }
+        }
+        """
+
+    @Test func subviewsAreNamedAfterTheirOwnerAndProperty() {
+        let loaded = load(Self.card, """
+            class Feed: UIViewController {
+                let first = CardView()
+                let second = CardView(accent: 10)
+                override func viewDidLoad() {
+                    view.addSubview(first)
+                    view.addSubview(second)
+                    first.snp.makeConstraints { $0.top.leading.trailing.equalToSuperview() }
+                    second.snp.makeConstraints { make in
+                        make.top.equalTo(first.snp.bottom)
+                        make.leading.trailing.equalToSuperview()
+                    }
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        // Height 56 from intrinsicContentSize; the accent 4 wide, or 10 from the convenience init.
+        #expect(loaded.frame("first") == Rect(x: 0, y: 0, width: 393, height: 56))
+        #expect(loaded.frame("first.accent") == Rect(x: 0, y: 0, width: 4, height: 56))
+        #expect(loaded.frame("first.titleLabel") == Rect(x: 12, y: 0, width: 381, height: 56))
+        #expect(loaded.frame("second") == Rect(x: 0, y: 56, width: 393, height: 56))
+        #expect(loaded.frame("second.titleLabel") == Rect(x: 18, y: 0, width: 375, height: 56))
+    }
+
+    @Test func aCustomViewMadeAtTopLevelIsNamedByItsVariable() {
+        let loaded = load(Self.card, """
+            let promo = CardView()
+            view.addSubview(promo)
+            promo.snp.makeConstraints { $0.edges.equalToSuperview().inset(20) }
+            promo.titleLabel.text = "Sale"
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.has("promo.titleLabel"))
+        #expect(loaded.frame("promo.accent") == Rect(x: 0, y: 0, width: 4, height: 812))
+    }
+
+    @Test func layoutSubviewsSetsFramesInTheLayoutPass() {
+        let loaded = load("""
+            class Ruler: UIView {
+                let ticks = (0..<3).map { _ in UIView() }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    ticks.forEach { addSubview($0) }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    for (i, tick) in ticks.enumerated() {
+                        tick.frame = CGRect(x: CGFloat(i) * 10, y: 0, width: 2, height: bounds.height)
+                    }
+                }
+            }
+            class Screen: UIViewController {
+                let ruler = Ruler(frame: CGRect(x: 0, y: 100, width: 300, height: 40))
+                override func viewDidLoad() { view.addSubview(ruler) }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.frame("ruler") == Rect(x: 0, y: 100, width: 300, height: 40))
+        // bounds.height read in layoutSubviews is the laid-out 40.
+        let ticks = loaded.engine.layout.views.filter { $0.name.hasPrefix("ruler.ticks") || $0.name.hasPrefix("UIView") }
+        #expect(ticks.count == 3)
+        #expect(ticks.map { loaded.engine.frame(of: $0.id) } == [
+            Rect(x: 0, y: 0, width: 2, height: 40), Rect(x: 10, y: 0, width: 2, height: 40), Rect(x: 20, y: 0, width: 2, height: 40),
+        ])
+    }
+
+    @Test func aPaddedLabelAddsToItsSuperclassSize() {
+        let loaded = load("""
+            class PaddedLabel: UILabel {
+                var padding = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
+                override var intrinsicContentSize: CGSize {
+                    let size = super.intrinsicContentSize
+                    return CGSize(width: size.width + padding.left + padding.right, height: size.height + padding.top + padding.bottom)
+                }
+            }
+            let plain = UILabel()
+            let padded = PaddedLabel()
+            plain.text = "Hello"
+            padded.text = "Hello"
+            [plain, padded].forEach { view.addSubview($0); $0.translatesAutoresizingMaskIntoConstraints = false }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        let plain = loaded.frame("plain"), padded = loaded.frame("padded")
+        #expect(plain != nil && padded != nil)
+        if let plain, let padded {
+            #expect(padded.width == plain.width + 16)
+            #expect(padded.height == plain.height + 8)
+        }
+    }
+}

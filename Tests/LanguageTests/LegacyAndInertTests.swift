@@ -1,0 +1,139 @@
+import Testing
+@testable import Language
+import LayoutModel
+
+/// Swift 2 to 4 spellings that real code still has, code that does not
+/// affect layout, and the limits that stop runaway code.
+@Suite struct LegacyAndInertTests {
+    @Test func swift2SnapKitAndCoreGraphics() {
+        let loaded = load("""
+            import UIKit
+            import SnapKit
+            class OldViewController: UIViewController {
+                let header = UIView(frame: CGRectZero)
+                let footer = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    self.view.backgroundColor = UIColor.whiteColor()
+                    let screen = UIScreen.mainScreen().bounds
+                    self.view.addSubview(header)
+                    header.snp_makeConstraints { (make) -> Void in
+                        make.top.equalTo(self.snp_topLayoutGuideBottom)
+                        make.left.right.equalTo(self.view)
+                        make.height.equalTo(CGRectGetWidth(screen) / 3)
+                    }
+                    self.view.addSubview(footer)
+                    footer.snp_makeConstraints { (make) -> Void in
+                        make.edges.equalTo(self.view).inset(UIEdgeInsetsMake(0, 10, 0, 10)).priorityLow()
+                        make.top.equalTo(header.snp_bottom).offset(8)
+                        make.height.equalTo(CGSizeMake(1, 50).height)
+                        make.bottom.lessThanOrEqualTo(self.view)
+                    }
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.frame("header") == Rect(x: 0, y: 59, width: 393, height: 131))
+        #expect(loaded.frame("footer") == Rect(x: 10, y: 198, width: 373, height: 50))
+    }
+
+    @Test func swift2And3EnumsAnchorsAndPriorities() {
+        let loaded = load("""
+            let stack = UIStackView(arrangedSubviews: [UIView(), UIView()])
+            stack.axis = .Horizontal
+            stack.distribution = .FillEqually
+            stack.spacing = 10
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(stack)
+            stack.topAnchor.constraintEqualToAnchor(topLayoutGuide.bottomAnchor).active = true
+            stack.leadingAnchor.constraintEqualToAnchor(view.leadingAnchor, constant: 20).active = true
+            stack.trailingAnchor.constraintEqualToAnchor(view.trailingAnchor, constant: -20).active = true
+            view.addConstraint(NSLayoutConstraint(item: stack, attribute: .Height, relatedBy: .Equal, toItem: nil,
+                                                  attribute: .NotAnAttribute, multiplier: 1, constant: 40))
+            let label = UILabel()
+            label.setContentHuggingPriority(UILayoutPriorityDefaultHigh, forAxis: .Horizontal)
+            label.font = UIFont.systemFontOfSize(17)
+            let axis = UILayoutConstraintAxis.Vertical
+            let relation = NSLayoutRelation.GreaterThanOrEqual
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.frame("stack") == Rect(x: 20, y: 59, width: 353, height: 40))
+        let arranged = loaded.engine.layout[loaded.engine.layout.view(named: "stack")!].stack.arrangedSubviews
+        #expect(arranged.map { loaded.engine.frame(of: $0)?.width } == [171.5, 171.5])
+    }
+
+    @Test func codeThatDoesNotAffectLayoutIsInert() {
+        let loaded = load("""
+            import UIKit
+            protocol LoginDelegate: AnyObject { func didLogin() }
+            final class LoginViewController: UIViewController, UITextFieldDelegate {
+                weak var delegate: LoginDelegate?
+                private let field = UITextField()
+                private let button = UIButton(type: .system)
+                private var observer: NSObjectProtocol?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = NSLocalizedString("Log in", comment: "")
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+                    view.backgroundColor = .systemBackground
+                    field.delegate = self
+                    field.layer.borderColor = UIColor.gray.cgColor
+                    field.layer.borderWidth = 1
+                    button.addTarget(self, action: #selector(done), for: .touchUpInside)
+                    button.setTitleColor(.white, for: .normal)
+                    view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard)))
+                    observer = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { _ in }
+                    DispatchQueue.main.async { print("ready") }
+                    UIView.animate(withDuration: 0.25, animations: { self.field.alpha = 1 }, completion: { _ in print("done") })
+                    view.addSubview(field)
+                    field.snp.makeConstraints { make in
+                        make.top.left.equalToSuperview().offset(20)
+                        make.width.equalTo(200)
+                        make.height.equalTo(44)
+                    }
+                }
+
+                @objc private func done() { delegate?.didLogin() }
+                @objc private func dismissKeyboard() { view.endEditing(true) }
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool { textField.resignFirstResponder(); return true }
+                deinit { print("bye") }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.frame("field") == Rect(x: 20, y: 20, width: 200, height: 44))
+    }
+
+    @Test func aTypoOfAKnownNameIsStillAnError() {
+        let loaded = load("""
+            let label = UILabel()
+            label.numberOfLine = 0
+            label.adjustsFontForContentSizeCategory = true
+            """)
+        #expect(loaded.messages == ["value of type UILabel has no property 'numberOfLine'"])
+        #expect(loaded.errors.first?.hint == "did you mean 'numberOfLines'?")
+        #expect(loaded.notes.contains("note: 'adjustsFontForContentSizeCategory' does not affect layout; ignored"))
+    }
+
+    @Test(arguments: [
+        ("func f(_ n: Int) -> Int { f(n + 1) }\nlet x = f(0)", "calls nest deeper than 120 (endless recursion?)"),
+        ("var n = 0\nwhile true { n += 1 }", "more than 2000000 loop iterations in one statement"),
+        ("for i in 0..<100000000 { let _ = i }", "more than 2000000 loop iterations in one statement"),
+        ("let a = [1, 2]\nlet b = a[5]", "index 5 is out of range (the array has 2 elements)"),
+        ("let x = 1 / 0", "division by zero"),
+        ("let w = 1e308 * 10", "the result is out of range"),
+        ("fatalError(\"boom\")", "fatalError() was called"),
+        ("let v = CardView()", "cannot find 'CardView' in scope"),
+    ])
+    func limitsAndFailuresAreLocatedErrors(_ code: String, _ message: String) {
+        let loaded = load(code)
+        #expect(loaded.messages == [message])
+        #expect(loaded.errors.first.map { $0.range.start.line >= 1 } == true)
+    }
+
+    @Test func deeplyNestedInputIsAnErrorNotACrash() {
+        let source = "let x = " + String(repeating: "(", count: 5000) + "1" + String(repeating: ")", count: 5000)
+        let loaded = load(source)
+        #expect(!loaded.errors.isEmpty)
+    }
+}
