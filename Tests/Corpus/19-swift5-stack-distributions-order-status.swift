@@ -80,7 +80,8 @@ final class OrderStatusViewController: UIViewController {
         let details: [(UIView, CGFloat)] = [(addressView, 60), (noteView, 40), (etaView, 44), (supportButton, 48)]
         details.forEach { view, height in
             detailsStack.addArrangedSubview(view)
-            view.snp.makeConstraints { $0.height.equalTo(height) }
+            // 999, not required: a hidden row is collapsed by the stack view's own required height 0.
+            view.snp.makeConstraints { $0.height.equalTo(height).priority(999) }
         }
         noteView.isHidden = deliveryNote == nil
         detailsStack.setCustomSpacing(20, after: etaView)

@@ -96,6 +96,9 @@ final class AvatarView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .systemGray3
+        // Never stretch or squash the avatar: the name label next to it takes the slack.
+        setContentHuggingPriority(.required, for: .horizontal)
+        setContentCompressionResistancePriority(.required, for: .horizontal)
         statusDot.backgroundColor = .systemGreen
         statusDot.layer.borderColor = UIColor.systemBackground.cgColor
         statusDot.layer.borderWidth = 2

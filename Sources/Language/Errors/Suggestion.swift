@@ -12,7 +12,7 @@ public enum Suggestion {
             return begun
         }
         let lowered = name.lowercased()
-        let limit = max(1, name.count / 3)
+        let limit = name.count >= 5 ? 2 : 1
         var best: (String, Int)?
         for candidate in sorted {
             let d = editDistance(lowered, candidate.lowercased())

@@ -55,7 +55,10 @@ extension Interpreter {
             if let selfValue = frame.selfValue, hasMember(selfValue, name, layout) {
                 return try method(selfValue, name, args, range, &layout)
             }
-            if module.types[name]?.kind != nil { return try instantiate(name, args, range, &layout) }
+            if let declared = module.resolve(name, from: frame.typeName), module.types[declared]?.kind != nil {
+                return try instantiate(declared, args, range, &layout)
+            }
+            if let extended = try extensionInitializer(name, args, range, &layout) { return extended }
             return try construct(name, args, nameRange, range, &layout)
         case .implicitMember(let name, _):
             return try implicitCall(name, args, range)
@@ -88,6 +91,17 @@ extension Interpreter {
         default:
             return try callValue(try evaluate(callee, &layout), args, range, &layout)
         }
+    }
+
+    /// `UIStackView(axis: .vertical, views: […])`: an initializer an extension
+    /// of a UIKit class declares. The view is made as UIKit makes it, then
+    /// the initializer's body runs on it; nil when no such initializer fits.
+    mutating func extensionInitializer(_ name: String, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value? {
+        guard let inits = module.types[name]?.initializers, !inits.isEmpty, ViewKind(rawValue: name) != nil,
+              let f = Interpreter.overload(inits.filter { $0.body != nil }, args.labels) else { return nil }
+        let made = try construct(name, Arguments(), range, range, &layout)
+        _ = try invoke(f, self: made, type: name, args, range, &layout)
+        return made
     }
 
     /// Calls a value: a closure, a method named without its call, a type.
@@ -181,8 +195,8 @@ extension Interpreter {
     /// `UIView()`, `CGSize(width:height:)`, `NSLayoutConstraint(item:…)`, `max(a, b)`…
     mutating func construct(_ name: String, _ args: Arguments, _ nameRange: SourceRange, _ range: SourceRange,
                             _ layout: inout Layout) throws(LanguageError) -> Value {
-        // UIControl lays out as a plain view (no intrinsic size).
-        if let kind = ViewKind(rawValue: name) ?? (name == "UIControl" ? .view : nil) {
+        // UIControl, UIPageControl, UITableView and the like lay out as the kind they build on.
+        if let kind = ViewKind(rawValue: name) ?? Module.viewLikeClasses[name] {
             let id = try layoutCall(range) { () throws(LayoutError) -> ViewID in
                 try layout.makeView(kind, name: "\(name)#\(layout.views.count)")
             }
@@ -272,8 +286,13 @@ extension Interpreter {
             return .array(values)
         default:
             if Interpreter.inertTypes.contains(name) || Interpreter.inertFunctions.contains(name) { return .opaque(name) }
-            let suggestion = closest(to: name, among: Array(Interpreter.knownTypes) + Array(module.functions.keys) + namesInScope)
-            throw LanguageError("cannot find '\(name)' in scope", nameRange, hint: suggestion.map { "did you mean '\($0)'?" })
+            let suggestion = closest(to: name, among: Array(Interpreter.knownTypes) + Array(module.functions.keys) + namesInScope
+                                     + Array(module.types.keys))
+            if suggestion == nil, name.first?.isUppercase == true, !Interpreter.looksLikeAView(name) {
+                noteUndeclared(name)
+                return .opaque(name + "()")
+            }
+            throw Interpreter.notFound(name, nameRange, suggestion)
         }
     }
 

@@ -26,6 +26,9 @@ extension Interpreter {
         switch base {
         case .type(let typeName) where module.types[typeName] != nil:
             return try typeMember(typeName, name, range, &layout)
+        case .enumCase(let caseName):
+            // `.inTransit` passed where a declared enum was expected: that enum's case.
+            if let e = try declaredEnumCase(caseName, &layout) { return try member(.enumValue(e), name, range, &layout) }
         case .enumValue(let e):
             if name == "rawValue" { return e.rawValue ?? .null }
             if name == "hashValue" { return .number(0) }
@@ -44,8 +47,8 @@ extension Interpreter {
         case .tuple(let values, let labels):
             if let i = labels.firstIndex(of: name) ?? Int(name), i >= 0, i < values.count { return values[i] }
         case .object(let id):
-            if module.isViewController(objects[id.index].typeName) { return try controllerMember(id, name, range, &layout) }
             if declaredMethod(name, of: base, labels: nil, layout) != nil { return .boundMethod(BoundMethod(receiver: base, name: name)) }
+            if module.isViewController(objects[id.index].typeName) { return try controllerMember(id, name, range, &layout) }
             throw LanguageError("value of type \(objects[id.index].typeName) has no member '\(name)'", range,
                                 hint: closest(to: name, among: memberNames(ofType: objects[id.index].typeName)).map { "did you mean '\($0)'?" })
         default: break
@@ -59,6 +62,17 @@ extension Interpreter {
             return .boundMethod(BoundMethod(receiver: base, name: name))
         }
         return try builtinMember(base, name, range, &layout)
+    }
+
+    /// The case of a declared enum an implicit member names (`.inTransit`),
+    /// when a declared enum has one by that name (the first declared, if several).
+    mutating func declaredEnumCase(_ name: String, _ layout: inout Layout) throws(LanguageError) -> EnumValue? {
+        for typeName in module.declarationOrder where module.types[typeName]?.kind == .enum {
+            if module.types[typeName]?.cases.contains(where: { $0.name == name }) == true {
+                return try enumCases(of: typeName, &layout).first { $0.name == name }
+            }
+        }
+        return nil
     }
 
     /// A member of the view controller whose view is `view`, used at top level without `self`.
@@ -97,6 +111,7 @@ extension Interpreter {
     mutating func typeMember(_ typeName: String, _ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
         guard let info = module.types[typeName] else { return try builtinTypeMember(typeName, name, range, layout) }
         if let cached = statics["\(typeName).\(name)"] { return cached }
+        if module.types["\(typeName).\(name)"] != nil { return .type("\(typeName).\(name)") }
         if let p = info.staticProperties[name] {
             let v: Value
             if let getter = p.getter {
@@ -142,6 +157,11 @@ extension Interpreter {
             return try callValue(stored, args, range, &layout)
         }
         if let result = try collectionMethod(base, name, args, range, &layout) { return result }
+        if name == "map" || name == "flatMap", args.count == 1, let f = args.values.first, Interpreter.isCallable(f) {
+            // Optional's map: nothing layoutsh distinguishes from the value itself, so the value (nil stays nil).
+            if case .null = base { return .null }
+            return try callValue(f, Arguments(values: [base], labels: [nil], ranges: [range]), range, &layout)
+        }
         if case .object(let id) = base {
             if module.isViewController(objects[id.index].typeName) {
                 if Interpreter.controllerMembers.contains(name) { return .opaque(name + "()") }
@@ -158,7 +178,11 @@ extension Interpreter {
         switch target {
         case .identifier(let name, let nameRange):
             if assign(name, value) { return }
-            if frame.selfValue == nil, Interpreter.controllerMembers.contains(name), name != "view" {
+            if frame.selfValue == nil, name == "view" {
+                try adoptAsRoot(value, range, &layout)
+                return
+            }
+            if frame.selfValue == nil, Interpreter.controllerMembers.contains(name) {
                 noteIgnored(name)
                 return
             }
@@ -229,12 +253,45 @@ extension Interpreter {
         case .null: break  // optional chaining on nil assigns nothing
         case .object(let id):
             if module.isViewController(objects[id.index].typeName), Interpreter.controllerMembers.contains(name) {
-                if name == "view" { throw LanguageError("layoutsh cannot replace a view controller's view yet", range, hint: "add the view as a subview of view instead") }
+                if name == "view" { try adoptAsRoot(value, range, &layout); return }
                 noteIgnored(name)
                 return
             }
             throw LanguageError("value of type \(objects[id.index].typeName) has no property '\(name)'", range)
         default: throw LanguageError("cannot set '\(name)' on \(base.kindName)", range)
+        }
+    }
+
+    /// `view = formView` (in `loadView`): the view becomes the root view,
+    /// and every value that held it holds the root.
+    mutating func adoptAsRoot(_ value: Value, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) {
+        guard case .view(let adopted) = value else { throw LanguageError("a view controller's view must be a view, not \(value.kindName)", range) }
+        let root = layout.root
+        guard adopted != root else { return }
+        try layoutCall(range) { () throws(LayoutError) in try layout.adoptAsRoot(adopted) }
+        if let object = viewObjects.removeValue(forKey: adopted) {
+            viewObjects[root] = object
+            objects[object.index].view = root
+        }
+        func swap(_ v: Value) -> Value { v.replacingView(adopted, with: root) }
+        for f in frames.indices {
+            for s in frames[f].scopes.indices { frames[f].scopes[s] = frames[f].scopes[s].mapValues(swap) }
+            frames[f].selfValue = frames[f].selfValue.map(swap)
+        }
+        for o in objects.indices { objects[o].properties = objects[o].properties.mapValues(swap) }
+        statics = statics.mapValues(swap)
+        for k in chains.indices {
+            if chains[k].item == .view(adopted) { chains[k].item = .view(root) }
+            chains[k].target = chains[k].target.map(swap)
+        }
+        if let chainsOfView = snapChainsByItem.removeValue(forKey: .view(adopted)) { snapChainsByItem[.view(root), default: []] += chainsOfView }
+        intrinsicSizeViews = intrinsicSizeViews.map { $0 == adopted ? root : $0 }
+    }
+
+    static func isCallable(_ v: Value) -> Bool {
+        switch v {
+        case .closure, .boundMethod: return true
+        default: return false
         }
     }
 

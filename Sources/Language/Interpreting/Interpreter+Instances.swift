@@ -28,13 +28,15 @@ extension Interpreter {
         for c in module.ancestry(of: typeName) {
             guard let declared = module.types[c] else { continue }
             for (name, p) in declared.stored where !p.isLazy && objects[object.index].properties[name] == nil {
-                var value: Value = .null
-                if let e = p.initializer {
-                    value = try withFrame(self: selfValue, type: c, range) { (me: inout Interpreter) throws(LanguageError) -> Value in
+                objects[object.index].properties[name] = .null
+                guard let e = p.initializer else { continue }
+                // One property whose initial value fails is reported and stays nil; the others still count.
+                attempt(&layout) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
+                    let value = try me.withFrame(self: selfValue, type: c, range) { (me: inout Interpreter) throws(LanguageError) -> Value in
                         try me.evaluate(e, &layout)
                     }
+                    me.objects[object.index].properties[name] = me.nameView(value, property: name, of: object, &layout)
                 }
-                objects[object.index].properties[name] = nameView(value, property: name, of: object, &layout)
             }
         }
         try runInitializer(typeName, on: selfValue, args, range, &layout)
@@ -52,15 +54,18 @@ extension Interpreter {
                                  _ layout: inout Layout) throws(LanguageError) {
         for c in module.ancestry(of: typeName) {
             guard let info = module.types[c] else {
-                // A UIKit class: its initializer's arguments that matter.
-                if case .view(let id) = selfValue, case .rect(let r)? = args.value("frame"), r != .zero {
-                    try layoutCall(range) { () throws(LayoutError) in try layout.modify(id) { $0.frame = r } }
-                }
+                // A UIKit class: its initializer's arguments that matter (frame:, arrangedSubviews:).
+                if case .view(let id) = selfValue { try configureNew(id, layout[id].kind, args, range, &layout) }
                 return
             }
             let inits = info.initializers.filter { $0.body != nil }
             if let f = Interpreter.overload(inits, args.labels) {
                 _ = try invoke(f, self: selfValue, type: c, args, range, &layout)
+                return
+            }
+            if info.kind == nil {
+                // A UIKit class with initializers from extensions: none fits, so UIKit's own runs.
+                if case .view(let id) = selfValue { try configureNew(id, layout[id].kind, args, range, &layout) }
                 return
             }
             if args.count == 0, let f = Interpreter.overload(inits, ["frame"]) {
@@ -91,9 +96,7 @@ extension Interpreter {
     mutating func superCall(_ name: String, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
         guard let current = frame.typeName, let selfValue = frame.selfValue else { return .void }
         guard let parent = module.superclass(of: current) else {
-            if name == "init", case .view(let id) = selfValue, case .rect(let r)? = args.value("frame"), r != .zero {
-                try layoutCall(range) { () throws(LayoutError) in try layout.modify(id) { $0.frame = r } }
-            }
+            if name == "init", case .view(let id) = selfValue { try configureNew(id, layout[id].kind, args, range, &layout) }
             return .void
         }
         if name == "init" {

@@ -107,6 +107,8 @@ extension Interpreter {
 
     mutating func viewMember(_ v: ViewID, _ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
         let view = layout[v]
+        let name = Interpreter.swift2PropertyNames[name] ?? name
+        if name == "contentView", isCell(v, layout) { return .view(v) }
         if let attribute = Interpreter.anchorNames[name] { return .anchor(Anchor(.view(v), attribute)) }
         if name.hasPrefix("snp_"), let attributes = SnapKitNames.attributes(String(name.dropFirst(4))) {
             return .snpAttributes(.view(v), attributes)
@@ -121,10 +123,14 @@ extension Interpreter {
         case "subviews": return .array(view.subviews.map(Value.view))
         case "arrangedSubviews": return .array(view.stack.arrangedSubviews.map(Value.view))
         case "superview": return view.superview.map(Value.view) ?? .null
-        case "frame": return .rect(v == layout.root ? Rect(x: 0, y: 0, width: layout.device.viewportSize.width, height: layout.device.viewportSize.height) : view.frame)
+        case "frame": return .rect(currentFrame(v, layout))
         case "bounds":
-            let size = v == layout.root ? layout.device.viewportSize : view.frame.size
-            return .rect(Rect(x: 0, y: 0, width: size.width, height: size.height))
+            let size = currentFrame(v, layout).size
+            let offset = view.kind == .scrollView ? view.contentOffset : .zero
+            return .rect(Rect(x: offset.x, y: offset.y, width: size.width, height: size.height))
+        case "center":
+            let f = currentFrame(v, layout)
+            return .point(Point(x: f.minX + f.width / 2, y: f.minY + f.height / 2))
         case "boxed", "bi": return .boxItem(BoxItem(view: v))
         case "text": return view.text.string.map(Value.string) ?? .null
         case "placeholder": return view.text.placeholder.map(Value.string) ?? .null
@@ -159,6 +165,40 @@ extension Interpreter {
         noteIgnored(name)
     }
 
+    /// Swift 2 named Boolean properties without `is` (`hidden`, `pagingEnabled`).
+    static let swift2PropertyNames: [String: String] = [
+        "hidden": "isHidden", "selected": "isSelected", "enabled": "isEnabled", "highlighted": "isHighlighted",
+        "pagingEnabled": "isPagingEnabled", "scrollEnabled": "isScrollEnabled", "secureTextEntry": "isSecureTextEntry",
+        "userInteractionEnabled": "isUserInteractionEnabled", "opaque": "isOpaque", "on": "isOn",
+        "layoutMarginsRelativeArrangement": "isLayoutMarginsRelativeArrangement",
+        "baselineRelativeArrangement": "isBaselineRelativeArrangement", "editable": "isEditable",
+        "multipleTouchEnabled": "isMultipleTouchEnabled", "exclusiveTouch": "isExclusiveTouch",
+    ]
+
+    /// Whether a view is a table or collection view cell (or a header or
+    /// footer): its `contentView` fills it, so layoutsh lays its content
+    /// out in the cell itself, at the same coordinates.
+    func isCell(_ v: ViewID, _ layout: Layout) -> Bool {
+        guard let object = viewObjects[v] else { return false }
+        let cells: Set<String> = ["UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView",
+                                  "UIVisualEffectView"]
+        return module.ancestry(of: objects[object.index].typeName).contains { cells.contains($0) }
+    }
+
+    /// A view's frame as code reads it: the last layout's, in its
+    /// superview's coordinates; the frame it was given when it was never
+    /// laid out (not in the window yet).
+    func currentFrame(_ v: ViewID, _ layout: Layout) -> Rect {
+        if v == layout.root { return Rect(x: 0, y: 0, width: layout.device.viewportSize.width, height: layout.device.viewportSize.height) }
+        guard layout.isInHierarchy(v), let window = laidOut.windowFrame(v) else { return layout[v].frame }
+        guard let parent = layout[v].superview, let parentWindow = laidOut.windowFrame(parent) ?? (parent == layout.root ? .zero : nil) else {
+            return window
+        }
+        let offset = layout[parent].kind == .scrollView ? layout[parent].contentOffset : .zero
+        return Rect(x: window.minX - parentWindow.minX + offset.x, y: window.minY - parentWindow.minY + offset.y,
+                    width: window.width, height: window.height)
+    }
+
     /// Names users set or read on views, for "did you mean".
     static let viewProperties = [
         "snp", "safeAreaLayoutGuide", "layoutMarginsGuide", "contentLayoutGuide", "frameLayoutGuide", "subviews",
@@ -166,7 +206,7 @@ extension Interpreter {
         "alignment", "distribution", "spacing", "layoutMargins", "directionalLayoutMargins", "contentOffset",
         "translatesAutoresizingMaskIntoConstraints", "intrinsicContentSize", "placeholder", "contentEdgeInsets",
         "isLayoutMarginsRelativeArrangement", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
-        "items", "insets", "boxed",
+        "items", "insets", "boxed", "contentView", "center",
     ]
 
     func itemMember(_ item: LayoutItem, _ name: String, _ range: SourceRange) throws(LanguageError) -> Value {

@@ -36,7 +36,9 @@ extension Interpreter {
             return .font(n, bold: bold)
         case .type("UIScreen") where name == "mainScreen": return .type("UIScreen.main")
         case .boxItem(let item): return try boxItemMethod(item, name, args, range)
+        case .string(let s): if let v = stringMethod(s, name, args) { return v }
         case .opaque(let what): return .opaque("\(what).\(name)()")
+        case .enumCase(let what): return .opaque(".\(what).\(name)()")  // `.systemTeal.withAlphaComponent(0.3)`
         case .null: return .null
         case .item(let item) where name.hasPrefix("snp_"):
             return try snapBlock(item, name, args.closure, range, &layout)
@@ -192,6 +194,27 @@ extension Interpreter {
         return .constraint(try layoutCall(range) { () throws(LayoutError) -> ConstraintID in try layout.makeConstraint(made) })
     }
 
+    /// The String methods layout code uses on titles and keys; nil for others.
+    func stringMethod(_ s: String, _ name: String, _ args: Arguments) -> Value? {
+        let argument: String? = { if case .string(let a)? = args.values.first { return a } else { return nil } }()
+        switch name {
+        case "lowercased": return .string(s.lowercased())
+        case "uppercased": return .string(s.uppercased())
+        case "capitalized": return .string(s.split(separator: " ", omittingEmptySubsequences: false).map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined(separator: " "))
+        case "hasPrefix": return argument.map { .bool(s.hasPrefix($0)) }
+        case "hasSuffix": return argument.map { .bool(s.hasSuffix($0)) }
+        case "contains": return argument.map { .bool(s.contains($0)) }
+        case "components", "split":
+            guard case .string(let separator)? = args.values.first, let c = separator.first else { return nil }
+            return .array(s.split(separator: c, omittingEmptySubsequences: name == "split").map { .string(String($0)) })
+        case "replacingOccurrences":
+            guard case .string(let of)? = args.value("of"), case .string(let with)? = args.value("with"), !of.isEmpty else { return nil }
+            return .string(s.split(separator: of, omittingEmptySubsequences: false).joined(separator: with))
+        case "trimmingCharacters": return .string(s.trimmingSpaces())
+        default: return nil
+        }
+    }
+
     /// `UIView` class methods that run a block of changes.
     static let animationMethods: Set<String> = [
         "animate", "animateWithDuration", "performWithoutAnimation", "transition", "transitionWithView", "animateKeyframes",
@@ -208,12 +231,22 @@ extension Interpreter {
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     mutating func classicConstraint(_ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        let root = layout.root
         func item(_ v: Value?) -> LayoutItem? {
             switch v {
             case .view(let id)?: return .view(id)
             case .item(let i)?: return i
+            case .layoutSupport?: return .view(root)
             default: return nil
             }
+        }
+        /// `topLayoutGuide`'s bottom is the safe area's top; `bottomLayoutGuide`'s top its bottom.
+        func anchor(_ v: Value?, _ attribute: Attribute) -> Anchor? {
+            if case .layoutSupport(let top)? = v {
+                if top && attribute == .bottom { return Anchor(.safeArea(root), .top) }
+                if !top && attribute == .top { return Anchor(.safeArea(root), .bottom) }
+            }
+            return item(v).map { Anchor($0, attribute) }
         }
         func attribute(_ index: Int) throws(LanguageError) -> Attribute? {
             let positions = args.labels.indices.filter { args.labels[$0] == "attribute" }
@@ -224,15 +257,15 @@ extension Interpreter {
             guard let a = Attribute(rawValue: n) else { throw LanguageError("unknown attribute '.\(n)'", range) }
             return a
         }
-        guard let first = item(args.value("item")), let firstAttribute = try attribute(0) else {
+        guard let firstAttribute = try attribute(0), let firstAnchor = anchor(args.value("item"), firstAttribute) else {
             throw LanguageError("NSLayoutConstraint(item:…) needs an item and an attribute", range)
         }
         guard case .enumCase(let r)? = args.value("relatedBy"), let relation = ["equal": Relation.equal, "lessThanOrEqual": .lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual][r] else {
             throw LanguageError("relatedBy: must be .equal, .lessThanOrEqual or .greaterThanOrEqual", range)
         }
         var second: Anchor?
-        if let other = item(args.value("toItem")), let a = try attribute(1) { second = Anchor(other, a) }
-        let c = LayoutConstraint(Anchor(first, firstAttribute), relation, second,
+        if let a = try attribute(1) { second = anchor(args.value("toItem"), a) }
+        let c = LayoutConstraint(firstAnchor, relation, second,
                                  multiplier: args.value("multiplier") == nil ? 1 : try number(args, "multiplier", range),
                                  constant: args.value("constant") == nil ? 0 : try number(args, "constant", range),
                                  source: location(range), sourceText: sourceText(range))

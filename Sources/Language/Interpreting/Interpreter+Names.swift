@@ -23,7 +23,8 @@ extension Interpreter {
         if module.functions[name] != nil || Interpreter.operatorFunctions.contains(name) || ["max", "min"].contains(name) {
             return .boundMethod(BoundMethod(receiver: nil, name: name))
         }
-        if module.types[name] != nil || Interpreter.knownTypes.contains(name) || Module.uikitClasses.contains(name) { return .type(name) }
+        if let declared = module.resolve(name, from: frame.typeName) { return .type(declared) }
+        if Interpreter.knownTypes.contains(name) || Module.uikitClasses.contains(name) { return .type(name) }
         if let id = layout.view(named: name), !isInsideCall { return .view(id) }
         if frame.selfValue == nil, Interpreter.controllerMembers.contains(name) {
             // Code pasted from a view controller's method: `title`, `topLayoutGuide`, `navigationItem`.
@@ -32,7 +33,36 @@ extension Interpreter {
         if let legacy = Interpreter.legacyGlobals[name] { return legacy }
         if Interpreter.inertTypes.contains(name) || Interpreter.inertFunctions.contains(name) { return .opaque(name) }
         let suggestion = closest(to: name, among: namesInScope + ["view"] + Array(Interpreter.knownTypes) + Array(module.types.keys))
-        throw LanguageError("cannot find '\(name)' in scope", range, hint: suggestion.map { "did you mean '\($0)'?" })
+        if suggestion == nil, name.first?.isUppercase == true, !Interpreter.looksLikeAView(name) {
+            // `RelativeDateTimeFormatter`, `UIKeyboardWillShowNotification`, a type of another module: not
+            // declared in what was loaded, and no near miss of a name that is. Inert; where layout needs
+            // a value (a constant, a view), the use says what it got.
+            noteUndeclared(name)
+            return .opaque(name)
+        }
+        throw Interpreter.notFound(name, range, suggestion)
+    }
+
+    /// "cannot find X in scope", with the likely fix: a near miss, or the file a view class is declared in.
+    static func notFound(_ name: String, _ range: SourceRange, _ suggestion: String?) -> LanguageError {
+        if let suggestion { return LanguageError("cannot find '\(name)' in scope", range, hint: "did you mean '\(suggestion)'?") }
+        if looksLikeAView(name) {
+            return LanguageError("cannot find '\(name)' in scope", range,
+                                 hint: "if another file declares it, load them together: layoutsh \(name).swift ThisFile.swift")
+        }
+        return LanguageError("cannot find '\(name)' in scope", range)
+    }
+
+    /// Whether an undeclared type's name says it is a view or view controller (whose absence changes the layout).
+    static func looksLikeAView(_ name: String) -> Bool {
+        ["View", "Cell", "Button", "Label", "Controller", "Bar", "Field", "Stack"].contains { name.hasSuffix($0) }
+    }
+
+    /// Notes once per session that a name is not declared and has no effect on layout.
+    mutating func noteUndeclared(_ name: String) {
+        guard !ignoredNoted.contains(name) else { return }
+        ignoredNoted.insert(name)
+        note("note: '\(name)' is not declared in what was loaded; taken to have no effect on layout")
     }
 
     /// The name a value bound to a variable or property gives the view it is.
@@ -54,6 +84,7 @@ extension Interpreter {
     /// Renames a view, and the views in its object's properties named after it (`card.titleLabel`).
     mutating func rename(_ id: ViewID, to name: String, _ layout: inout Layout) {
         let old = layout[id].name
+        guard old != name else { return }
         let fresh = layout.freshName(name)
         layout.rename(id, to: fresh)
         guard let object = viewObjects[id] else { return }
@@ -133,7 +164,7 @@ extension Interpreter {
         "UIViewPropertyAnimator", "CABasicAnimation", "UIRefreshControl", "UISearchController", "UIContextMenuConfiguration",
         "UIAction", "UIMenu", "NSLocale", "Locale", "TimeZone", "DateFormatter", "NumberFormatter", "JSONDecoder",
         "JSONEncoder", "UIGraphicsImageRenderer", "UIImageView.ContentMode", "UIBlurEffect", "UIVibrancyEffect",
-        "NSShadow", "NSParagraphStyle", "NSMutableParagraphStyle", "UIKeyboardType", "UIReturnKeyType", "UITraitCollection",
+        "NSShadow", "Task", "NSParagraphStyle", "NSMutableParagraphStyle", "UIKeyboardType", "UIReturnKeyType", "UITraitCollection",
         "UIContentSizeCategory", "NSCoder", "UIEvent", "UITouch", "Selector", "NSRange", "Set", "UUID", "Result",
     ]
 

@@ -65,8 +65,7 @@ extension Interpreter {
         var ran: [String] = []
         func step(_ me: inout Interpreter, _ body: (inout Interpreter, inout Layout) throws(LanguageError) -> Void) -> Bool {
             let saved = me
-            me.solvedFrames = [:]
-            for (id, frame) in engine.frames() { me.solvedFrames[id] = frame }
+            me.laidOut = FrameReader(engine)
             do {
                 try engine.apply { (layout: inout Layout) throws(LanguageError) in
                     try body(&me, &layout)

@@ -44,6 +44,7 @@ extension Interpreter {
     /// layout are noted once and ignored; unknown names are errors.
     mutating func setProperty(_ v: ViewID, _ name: String, _ value: Value, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) {
         let kind = layout[v].kind
+        let name = Interpreter.swift2PropertyNames[name] ?? name
         func wrong(_ expected: String) -> LanguageError {
             LanguageError("\(name) must be \(expected), not \(value.kindName)", range)
         }
@@ -72,6 +73,14 @@ extension Interpreter {
             switch value {
             case .string(let s): text = s
             case .null: text = nil
+            case .opaque(let what):
+                // A formatter's output, a localized string: text layoutsh cannot know.
+                let key = "text from \(what)"
+                if !ignoredNoted.contains(key) {
+                    ignoredNoted.insert(key)
+                    note("note: \(layout[v].name).\(name) comes from \(what), which layoutsh cannot run; it keeps its text")
+                }
+                return
             default: throw wrong("a string")
             }
             try change { if name == "placeholder" { $0.text.placeholder = text } else { $0.text.string = text } }

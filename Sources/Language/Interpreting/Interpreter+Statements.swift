@@ -131,15 +131,23 @@ extension Interpreter {
     /// fails, its error is kept for the report and everything it changed is
     /// undone, and the method goes on.
     mutating func executeRecovering(_ s: Statement, _ layout: inout Layout) {
-        let saved = self
         if case .expression(.call(_, _, let range), _) = s { statementCall = range }
+        attempt(&layout) { (me: inout Interpreter, l: inout Layout) throws(LanguageError) in try me.execute(s, &l) }
+        statementCall = nil
+    }
+
+    /// Runs `body` all or nothing; a failure is kept for the report, and
+    /// false returned, with the layout and the interpreter as they were.
+    @discardableResult
+    mutating func attempt(_ layout: inout Layout, _ body: (inout Interpreter, inout Layout) throws(LanguageError) -> Void) -> Bool {
+        let saved = self
         do {
-            try layout.transact { (l: inout Layout) throws(LanguageError) in try self.execute(s, &l) }
-            statementCall = nil
+            try layout.transact { (l: inout Layout) throws(LanguageError) in try body(&self, &l) }
+            return true
         } catch {
             self = saved
-            statementCall = nil
             recovered.append(error)
+            return false
         }
     }
 

@@ -49,8 +49,8 @@ public struct Interpreter: Sendable {
     public internal(set) var pendingPresentation: [String] = []
     /// Errors met and skipped inside view controller methods, reported after the input.
     var recovered: [LanguageError] = []
-    /// Frames as last laid out, for code that reads `frame` or `bounds`.
-    var solvedFrames: [ViewID: Rect] = [:]
+    /// Reads frames as last laid out, for code that reads `frame` or `bounds`.
+    var laidOut = FrameReader()
     /// Set just before calling a lifecycle method, or a method called as a
     /// statement of one: the call's statements then each apply completely or
     /// not at all, and a failure is reported and skipped.
@@ -153,8 +153,7 @@ public struct Interpreter: Sendable {
         let saved = self
         notes = []
         iterations = 0
-        solvedFrames = [:]
-        for (id, frame) in engine.frames() { solvedFrames[id] = frame }
+        laidOut = FrameReader(engine)
         do {
             try engine.apply { (layout: inout Layout) throws(LanguageError) in
                 try self.execute(statement, &layout)
@@ -197,6 +196,17 @@ public struct Interpreter: Sendable {
         let name = index >= 0 && index < files.count ? files[index].name : "<input>"
         return SourceLocation(file: name, line: range.start.line, column: range.start.column)
     }
+}
+
+/// Reads the frames of the last layout while a statement runs (code in
+/// `viewDidLayoutSubviews` or `layoutSubviews` reads `frame` and `bounds`).
+/// A class only to hold the engine; it reads the solver, never `layout`.
+final class FrameReader: @unchecked Sendable {
+    private weak var engine: LayoutEngine?
+    init(_ engine: LayoutEngine? = nil) { self.engine = engine }
+
+    /// A view's frame in window coordinates as last laid out.
+    func windowFrame(_ id: ViewID) -> Rect? { engine?.lastSolvedWindowFrame(of: id) }
 }
 
 /// A file read, for error carets and constraints' source text.

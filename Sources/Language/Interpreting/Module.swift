@@ -14,18 +14,27 @@ struct Module: Sendable {
     /// Types in the order they were declared (view controllers are presented by it).
     var declarationOrder: [String] = []
 
-    /// Adds a type declaration (or extension) and the types nested in it.
-    mutating func declare(_ t: TypeDeclaration) {
-        var info = types[t.name] ?? TypeInfo(name: t.name)
+    /// Adds a type declaration (or extension) and the types nested in it,
+    /// nested ones under their qualified names (`Theme.Radius`), so that two
+    /// classes may each have their own `private enum Constants`.
+    mutating func declare(_ t: TypeDeclaration, in parent: String? = nil) {
+        let name: String
+        if t.kind == .extension {
+            name = resolve(t.name, from: parent) ?? t.name
+        } else {
+            name = parent.map { "\($0).\(t.name)" } ?? t.name
+        }
+        var info = types[name] ?? TypeInfo(name: name)
         if t.kind != .extension {
-            if types[t.name]?.kind == nil { declarationOrder.append(t.name) }
+            if types[name]?.kind == nil { declarationOrder.append(name) }
             info.kind = t.kind
             info.range = t.range
             // A class's first inherited name is its superclass when it is a class.
-            info.inherited = t.inherited
+            info.inherited = t.inherited.map { resolve($0, from: parent) ?? $0 }
         } else {
             info.inherited += t.inherited
         }
+        var nested: [TypeDeclaration] = []
         for member in t.members {
             switch member {
             case .property(let p):
@@ -41,17 +50,30 @@ struct Module: Sendable {
                 else { info.methods[f.name, default: []].append(f) }
             case .enumCase(let name, let raw, let associated, _):
                 info.cases.append(EnumCaseInfo(name: name, rawValue: raw, associated: associated))
-            case .type(let nested): declare(nested)
+            case .type(let n): nested.append(n)
             case .skipped: break
             }
         }
-        types[t.name] = info
+        types[name] = info
+        for n in nested { declare(n, in: name) }
+    }
+
+    /// The declared type a name written inside `context` means: one nested
+    /// in the context or a type around it, innermost first, else a top-level one.
+    func resolve(_ name: String, from context: String?) -> String? {
+        var scope = context
+        while let s = scope {
+            if types["\(s).\(name)"] != nil { return "\(s).\(name)" }
+            scope = s.lastIndex(of: ".").map { String(s[..<$0]) }
+        }
+        return types[name] != nil ? name : nil
     }
 
     /// The superclass of a declared class, if it names a class (declared or UIKit's).
     func superclass(of name: String) -> String? {
         guard let info = types[name], info.kind == .class, let first = info.inherited.first else { return nil }
-        if let declared = types[first] { return declared.kind == .class ? first : nil }
+        // (A UIKit class that only has extensions here is still UIKit's.)
+        if let declared = types[first], declared.kind != nil { return declared.kind == .class ? first : nil }
         return ViewKind(rawValue: first) != nil || Module.uikitClasses.contains(first) ? first : nil
     }
 

@@ -96,6 +96,38 @@ public indirect enum Value: Sendable {
     }
 }
 
+extension Value {
+    /// The value with every mention of view `old` made one of `new`
+    /// (`view = formView` makes `formView` the root view).
+    func replacingView(_ old: ViewID, with new: ViewID) -> Value {
+        func item(_ i: LayoutItem) -> LayoutItem {
+            switch i {
+            case .view(old): return .view(new)
+            case .safeArea(old): return .safeArea(new)
+            case .margins(old): return .margins(new)
+            default: return i
+            }
+        }
+        switch self {
+        case .view(old): return .view(new)
+        case .item(let i): return .item(item(i))
+        case .anchor(let a): return .anchor(Anchor(item(a.item), a.attribute))
+        case .snp(let i): return .snp(item(i))
+        case .snpAttributes(let i, let attributes): return .snpAttributes(item(i), attributes)
+        case .maker(let i): return .maker(item(i))
+        case .array(let values): return .array(values.map { $0.replacingView(old, with: new) })
+        case .tuple(let values, let labels): return .tuple(values.map { $0.replacingView(old, with: new) }, labels: labels)
+        case .dictionary(let pairs): return .dictionary(pairs.map { ($0.key, $0.value.replacingView(old, with: new)) })
+        case .boundMethod(let m): return .boundMethod(BoundMethod(receiver: m.receiver?.replacingView(old, with: new), name: m.name))
+        case .closure(var c):
+            c.scopes = c.scopes.map { $0.mapValues { $0.replacingView(old, with: new) } }
+            c.selfValue = c.selfValue?.replacingView(old, with: new)
+            return .closure(c)
+        default: return self
+        }
+    }
+}
+
 /// A closure with what it captured: the scopes where it was made (Swift
 /// captures variables; while the frame that made it runs, the closure sees
 /// that frame's variables live, after it has returned, their last values).

@@ -28,7 +28,7 @@ extension Lowering {
             return [.type(type(.protocol, Lowering.name(p.name), p.inheritanceClause, p.memberBlock, decl, p.name))]
         case .extensionDecl(let x):
             let extended = typeName(x.extendedType)
-            return [.type(type(.extension, extended.name, x.inheritanceClause, x.memberBlock, decl, x.extendedType))]
+            return [.type(type(.extension, extended.qualified, x.inheritanceClause, x.memberBlock, decl, x.extendedType))]
         case .importDecl: return [.skipped("import", range)]
         case .typeAliasDecl, .associatedTypeDecl, .operatorDecl, .precedenceGroupDecl:
             return [.skipped("declaration", range)]

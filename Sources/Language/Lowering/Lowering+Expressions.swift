@@ -76,10 +76,35 @@ extension Lowering {
             }
             return .keyPath(names, range)
         case .macroExpansionExpr(let m): return .inert("#" + m.macroName.text, range)
-        case .ifExpr: return .unsupported("an 'if' used as a value", range)
-        case .switchExpr: return .unsupported("a 'switch' used as a value", range)
+        case .ifExpr(let i): return valueOf(ifStatement(i), range)
+        case .switchExpr(let s): return valueOf(switchStatement(s), range)
         case .sequenceExpr: return .unsupported("an expression with an operator Swift does not define", range)
         default: return .unsupported("this expression", range)
+        }
+    }
+
+    /// Swift 5.9's `if` and `switch` used as values: a closure, called at
+    /// once, whose branches return their last expression.
+    func valueOf(_ statement: Statement, _ range: SourceRange) -> Expr {
+        .call(.closure(Closure(parameters: [], body: [Lowering.returningLast(statement)]), range), [], range)
+    }
+
+    /// A statement whose branches end by returning their last expression.
+    static func returningLast(_ statement: Statement) -> Statement {
+        func branch(_ body: [Statement]) -> [Statement] {
+            guard let last = body.last else { return body }
+            switch last {
+            case .expression(let e, let r): return body.dropLast() + [.returnStatement(e, r)]
+            case .ifElse, .switchCase: return body.dropLast() + [returningLast(last)]
+            default: return body
+            }
+        }
+        switch statement {
+        case .ifElse(let conditions, let body, let elseBody, let r): return .ifElse(conditions, branch(body), elseBody.map(branch), r)
+        case .switchCase(let subject, let clauses, let r):
+            return .switchCase(subject, clauses.map { SwitchClause(patterns: $0.patterns, guardExpression: $0.guardExpression,
+                                                                   body: branch($0.body), range: $0.range) }, r)
+        default: return statement
         }
     }
 

@@ -103,7 +103,7 @@ public struct TypeDeclaration: Sendable {
     }
 
     public var kind: Kind
-    /// The declared name; for an extension, the extended type's (last) name.
+    /// The declared name; for an extension, the extended type's as written (`Outer.Inner`).
     public var name: String
     /// Superclass and protocols, as written (`UIViewController`, `UITableViewDelegate`).
     public var inherited: [String]

@@ -132,3 +132,51 @@ extension Layout {
         }
     }
 }
+
+extension Layout {
+    /// `view = formView` in a view controller's `loadView`: `view` becomes the
+    /// root, in place of the plain view UIKit would have made. Its subviews,
+    /// guides, margins and content priorities move to the root, and every
+    /// user constraint naming it (its edges, safe area, margins) names the
+    /// root instead; `view` is left empty, outside the window.
+    public mutating func adoptAsRoot(_ view: ViewID) throws(LayoutError) {
+        guard view != root else { return }
+        guard self[view].superview == nil else { throw .invalidValue("\(self[view].name) is in a view hierarchy already: a view controller's view must not have a superview") }
+        guard self[view].kind == .view else { throw .notASubclass(self[view].name, expected: "UIView (layoutsh can make only a plain view subclass the root)") }
+        let source = self[view]
+        let moved = source.subviews
+        let root = self.root
+        // Moved as they are: addSubview would first drop the constraints
+        // between them and `view`, which are the ones to keep.
+        updateLists(view, marks: true) { $0.subviews = [] }
+        updateLists(root, marks: true) { $0.subviews += moved }
+        for s in moved {
+            update(s) { $0.superview = root }
+            changes.moved.insert(s)
+        }
+        for guide in source.guides { addLayoutGuide(guide, to: root) }
+        update(root) { r in
+            r.layoutMargins = source.layoutMargins
+            r.insetsLayoutMarginsFromSafeArea = source.insetsLayoutMarginsFromSafeArea
+            r.preservesSuperviewLayoutMargins = source.preservesSuperviewLayoutMargins
+            r.huggingPriority = source.huggingPriority
+            r.compressionResistancePriority = source.compressionResistancePriority
+            r.intrinsicOverride = source.intrinsicOverride
+        }
+        func retargeted(_ item: LayoutItem) -> LayoutItem {
+            switch item {
+            case .view(view): return .view(root)
+            case .safeArea(view): return .safeArea(root)
+            case .margins(view): return .margins(root)
+            default: return item
+            }
+        }
+        let named = constraints.filter { c in c.items.contains { retargeted($0) != $0 } }.map(\.id)
+        for id in named {
+            updateConstraint(id) { c in
+                c.first.item = retargeted(c.first.item)
+                if let second = c.second { c.second = Anchor(retargeted(second.item), second.attribute) }
+            }
+        }
+    }
+}
