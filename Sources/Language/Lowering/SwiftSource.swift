@@ -77,10 +77,31 @@ public enum SwiftSource {
            eof.leadingTrivia.contains(where: { if case .unexpectedText = $0 { return true } else { return false } }) {
             return false
         }
-        if let lastToken, case .stringSegment = lastToken.tokenKind, lastToken.nextToken(viewMode: .all)?.presence == .missing {
-            return false
-        }
         return !MissingAtEnd(after: endOfText).found(in: tree) && !endsInsideBlockComment(text)
+    }
+
+    /// The lines each top-level statement of `text` spans (1-based, first
+    /// and last line of its tokens), and whether it is whole (nothing it
+    /// needs is missing at its end). Items on a shared line are one span.
+    /// One parse for a whole script, where splitting line by line would
+    /// parse a long statement once per line.
+    public static func statementSpans(_ text: String) -> [StatementSpan] {
+        let tree = Parser.parse(source: text)
+        let map = SourceMap(text, file: 0)
+        var spans: [StatementSpan] = []
+        for item in tree.statements {
+            guard let first = item.firstToken(viewMode: .sourceAccurate),
+                  let last = item.lastToken(viewMode: .sourceAccurate) else { continue }
+            let start = map.position(first.positionAfterSkippingLeadingTrivia.utf8Offset).line
+            let end = map.position(last.endPositionBeforeTrailingTrivia.utf8Offset).line
+            let whole = !item.hasError || !MissingAtEnd(after: last.endPositionBeforeTrailingTrivia).found(in: item)
+            if let previous = spans.last, previous.last >= start {
+                spans[spans.count - 1] = StatementSpan(first: previous.first, last: max(end, previous.last), isWhole: whole)
+            } else {
+                spans.append(StatementSpan(first: start, last: end, isWhole: whole))
+            }
+        }
+        return spans
     }
 
     static func error(_ diagnostic: Diagnostic, _ map: SourceMap) -> LanguageError {
@@ -90,7 +111,7 @@ public enum SwiftSource {
     }
 
     /// Whether a `/*` is left open (Swift's comments nest).
-    static func endsInsideBlockComment(_ text: String) -> Bool {
+    public static func endsInsideBlockComment(_ text: String) -> Bool {
         var depth = 0
         var inString = false
         var bytes = Array(text.utf8)[...]
@@ -115,6 +136,13 @@ public enum SwiftSource {
     }
 }
 
+/// The lines a top-level statement spans, and whether it is whole.
+public struct StatementSpan: Equatable, Sendable {
+    public var first: Int
+    public var last: Int
+    public var isWhole: Bool
+}
+
 /// Finds a missing token or node at or after a position (the end of the text typed).
 private final class MissingAtEnd: SyntaxVisitor {
     let end: AbsolutePosition
@@ -125,13 +153,16 @@ private final class MissingAtEnd: SyntaxVisitor {
         super.init(viewMode: .all)
     }
 
-    func found(in tree: SourceFileSyntax) -> Bool {
+    func found(in tree: some SyntaxProtocol) -> Bool {
         walk(tree)
         return isFound
     }
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        if token.presence == .missing, token.positionAfterSkippingLeadingTrivia >= end { isFound = true }
+        // A one-line string cannot go on over a line break: its missing quote is an error now.
+        if token.presence == .missing, token.positionAfterSkippingLeadingTrivia >= end, token.tokenKind != .stringQuote {
+            isFound = true
+        }
         return .skipChildren
     }
 

@@ -1,9 +1,9 @@
 import Language
 
-/// Where one input ends: a `:` command is one line; Swift continues while
-/// the parser needs more (a bracket, block, string or comment left open, an
-/// operator without its right side), or while the next line starts with
-/// `.` (a chain).
+/// Where one input of a script ends: a `:` command is one line; Swift
+/// statements end where the parser says they do (a statement goes on over
+/// lines while brackets, blocks or strings are open, while an operator
+/// waits for its right side, or while the next line starts with `.`).
 public enum InputSplitter {
     public struct Chunk: Equatable, Sendable {
         public var text: String
@@ -11,65 +11,78 @@ public enum InputSplitter {
         public var line: Int
     }
 
-    /// Splits a script into complete inputs.
+    /// Splits a script into complete inputs, in order. The script is parsed
+    /// once, with its command lines left out; a line that looks like a
+    /// command but continues a statement (`: b` of a ternary split over
+    /// lines) is Swift. Each comment line before a statement is an input of
+    /// its own, as if typed.
     public static func split(_ text: String) -> [Chunk] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var chunks: [Chunk] = []
-        var current: [String] = []
-        var start = 1
-        for (i, line) in lines.enumerated() {
-            if current.isEmpty {
-                start = i + 1
-                if line.trimmingCharacters().isEmpty { continue }
+        var commands = Set(lines.indices.filter { lines[$0].trimmingCharacters().hasPrefix(":") }.map { $0 + 1 })
+        var spans: [StatementSpan] = []
+        while true {
+            let swift = lines.enumerated().map { commands.contains($0.offset + 1) ? "" : $0.element }.joined(separator: "\n")
+            spans = SwiftSource.statementSpans(swift)
+            let continuing = commands.filter { line in
+                spans.contains { $0.first < line && line <= $0.last }
+                    || spans.last(where: { $0.last < line }).map { !$0.isWhole && blank(lines, from: $0.last + 1, to: line - 1) } == true
             }
-            current.append(line)
-            let text = current.joined(separator: "\n")
-            let next = i + 1 < lines.count ? lines[i + 1].trimmingCharacters() : ""
-            if isComplete(text) && !(next.hasPrefix(".") && !next.hasPrefix("..") && !text.trimmingCharacters().hasPrefix(":")) {
-                chunks.append(Chunk(text: text, line: start))
-                current = []
+            if continuing.isEmpty { break }
+            commands.subtract(continuing)
+        }
+        // Inputs in line order: each command, and each statement with the comments before it.
+        var chunks: [Chunk] = []
+        var next = 1  // the first line not yet in a chunk
+        /// Lines `first`...`last`: the comment lines before a statement each an
+        /// input of their own (a block comment whole), then the statement.
+        func add(from first: Int, to last: Int, statementFrom statementStart: Int? = nil) {
+            var line = first
+            let bodyStart = statementStart ?? last + 1
+            var comment: [String] = []
+            var commentStart = line
+            while line < bodyStart {
+                let text = lines[line - 1]
+                if comment.isEmpty {
+                    commentStart = line
+                    if text.trimmingCharacters().isEmpty { line += 1; continue }
+                }
+                comment.append(text)
+                if !SwiftSource.endsInsideBlockComment(comment.joined(separator: "\n")) {
+                    chunks.append(Chunk(text: comment.joined(separator: "\n"), line: commentStart))
+                    comment = []
+                }
+                line += 1
+            }
+            if !comment.isEmpty { chunks.append(Chunk(text: comment.joined(separator: "\n"), line: commentStart)) }
+            if bodyStart <= last { chunks.append(Chunk(text: lines[(bodyStart - 1)...(last - 1)].joined(separator: "\n"), line: bodyStart)) }
+        }
+        var s = 0
+        for line in 1...max(1, lines.count) {
+            if commands.contains(line) {
+                add(from: next, to: line - 1)
+                chunks.append(Chunk(text: lines[line - 1], line: line))
+                next = line + 1
+                continue
+            }
+            while s < spans.count, spans[s].last < line { s += 1 }
+            if s < spans.count, spans[s].last == line {
+                add(from: next, to: line, statementFrom: max(next, spans[s].first))
+                next = line + 1
             }
         }
-        if !current.isEmpty { chunks.append(Chunk(text: current.joined(separator: "\n"), line: start)) }
+        if next <= lines.count { add(from: next, to: lines.count) }
         return chunks
     }
 
-    /// Whether `text` is a complete input: a command, or Swift with every
-    /// bracket closed and no string or block comment left open.
-    public static func isComplete(_ text: String) -> Bool {
-        if text.trimmingCharacters().hasPrefix(":") { return true }
-        // Counting brackets is cheap and rules out most lines of a long
-        // statement; only text that might be whole is parsed.
-        return openDepth(text) <= 0 && SwiftSource.isComplete(text)
+    /// Whether lines `from`...`to` (1-based) are all blank (true when the range is empty).
+    static func blank(_ lines: [String], from: Int, to: Int) -> Bool {
+        from > to || (from...to).allSatisfy { lines[$0 - 1].trimmingCharacters().isEmpty }
     }
 
-    /// Brackets still open at the end of `text` (ignoring strings and comments).
-    public static func openDepth(_ text: String) -> Int {
-        var depth = 0
-        var inString = false
-        var commentDepth = 0
-        var chars = Array(text)[...]
-        while let c = chars.first {
-            chars = chars.dropFirst()
-            let next = chars.first
-            if commentDepth > 0 {
-                if c == "*" && next == "/" { commentDepth -= 1; chars = chars.dropFirst() }
-                else if c == "/" && next == "*" { commentDepth += 1; chars = chars.dropFirst() }
-                continue
-            }
-            if inString {
-                if c == "\\" { chars = chars.dropFirst() } else if c == "\"" || c == "\n" { inString = false }
-                continue
-            }
-            switch c {
-            case "\"": inString = true
-            case "/" where next == "/": while let d = chars.first, d != "\n" { chars = chars.dropFirst() }
-            case "/" where next == "*": commentDepth += 1; chars = chars.dropFirst()
-            case "(", "[", "{": depth += 1
-            case ")", "]", "}": depth -= 1
-            default: break
-            }
-        }
-        return depth + (commentDepth > 0 ? 1 : 0)
+    /// Whether `text` is a complete input: a command, or Swift the parser
+    /// needs nothing more for.
+    public static func isComplete(_ text: String) -> Bool {
+        if text.trimmingCharacters().hasPrefix(":") { return true }
+        return SwiftSource.isComplete(text)
     }
 }
