@@ -281,8 +281,11 @@ extension Interpreter {
         for o in objects.indices { objects[o].properties = objects[o].properties.mapValues(swap) }
         statics = statics.mapValues(swap)
         for k in chains.indices {
+            let target = chains[k].target.map(swap)
+            guard chains[k].item == .view(adopted) || target.map({ identical($0, chains[k].target ?? .null) }) == false else { continue }
+            willChangeChain(k)
             if chains[k].item == .view(adopted) { chains[k].item = .view(root) }
-            chains[k].target = chains[k].target.map(swap)
+            chains[k].target = target
         }
         if let chainsOfView = snapChainsByItem.removeValue(forKey: .view(adopted)) { snapChainsByItem[.view(root), default: []] += chainsOfView }
         intrinsicSizeViews = intrinsicSizeViews.map { $0 == adopted ? root : $0 }

@@ -64,16 +64,17 @@ extension Interpreter {
         recovered = []
         var ran: [String] = []
         func step(_ me: inout Interpreter, _ body: (inout Interpreter, inout Layout) throws(LanguageError) -> Void) -> Bool {
-            let saved = me
+            let point = me.checkpoint()
             me.laidOut = FrameReader(engine)
             do {
                 try engine.apply { (layout: inout Layout) throws(LanguageError) in
                     try body(&me, &layout)
                     try me.refreshIntrinsicSizes(&layout)
                 }
+                me.commit(point)
                 return true
             } catch {
-                me = saved
+                me.rollback(to: point)
                 errors.append(error)
                 return false
             }
@@ -107,7 +108,7 @@ extension Interpreter {
         recovered = []
         for name in Interpreter.lifecycle {
             guard let f = methods.last(where: { $0.name == name }) else { continue }
-            let saved = self
+            let point = checkpoint()
             do {
                 try engine.apply { (layout: inout Layout) throws(LanguageError) in
                     try self.recovering { (me: inout Interpreter) throws(LanguageError) in
@@ -115,10 +116,11 @@ extension Interpreter {
                                                                                      labels: f.parameters.map(\.label), ranges: []), f.range, &layout)
                     }
                 }
+                commit(point)
                 notes = ["ran \(name)() as the view controller's"]
                 after(.skipped(name, f.range), notes)
             } catch {
-                self = saved
+                rollback(to: point)
                 errors.append(error)
             }
         }

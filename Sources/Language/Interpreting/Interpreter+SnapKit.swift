@@ -17,6 +17,7 @@ extension Interpreter {
     mutating func extendChain(_ k: Int, _ name: String, _ range: SourceRange) throws(LanguageError) -> Value {
         _ = try chainMember(k, name, range)
         if name == "constraint" { return .snapConstraint(k) }
+        willChangeChain(k)
         chains[k].attributes += SnapKitNames.attributes(name) ?? []
         return .chain(k)
     }
@@ -35,6 +36,7 @@ extension Interpreter {
         let relations: [String: Relation] = ["equalTo": .equal, "lessThanOrEqualTo": .lessThanOrEqual, "greaterThanOrEqualTo": .greaterThanOrEqual]
         let superRelations: [String: Relation] = ["equalToSuperview": .equal, "lessThanOrEqualToSuperview": .lessThanOrEqual,
                                                    "greaterThanOrEqualToSuperview": .greaterThanOrEqual]
+        willChangeChain(k)
         if let relation = relations[name] ?? superRelations[name] {
             guard chains[k].relation == nil else { throw LanguageError("this chain already has a relation", range) }
             chains[k].relation = relation

@@ -140,12 +140,13 @@ extension Interpreter {
     /// false returned, with the layout and the interpreter as they were.
     @discardableResult
     mutating func attempt(_ layout: inout Layout, _ body: (inout Interpreter, inout Layout) throws(LanguageError) -> Void) -> Bool {
-        let saved = self
+        let point = checkpoint()
         do {
             try layout.transact { (l: inout Layout) throws(LanguageError) in try body(&self, &l) }
+            commit(point)
             return true
         } catch {
-            self = saved
+            rollback(to: point)
             recovered.append(error)
             return false
         }

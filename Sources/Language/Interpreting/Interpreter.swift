@@ -30,6 +30,10 @@ public struct Interpreter: Sendable {
     var provisional: Set<ViewID> = []
     /// Every SnapKit chain made, by index.
     var chains: [SnapChain] = []
+    /// Chains made before this index are journaled when changed (see `checkpoint`).
+    var chainMark = 0
+    /// Chains of earlier statements changed since a checkpoint, as they were.
+    var chainJournal: [(index: Int, chain: SnapChain)] = []
     /// The chains `snp` made for each view or guide, for update/remake/remove.
     var snapChainsByItem: [LayoutItem: [Int]] = [:]
     /// Properties already reported as ignored (the note is said once).
@@ -150,7 +154,7 @@ public struct Interpreter: Sendable {
 
     /// Runs one statement against the engine's layout, all or nothing.
     public mutating func runTopLevel(_ statement: Statement, engine: LayoutEngine) throws(LanguageError) {
-        let saved = self
+        let point = checkpoint()
         notes = []
         iterations = 0
         laidOut = FrameReader(engine)
@@ -160,8 +164,9 @@ public struct Interpreter: Sendable {
                 self.flow = .normal
                 try self.refreshIntrinsicSizes(&layout)
             }
+            commit(point)
         } catch {
-            self = saved
+            rollback(to: point)
             throw error
         }
     }
