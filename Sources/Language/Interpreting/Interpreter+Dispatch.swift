@@ -75,37 +75,6 @@ extension Interpreter {
         return nil
     }
 
-    /// A member of the view controller whose view is `view`, used at top level without `self`.
-    mutating func topLevelControllerMember(_ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
-        if let value = uikitControllerMember(name, layout) { return value }
-        return .opaque(name)
-    }
-
-    /// What UIKit's UIViewController has under `name` that layout reads, if anything.
-    func uikitControllerMember(_ name: String, _ layout: Layout) -> Value? {
-        switch name {
-        case "view": return .view(layout.root)
-        case "topLayoutGuide", "bottomLayoutGuide": return .layoutSupport(top: name == "topLayoutGuide")
-        case "snp_topLayoutGuideTop": return .anchor(Anchor(.view(layout.root), .top))
-        case "snp_topLayoutGuideBottom": return .anchor(Anchor(.safeArea(layout.root), .top))
-        case "snp_bottomLayoutGuideTop": return .anchor(Anchor(.safeArea(layout.root), .bottom))
-        case "snp_bottomLayoutGuideBottom": return .anchor(Anchor(.view(layout.root), .bottom))
-        default: return nil
-        }
-    }
-
-    /// A member of a view controller that is not declared: its view, or something of no effect on layout.
-    mutating func controllerMember(_ id: ObjectID, _ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
-        if let value = uikitControllerMember(name, layout) { return value }
-        switch name {
-        case "traitCollection": return .opaque("traitCollection")
-        default:
-            if Interpreter.controllerMembers.contains(name) { return .opaque(name) }
-            throw LanguageError("value of type \(objects[id.index].typeName) has no member '\(name)'", range,
-                                hint: closest(to: name, among: memberNames(ofType: objects[id.index].typeName) + Array(Interpreter.controllerMembers)).map { "did you mean '\($0)'?" })
-        }
-    }
-
     /// `Type.name`: a static property (evaluated once, on first use), an enum
     /// case, `allCases`, a static method named without calling it.
     mutating func typeMember(_ typeName: String, _ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
@@ -213,10 +182,8 @@ extension Interpreter {
             default: throw LanguageError("cannot assign through this subscript", range)
             }
             try assign(baseExpr, base, &layout, range)
-        case .tuple:
-            throw LanguageError("cannot assign to this expression", target.range)
         default:
-            try builtinAssign(target, value, &layout, range)
+            throw LanguageError("cannot assign to this expression", target.range)
         }
     }
 
@@ -260,35 +227,6 @@ extension Interpreter {
             throw LanguageError("value of type \(objects[id.index].typeName) has no property '\(name)'", range)
         default: throw LanguageError("cannot set '\(name)' on \(base.kindName)", range)
         }
-    }
-
-    /// `view = formView` (in `loadView`): the view becomes the root view,
-    /// and every value that held it holds the root.
-    mutating func adoptAsRoot(_ value: Value, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) {
-        guard case .view(let adopted) = value else { throw LanguageError("a view controller's view must be a view, not \(value.kindName)", range) }
-        let root = layout.root
-        guard adopted != root else { return }
-        try layoutCall(range) { () throws(LayoutError) in try layout.adoptAsRoot(adopted) }
-        if let object = viewObjects.removeValue(forKey: adopted) {
-            viewObjects[root] = object
-            objects[object.index].view = root
-        }
-        func swap(_ v: Value) -> Value { v.replacingView(adopted, with: root) }
-        for f in frames.indices {
-            for s in frames[f].scopes.indices { frames[f].scopes[s] = frames[f].scopes[s].mapValues(swap) }
-            frames[f].selfValue = frames[f].selfValue.map(swap)
-        }
-        for o in objects.indices { objects[o].properties = objects[o].properties.mapValues(swap) }
-        statics = statics.mapValues(swap)
-        for k in chains.indices {
-            let target = chains[k].target.map(swap)
-            guard chains[k].item == .view(adopted) || target.map({ identical($0, chains[k].target ?? .null) }) == false else { continue }
-            willChangeChain(k)
-            if chains[k].item == .view(adopted) { chains[k].item = .view(root) }
-            chains[k].target = target
-        }
-        if let chainsOfView = snapChainsByItem.removeValue(forKey: .view(adopted)) { snapChainsByItem[.view(root), default: []] += chainsOfView }
-        intrinsicSizeViews = intrinsicSizeViews.map { $0 == adopted ? root : $0 }
     }
 
     static func isCallable(_ v: Value) -> Bool {

@@ -3,28 +3,6 @@ import Cassowary
 
 /// Assignments: variables, view properties, constraint properties.
 extension Interpreter {
-    mutating func builtinAssign(_ target: Expr, _ value: Value, _ layout: inout Layout, _ range: SourceRange) throws(LanguageError) {
-        switch target {
-        case .identifier(let name, let nameRange):
-            guard assign(name, value) else {
-                throw LanguageError("cannot find '\(name)' in scope", nameRange, hint: closest(to: name, among: namesInScope).map { "did you mean '\($0)'?" })
-            }
-        case .member(let baseExpr, let name, _):
-            if case .identifier("self", _) = baseExpr, assign(name, value) { return }
-            let base = try evaluate(baseExpr, &layout)
-            switch base {
-            case .view(let v): try setProperty(v, name, value, range, &layout)
-            case .constraint(let id): try setConstraintProperty(id, name, value, range, &layout)
-            case .opaque(let what): noteIgnored("\(what).\(name)")
-            case .item where name == "identifier": break
-            case .null: break  // optional chaining on nil assigns nothing
-            default: throw LanguageError("cannot set '\(name)' on \(base.kindName)", range)
-            }
-        default:
-            throw LanguageError("cannot assign to this expression", target.range)
-        }
-    }
-
     mutating func setConstraintProperty(_ id: ConstraintID, _ name: String, _ value: Value, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) {
         switch (name, value) {
         case ("isActive", .bool(let b)), ("active", .bool(let b)): try setActive([id], b, range, &layout)

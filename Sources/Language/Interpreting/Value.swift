@@ -100,14 +100,7 @@ extension Value {
     /// The value with every mention of view `old` made one of `new`
     /// (`view = formView` makes `formView` the root view).
     func replacingView(_ old: ViewID, with new: ViewID) -> Value {
-        func item(_ i: LayoutItem) -> LayoutItem {
-            switch i {
-            case .view(old): return .view(new)
-            case .safeArea(old): return .safeArea(new)
-            case .margins(old): return .margins(new)
-            default: return i
-            }
-        }
+        func item(_ i: LayoutItem) -> LayoutItem { i.replacingView(old, with: new) }
         switch self {
         case .view(old): return .view(new)
         case .item(let i): return .item(item(i))

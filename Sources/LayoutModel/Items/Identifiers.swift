@@ -46,6 +46,17 @@ public enum LayoutItem: Hashable, Comparable, Sendable {
     /// A guide a stack view makes for its arrangement (`_UILayoutSpacer`, `_UIOLAGapGuide`).
     case stackGuide(ViewID, StackGuide)
 
+    /// The item with view `old` made `new`: the view itself, its safe area or
+    /// its margins (when a view controller's view is replaced in `loadView`).
+    public func replacingView(_ old: ViewID, with new: ViewID) -> LayoutItem {
+        switch self {
+        case .view(old): return .view(new)
+        case .safeArea(old): return .safeArea(new)
+        case .margins(old): return .margins(new)
+        default: return self
+        }
+    }
+
     /// The view this item belongs to (itself for a view).
     public var owningView: ViewID? {
         switch self {

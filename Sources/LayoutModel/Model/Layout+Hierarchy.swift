@@ -163,14 +163,7 @@ extension Layout {
             r.compressionResistancePriority = source.compressionResistancePriority
             r.intrinsicOverride = source.intrinsicOverride
         }
-        func retargeted(_ item: LayoutItem) -> LayoutItem {
-            switch item {
-            case .view(view): return .view(root)
-            case .safeArea(view): return .safeArea(root)
-            case .margins(view): return .margins(root)
-            default: return item
-            }
-        }
+        func retargeted(_ item: LayoutItem) -> LayoutItem { item.replacingView(view, with: root) }
         let named = constraints.filter { c in c.items.contains { retargeted($0) != $0 } }.map(\.id)
         for id in named {
             updateConstraint(id) { c in

@@ -114,6 +114,27 @@ import Testing
         #expect(!t.screen().contains("error"), "\(t.screen())")
     }
 
+    /// A pasted view controller is presented once the whole paste is read:
+    /// the extension after the class counts, and it is presented once.
+    @Test func aPastedControllerIsPresentedOnceThePasteIsRead() async throws {
+        guard let t = Terminal(name: "paste") else { return }
+        defer { t.stop() }
+        try t.start()
+        try await t.waitForPrompt()
+        t.send("class Demo: UIViewController {", "Enter",
+               "    let box = UIView()", "Enter",
+               "    override func viewDidLoad() { view.addSubview(box); layoutBox() }", "Enter",
+               "}", "Enter",
+               "extension Demo {", "Enter",
+               "    func layoutBox() { box.snp.makeConstraints { $0.edges.equalToSuperview().inset(side) } }", "Enter",
+               "    var side: CGFloat { 10 }", "Enter",
+               "}", "Enter")
+        try await t.waitForLine("= +box · +#1 +#2 +#3 +#4 · moved box (10, 10, 373, 832)")
+        let screen = t.screen()
+        #expect(screen.components(separatedBy: "presented Demo (ran viewDidLoad())").count == 2, "\(screen)")
+        #expect(!screen.contains("error"), "\(screen)")
+    }
+
     // MARK: keys
 
     @Test func ctrlCDropsTheInputAndCtrlDLeaves() async throws {

@@ -1,0 +1,202 @@
+import LayoutModel
+import Cassowary
+
+/// Values UIKit's and Core Graphics' initializers and functions make:
+/// views, geometry, fonts, priorities, `NSLayoutConstraint(item:…)`.
+extension Interpreter {
+    /// `.all(16)`, `.init(top:…)` and other calls on an inferred type.
+    func implicitCall(_ name: String, _ args: Arguments, _ range: SourceRange) throws(LanguageError) -> Value {
+        if let font = try fontCall(name, args, range) { return font }
+        switch name {
+        case "all":
+            guard case .number(let n)? = args.values.first else { throw LanguageError(".all needs a number", range) }
+            return .insets(EdgeInsets(all: n))
+        case "init":
+            if args.value("top") != nil { return try makeInsets(args, range) }
+            if args.value("width") != nil { return .size(Size(width: try number(args, "width", range), height: try number(args, "height", range))) }
+            if args.value("x") != nil { return .point(Point(x: try number(args, "x", range), y: try number(args, "y", range))) }
+            if let raw = args.value("rawValue") ?? args.values.first { return .priority(try priority(raw, range)) }
+        default: break
+        }
+        // `.init(white: 0.2, alpha: 1)`, `.filled()`: a value of a type layoutsh does not model;
+        // where layout needs a value (a font, insets), the property says what it expected.
+        return .opaque(".\(name)(…)")
+    }
+
+    /// A font by a `UIFont` method or static: `systemFont(ofSize:weight:)`,
+    /// `boldSystemFont(ofSize:)`, Swift 2's `systemFontOfSize(_:)`,
+    /// `preferredFont(forTextStyle:)` (Dynamic Type at its default size,
+    /// Large); nil if `name` is none of them.
+    func fontCall(_ name: String, _ args: Arguments, _ range: SourceRange) throws(LanguageError) -> Value? {
+        let sized = ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont"]
+        let legacy = ["systemFontOfSize": "systemFont", "boldSystemFontOfSize": "boldSystemFont", "italicSystemFontOfSize": "italicSystemFont"]
+        if let modern = legacy[name] {
+            guard case .number(let size)? = args.values.first else { throw LanguageError("\(name) needs a size", range) }
+            return .font(size, bold: modern == "boldSystemFont")
+        }
+        if sized.contains(name) {
+            guard case .number(let size)? = args.value("ofSize") else { throw LanguageError("\(name) needs ofSize:", range) }
+            var bold = name == "boldSystemFont"
+            if case .enumCase(let w)? = args.value("weight") {
+                bold = ["bold", "semibold", "heavy", "black"].contains(Interpreter.normalizedCase(w))
+            }
+            return .font(size, bold: bold)
+        }
+        if name == "preferredFont" || name == "preferredFontForTextStyle" {
+            let sizes: [String: Double] = ["largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17,
+                                           "callout": 16, "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11]
+            var style: String?
+            switch args.values.first {
+            case .enumCase(let s)?: style = s
+            case .string(let s)?: style = s.hasPrefix("UICTFontTextStyle") ? String(s.dropFirst(17)) : s  // Swift 2: UIFontTextStyleBody
+            case .opaque(let s)?: style = s.split(separator: ".").last.map(String.init)
+            default: break
+            }
+            guard let raw = style, let size = sizes[Interpreter.normalizedCase(raw)] else {
+                throw LanguageError("preferredFont needs a text style", range, hint: "e.g. UIFont.preferredFont(forTextStyle: .body)")
+            }
+            return .font(size, bold: Interpreter.normalizedCase(raw) == "headline")
+        }
+        return nil
+    }
+
+    func number(_ args: Arguments, _ label: String?, _ range: SourceRange) throws(LanguageError) -> Double {
+        guard let v = args.value(label) else { throw LanguageError("missing argument '\(label ?? "_")'", range) }
+        guard case .number(let n) = v else { throw LanguageError("'\(label ?? "_")' must be a number, not \(v.kindName)", range) }
+        return n
+    }
+
+    func makeInsets(_ args: Arguments, _ range: SourceRange) throws(LanguageError) -> Value {
+        let leading = args.value("leading") != nil
+        return .insets(EdgeInsets(top: try number(args, "top", range), left: try number(args, leading ? "leading" : "left", range),
+                                  bottom: try number(args, "bottom", range), right: try number(args, leading ? "trailing" : "right", range)))
+    }
+
+    /// `UIView()`, `CGSize(width:height:)`, `NSLayoutConstraint(item:…)`, `max(a, b)`…
+    mutating func construct(_ name: String, _ args: Arguments, _ nameRange: SourceRange, _ range: SourceRange,
+                            _ layout: inout Layout) throws(LanguageError) -> Value {
+        // UIControl, UIPageControl, UITableView and the like lay out as the kind they build on.
+        if let kind = ViewKind(rawValue: name) ?? Module.viewLikeClasses[name] {
+            let id = try layoutCall(range) { () throws(LayoutError) -> ViewID in
+                try layout.makeView(kind, name: "\(name)#\(layout.views.count)")
+            }
+            try configureNew(id, kind, args, range, &layout)
+            return .view(id)
+        }
+        switch name {
+        case "UILayoutGuide": return .item(.guide(layout.makeGuide(name: "guide\(layout.guideOwners.count)")))
+        case "CGSize": return .size(Size(width: try number(args, "width", range), height: try number(args, "height", range)))
+        case "CGPoint": return .point(Point(x: try number(args, "x", range), y: try number(args, "y", range)))
+        case "CGRect":
+            if case .point(let o)? = args.value("origin"), case .size(let s)? = args.value("size") { return .rect(Rect(x: o.x, y: o.y, width: s.width, height: s.height)) }
+            return .rect(Rect(x: try number(args, "x", range), y: try number(args, "y", range),
+                              width: try number(args, "width", range), height: try number(args, "height", range)))
+        case "UIEdgeInsets", "NSDirectionalEdgeInsets":
+            if args.count == 0 { return .insets(.zero) }
+            return try makeInsets(args, range)
+        case "UILayoutPriority":
+            guard let raw = args.value("rawValue") ?? args.values.first else { throw LanguageError("UILayoutPriority needs a value", range) }
+            return .priority(try priority(raw, range))
+        case "CGFloat", "Double", "Float", "Int":
+            switch args.values.first {
+            case .number(let n)?: return .number(name == "Int" ? n.rounded(.towardZero) : n)
+            case .string(let s)?: return Double(s).map { .number(name == "Int" ? $0.rounded(.towardZero) : $0) } ?? .null
+            default: throw LanguageError("\(name)(…) needs a number", range)
+            }
+        case "Array", "Set":
+            guard let sequence = args.values.first else { return .array([]) }
+            var items = try elements(of: sequence, range)
+            if name == "Set" {
+                var unique: [Value] = []
+                for item in items where !unique.contains(where: { sameKey($0, item) }) { unique.append(item) }
+                items = unique
+            }
+            return .array(items)
+        case "String":
+            guard let v = args.values.first else { return .string("") }
+            return .string(describe(v, layout))
+        case "max", "min":
+            let ns = args.values.compactMap { v -> Double? in if case .number(let n) = v { return n } else { return nil } }
+            guard ns.count == args.count, !ns.isEmpty else { throw LanguageError("\(name) needs numbers", range) }
+            return .number(name == "max" ? (ns.max() ?? 0) : (ns.min() ?? 0))
+        case "abs", "round", "ceil", "floor":
+            guard case .number(let n)? = args.values.first else { throw LanguageError("\(name) needs a number", range) }
+            switch name {
+            case "abs": return .number(abs(n))
+            case "round": return .number(n.rounded())
+            case "ceil": return .number(n.rounded(.up))
+            default: return .number(n.rounded(.down))
+            }
+        case "NSLayoutConstraint": return try classicConstraint(args, range, &layout)
+        case "CGRectMake", "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake":
+            // Swift 2's Core Graphics and UIKit functions.
+            let ns = args.values.compactMap { v -> Double? in if case .number(let n) = v { return n } else { return nil } }
+            let needed = name == "CGRectMake" || name == "UIEdgeInsetsMake" ? 4 : 2
+            guard ns.count == needed, args.count == needed else { throw LanguageError("\(name) needs \(needed) numbers", range) }
+            switch name {
+            case "CGRectMake": return .rect(Rect(x: ns[0], y: ns[1], width: ns[2], height: ns[3]))
+            case "CGSizeMake": return .size(Size(width: ns[0], height: ns[1]))
+            case "CGPointMake": return .point(Point(x: ns[0], y: ns[1]))
+            default: return .insets(EdgeInsets(top: ns[0], left: ns[1], bottom: ns[2], right: ns[3]))
+            }
+        case "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMinX", "CGRectGetMaxX", "CGRectGetMidX",
+             "CGRectGetMinY", "CGRectGetMaxY", "CGRectGetMidY":
+            guard case .rect(let r)? = args.values.first else { throw LanguageError("\(name) needs a CGRect", range) }
+            let values = ["Width": r.width, "Height": r.height, "MinX": r.minX, "MaxX": r.maxX, "MidX": r.minX + r.width / 2,
+                          "MinY": r.minY, "MaxY": r.maxY, "MidY": r.minY + r.height / 2]
+            return .number(values[String(name.dropFirst("CGRectGet".count))] ?? 0)
+        case "fatalError":
+            throw LanguageError("fatalError() was called", range, hint: "UIKit would stop the app here")
+        case "zip":
+            guard args.count == 2 else { throw LanguageError("zip needs two sequences", range) }
+            let a = try elements(of: args.values[0], range), b = try elements(of: args.values[1], range)
+            return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
+        case "stride":
+            guard case .number(let from)? = args.value("from"), case .number(let by)? = args.value("by"), by != 0 else {
+                throw LanguageError("stride needs from:, to: or through:, and a non-zero by:", range)
+            }
+            let through = args.value("through")
+            guard case .number(let end)? = through ?? args.value("to") else { throw LanguageError("stride needs to: or through:", range) }
+            var values: [Value] = []
+            var x = from
+            while (by > 0 ? (through != nil ? x <= end : x < end) : (through != nil ? x >= end : x > end)) && values.count <= Interpreter.maxIterations {
+                values.append(.number(x))
+                x += by
+            }
+            return .array(values)
+        default:
+            if Interpreter.inertTypes.contains(name) || Interpreter.inertFunctions.contains(name) { return .opaque(name) }
+            let suggestion = closest(to: name, among: Array(Interpreter.knownTypes) + Array(module.functions.keys) + namesInScope
+                                     + Array(module.types.keys))
+            if suggestion == nil, name.first?.isUppercase == true, !Interpreter.looksLikeAView(name) {
+                noteUndeclared(name)
+                return .opaque(name + "()")
+            }
+            throw Interpreter.notFound(name, nameRange, suggestion)
+        }
+    }
+
+    /// Arguments of view initializers: `UIStackView(arrangedSubviews:)`,
+    /// `UISegmentedControl(items:)`, `UIView(frame:)`, `BoxView(axis:spacing:insets:)`.
+    mutating func configureNew(_ id: ViewID, _ kind: ViewKind, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) {
+        if case .rect(let r)? = args.value("frame") { try layoutCall(range) { () throws(LayoutError) in try layout.modify(id) { $0.frame = r } } }
+        if kind == .segmentedControl, case .array(let items)? = args.value("items") {
+            let titles = items.compactMap { v -> String? in if case .string(let s) = v { return s } else { return nil } }
+            try layoutCall(range) { () throws(LayoutError) in try layout.modify(id) { $0.segments = titles } }
+        }
+        if kind == .stackView, case .array(let views)? = args.value("arrangedSubviews") {
+            for v in views {
+                guard case .view(let child) = v else { throw LanguageError("arrangedSubviews must be views", range) }
+                try layoutCall(range) { () throws(LayoutError) in try layout.addArrangedSubview(child, to: id) }
+            }
+        }
+        if kind == .boxView {
+            // BoxView(axis:spacing:insets:) turns its own autoresizing off.
+            if args.count > 0 { try layoutCall(range) { () throws(LayoutError) in try layout.modify(id) { $0.translatesAutoresizingMaskIntoConstraints = false } } }
+            if let axis = args.value("axis") { try setProperty(id, "axis", axis, range, &layout) }
+            if let spacing = args.value("spacing") { try setProperty(id, "spacing", spacing, range, &layout) }
+            if let insets = args.value("insets") { try setProperty(id, "insets", insets, range, &layout) }
+        }
+        if kind == .button, case .enumCase? = args.value("type") { }
+    }
+}
