@@ -110,6 +110,45 @@ import LayoutModel
         #expect(loaded.notes.first == "presented Steps (ran loadView(), viewDidLoad(), viewWillAppear(), updateViewConstraints(), viewWillLayoutSubviews(), viewDidLayoutSubviews())")
     }
 
+    @Test func setNeedsUpdateConstraintsRunsTheConstraintPassAgain() {
+        var loaded = load("""
+            final class Badge: UIView {
+                var side: CGFloat = 20 { didSet { setNeedsUpdateConstraints() } }
+                private var sizeConstraint: Constraint?
+                override func updateConstraints() {
+                    if let sizeConstraint {
+                        sizeConstraint.update(offset: side)
+                    } else {
+                        snp.makeConstraints { sizeConstraint = $0.size.equalTo(side).constraint }
+                    }
+                    super.updateConstraints()
+                }
+            }
+            final class Screen: UIViewController {
+                let badge = Badge()
+                var expanded = false
+                override func viewDidLoad() {
+                    view.addSubview(badge)
+                    badge.snp.makeConstraints { $0.top.left.equalToSuperview() }
+                }
+                override func updateViewConstraints() {
+                    badge.snp.updateConstraints { $0.top.equalToSuperview().offset(expanded ? 100 : 10) }
+                    super.updateViewConstraints()
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.frame("badge") == Rect(x: 0, y: 10, width: 20, height: 20))
+        // After presentation: a statement that asks for a constraint pass gets one as it ends.
+        let errors = loaded.interpreter.run("""
+            badge.side = 44
+            expanded = true
+            view.setNeedsUpdateConstraints()
+            """, file: "later.swift", engine: loaded.engine)
+        #expect(errors.isEmpty, "\(errors.map(\.message))")
+        #expect(loaded.frame("badge") == Rect(x: 0, y: 100, width: 44, height: 44))
+    }
+
     @Test func aBadStatementInViewDidLoadCostsOnlyThatStatement() {
         let loaded = load("""
             class Form: UIViewController {

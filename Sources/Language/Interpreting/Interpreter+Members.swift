@@ -18,7 +18,7 @@ extension Interpreter {
         "showsHorizontalScrollIndicator", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "delegate",
         "keyboardType", "isSecureTextEntry", "returnKeyType", "adjustsFontSizeToFitWidth", "minimumScaleFactor",
         "lineBreakMode", "isOpaque", "tag", "accessibilityLabel", "accessibilityIdentifier", "isEnabled",
-        "isSelected", "titleLabel", "imageView", "attributedText", "attributedPlaceholder", "cornerRadius",
+        "isSelected", "imageView", "attributedText", "attributedPlaceholder", "cornerRadius",
         "masksToBounds", "isPagingEnabled", "contentInsetAdjustmentBehavior", "keyboardDismissMode", "autocapitalizationType",
         "autocorrectionType", "clearButtonMode", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",
         "borderWidth", "borderColor", "semanticContentAttribute", "insetsAreMargins", "isOn", "selectedSegmentIndex",
@@ -109,6 +109,9 @@ extension Interpreter {
         let view = layout[v]
         let name = Interpreter.swift2PropertyNames[name] ?? name
         if name == "contentView", isCell(v, layout) { return .view(v) }
+        // `button.titleLabel?.font = …` sizes the button's title: layoutsh keeps the title's
+        // font and lines on the button itself.
+        if name == "titleLabel", view.kind == .button { return .view(v) }
         if let attribute = Interpreter.anchorNames[name] { return .anchor(Anchor(.view(v), attribute)) }
         if name.hasPrefix("snp_"), let attributes = SnapKitNames.attributes(String(name.dropFirst(4))) {
             return .snpAttributes(.view(v), attributes)

@@ -132,8 +132,12 @@ extension Interpreter {
             if case .view(let a)? = args.value("after") { after = a }
             let last = layout[v].box.items.last?.view
             try layoutCall(range) { () throws(LayoutError) in try layout.insertBoxItem(item, after: name == "addItem" ? last : after, in: v) }
-        case "layoutIfNeeded", "setNeedsLayout", "updateConstraintsIfNeeded", "setNeedsUpdateConstraints", "layoutSubviews":
-            break
+        case "setNeedsUpdateConstraints":
+            constraintsToUpdate.insert(v)
+        case "updateConstraintsIfNeeded", "layoutIfNeeded":
+            try updatePendingConstraints(&layout)
+        case "setNeedsLayout", "layoutSubviews", "invalidateIntrinsicContentSize":
+            break  // layout follows each statement; an intrinsicContentSize override is read again as it ends
         case _ where Interpreter.inertViewMethods.contains(name):
             noteIgnored(name)
         default:
@@ -147,6 +151,8 @@ extension Interpreter {
         "addSubview", "insertSubview", "removeFromSuperview", "addArrangedSubview", "insertArrangedSubview",
         "removeArrangedSubview", "addLayoutGuide", "setContentHuggingPriority", "setContentCompressionResistancePriority",
         "setTitle", "setCustomSpacing", "sizeToFit", "addConstraint", "addConstraints", "insertItem", "layoutIfNeeded",
+        "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "setNeedsLayout", "invalidateIntrinsicContentSize",
+        "bringSubviewToFront", "sendSubviewToBack", "removeConstraint", "removeConstraints",
     ]
 
     func axisNamed(_ name: String) -> Axis? {

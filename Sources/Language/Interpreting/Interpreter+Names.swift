@@ -32,7 +32,8 @@ extension Interpreter {
         }
         if let legacy = Interpreter.legacyGlobals[name] { return legacy }
         if Interpreter.inertTypes.contains(name) || Interpreter.inertFunctions.contains(name) { return .opaque(name) }
-        let suggestion = closest(to: name, among: namesInScope + ["view"] + Array(Interpreter.knownTypes) + Array(module.types.keys))
+        let suggestion = closest(to: name, among: namesInScope + ["view", "true", "false", "nil", "self"] + Array(Interpreter.knownTypes)
+                                 + Array(module.types.keys))
         if suggestion == nil, name.first?.isUppercase == true, !Interpreter.looksLikeAView(name) {
             // `RelativeDateTimeFormatter`, `UIKeyboardWillShowNotification`, a type of another module: not
             // declared in what was loaded, and no near miss of a name that is. Inert; where layout needs

@@ -130,6 +130,9 @@ extension Interpreter {
                 i += 1
             } else if let d = p.defaultValue {
                 bound[p.name] = try evaluate(d, &layout)
+            } else if i < args.count {
+                throw LanguageError("incorrect argument label in a call to \(f.signature): have '\(args.labels[i] ?? "_"):', expected '\(p.label ?? "_"):'",
+                                    range)
             } else {
                 throw LanguageError("missing argument '\(p.label ?? p.name)' in a call to \(f.signature)", range)
             }

@@ -83,10 +83,17 @@ extension Interpreter {
         let made = step(&self) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
             controller = try me.instantiate(name, Arguments(), range, &layout)
             if case .object(let id) = controller { me.presented = id }
+            // What is typed afterwards runs as if in the controller's methods: its properties are in scope.
+            me.frames[0].selfValue = controller
+            me.frames[0].typeName = name
             for method in ["loadView", "viewDidLoad", "viewWillAppear"] where try me.callLifecycle(method, on: controller, &layout) { ran.append(method) }
         }
         guard made else { return errors }
         _ = step(&self) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
+            // UIKit's first constraint pass: every view's updateConstraints, deepest first, the
+            // controller's updateViewConstraints for its view last.
+            me.constraintsToUpdate = []
+            try me.updateConstraints(of: layout.viewsInHierarchy.reversed(), &layout)
             for method in ["updateViewConstraints", "viewWillLayoutSubviews"] where try me.callLifecycle(method, on: controller, &layout) { ran.append(method) }
         }
         _ = step(&self) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
@@ -147,6 +154,30 @@ extension Interpreter {
         recoversNextCall = true
         defer { recoversNextCall = was }
         try body(&self)
+    }
+
+    /// Runs the constraint updates `setNeedsUpdateConstraints()` asked for, as
+    /// UIKit's next layout pass does (or `updateConstraintsIfNeeded()` at once):
+    /// custom views' `updateConstraints`, deepest first, then the presented
+    /// controller's `updateViewConstraints` if its view asked.
+    mutating func updatePendingConstraints(_ layout: inout Layout) throws(LanguageError) {
+        guard !constraintsToUpdate.isEmpty else { return }
+        let pending = constraintsToUpdate
+        constraintsToUpdate = []
+        try updateConstraints(of: layout.viewsInHierarchy.reversed().filter { pending.contains($0) }, &layout)
+        if pending.contains(layout.root), let controller = presented {
+            _ = try callLifecycle("updateViewConstraints", on: .object(controller), &layout)
+        }
+    }
+
+    /// `updateConstraints()` of those of `views` whose class overrides it, in that order.
+    mutating func updateConstraints(of views: [ViewID], _ layout: inout Layout) throws(LanguageError) {
+        for id in views {
+            guard viewObjects[id] != nil, let (f, typeName) = declaredMethod("updateConstraints", of: .view(id), labels: [], layout) else { continue }
+            try recovering { (me: inout Interpreter) throws(LanguageError) in
+                _ = try me.invoke(f, self: .view(id), type: typeName, Arguments(), f.range, &layout)
+            }
+        }
     }
 
     /// `layoutSubviews` of every view of a declared class that overrides it, parents first.

@@ -59,6 +59,8 @@ public struct Interpreter: Sendable {
     /// statement of one: the call's statements then each apply completely or
     /// not at all, and a failure is reported and skipped.
     var recoversNextCall = false
+    /// Views whose constraints wait to be updated (`setNeedsUpdateConstraints()`).
+    var constraintsToUpdate: Set<ViewID> = []
     /// The frames whose statements recover so.
     var recoveringFrames: Set<Int> = []
     /// The call a statement of a recovering frame makes (not one in its arguments).
@@ -135,6 +137,9 @@ public struct Interpreter: Sendable {
                 notes = []
                 errors.append(error)
             }
+            // Statements of controller methods the statement ran (updateViewConstraints) that failed.
+            errors += recovered
+            recovered = []
         }
         return Interpreter.inOrder(errors)
     }
@@ -162,6 +167,7 @@ public struct Interpreter: Sendable {
             try engine.apply { (layout: inout Layout) throws(LanguageError) in
                 try self.execute(statement, &layout)
                 self.flow = .normal
+                try self.updatePendingConstraints(&layout)
                 try self.refreshIntrinsicSizes(&layout)
             }
             commit(point)

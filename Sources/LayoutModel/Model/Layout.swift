@@ -63,9 +63,15 @@ public struct Layout: Hashable, Sendable {
 
     // MARK: Making things
 
+    /// The most views a layout holds: a loop that makes views without end
+    /// stops with an error here rather than when memory runs out (about
+    /// 11 KB a view: 100000 views are about 1.1 GB).
+    public static let maxViews = 100_000
+
     /// Makes a view of `kind` named `name`, outside the hierarchy.
     public mutating func makeView(_ kind: ViewKind, name: String) throws(LayoutError) -> ViewID {
         guard viewsByName[name] == nil else { throw .duplicateName(name) }
+        guard views.count < Layout.maxViews else { throw .tooManyViews(Layout.maxViews) }
         let id = ViewID(views.count)
         views.append(View(id: id, kind: kind, name: name))
         viewsByName.take(name, for: id)

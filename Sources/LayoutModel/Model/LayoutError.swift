@@ -14,11 +14,14 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case indexOutOfRange(Int, count: Int)
     case unknownConstraint(String)
     case invalidValue(String)
+    case tooManyViews(Int)
 
     public var description: String {
         switch self {
         case .unknownView(let name):
             return "no view named '\(name)'"
+        case .tooManyViews(let limit):
+            return "more than \(limit) views (layoutsh stops there)"
         case .duplicateName(let name):
             return "a view named '\(name)' exists already"
         case .notInHierarchy(let name):

@@ -80,11 +80,12 @@ extension Session {
 
     func why(_ words: [String]) -> Output {
         var output = Output()
-        guard words.count == 1, let dot = words[0].lastIndex(of: ".") else {
+        let parts = words.count == 1 ? Session.viewAndAttribute(words[0]) : []
+        guard parts.count == 2 else {
             output.fail("error: :why takes VIEW.ATTR, e.g. :why box.width (attributes: \(Why.attributes.joined(separator: ", ")))")
             return output
         }
-        let name = String(words[0][..<dot]), attribute = String(words[0][words[0].index(after: dot)...])
+        let name = parts[0], attribute = parts[1]
         guard let v = engine.layout.view(named: name) else { return noView(name) }
         switch Why.explain(engine, view: v, attribute: attribute) {
         case .success(let lines): output.lines = lines

@@ -29,7 +29,7 @@ extension Session {
             let values = engine.ambiguousValues()
             return values.isEmpty ? .success : .failure("ambiguous: " + values.map { "\(layout[$0.view].name).\($0.attribute.rawValue)" }.joined(separator: ", "))
         case "ambiguous" where words.count == 2:
-            let parts = words[1].split(separator: ".").map(String.init)
+            let parts = Self.viewAndAttribute(words[1])
             guard parts.count == 2, let v = layout.view(named: parts[0]) else { return .failure("ambiguous takes VIEW.ATTR (x, y, width or height)") }
             let found = engine.ambiguousValues().contains { $0.view == v && $0.attribute.rawValue == parts[1] }
             return found ? .success : .failure("\(words[1]) is fixed")
@@ -42,13 +42,19 @@ extension Session {
         }
     }
 
+    /// `VIEW.ATTR` split at its last dot: a view's name may have dots of its own (`card.titleLabel.frame`).
+    static func viewAndAttribute(_ text: String) -> [String] {
+        guard let dot = text.lastIndex(of: ".") else { return [text] }
+        return [String(text[..<dot]), String(text[text.index(after: dot)...])]
+    }
+
     /// `VIEW.frame == (x, y, w, h)`, `VIEW.ATTR == N`, `SCROLL.contentSize == (w, h)`.
     func comparison(_ text: String) -> Check {
         let layout = engine.layout
         let sides = text.split(separator: "=", omittingEmptySubsequences: true).map(String.init)
         guard text.contains("=="), sides.count == 2 else { return .failure("cannot read '\(text)' (:help expect lists the forms)") }
         let lhs = sides[0].trimmingCharacters(), rhs = sides[1].trimmingCharacters()
-        let parts = lhs.split(separator: ".").map(String.init)
+        let parts = Self.viewAndAttribute(lhs)
         guard parts.count == 2, let v = layout.view(named: parts[0]) else { return .failure("no view named '\(parts.first ?? lhs)'") }
         guard let f = engine.frame(of: v) else { return .failure("\(parts[0]) is not laid out") }
         let numbers = rhs.filter { $0 != "(" && $0 != ")" }.split(separator: ",").compactMap { Double(String($0).trimmingCharacters()) }

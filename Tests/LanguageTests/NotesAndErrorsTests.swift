@@ -1,0 +1,57 @@
+import Testing
+@testable import Language
+import LayoutModel
+
+/// Every note and error the front end gives, each with a source that
+/// gives it: the words, and for errors the line they point at.
+@Suite struct NotesAndErrorsTests {
+    @Test(arguments: [
+        ("let b = UIView()\nb.backgroundColor = .red", "note: 'backgroundColor' does not affect layout; ignored"),
+        ("let b = UIButton()\nb.addTarget(nil, action: #selector(tap), for: .touchUpInside)", "note: 'addTarget' does not affect layout; ignored"),
+        ("let f = RelativeDateTimeFormatter()", "note: 'RelativeDateTimeFormatter' is not declared in what was loaded; taken to have no effect on layout"),
+        ("let l = UILabel()\nl.text = Formatter.shared.string()", "note: l.text comes from Formatter.shared.string(), which layoutsh cannot run; it keeps its text"),
+        ("let l = UILabel()\nl.adjustsFontForContentSizeCategory = true", "note: 'adjustsFontForContentSizeCategory' does not affect layout; ignored"),
+        ("title = \"Home\"", "note: 'title' does not affect layout; ignored"),
+        ("class Home: UIViewController {}", "presented Home"),
+        ("override func viewDidLoad() { super.viewDidLoad() }", "ran viewDidLoad() as the view controller's"),
+    ])
+    func notes(_ source: String, _ note: String) {
+        let loaded = load(source)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.notes.contains(note), "\(loaded.notes)")
+    }
+
+    @Test(arguments: [
+        ("let v = CardView()", 1, "cannot find 'CardView' in scope", "if another file declares it, load them together: layoutsh CardView.swift ThisFile.swift"),
+        ("let b = UIView()\nview.addSubview(bx)", 2, "cannot find 'bx' in scope", "did you mean 'b'?"),
+        ("func f(_ x: Int?) -> Int {\n    guard let x = x else { print(0) }\n    return x\n}\nlet y = f(nil)", 2, "the guard's else block must not fall through", "end it with return, break or continue"),
+        ("func f(a: Int) -> Int { a }\nlet y = f(b: 1)", 2, "incorrect argument label in a call to f(a:): have 'b:', expected 'a:'", nil),
+        ("func f(a: Int, b: Int) -> Int { a + b }\nlet y = f(a: 1)", 2, "no function f(a:) is declared", "declared: f(a:b:)"),
+        ("struct S { var x: CGFloat { 1 } }\nlet s = S()\ns.x = 2", 3, "'x' is a get-only property", nil),
+        ("class V: UIView {\n    init(title: String) { super.init(frame: .zero) }\n    required init?(coder: NSCoder) { fatalError() }\n}\nlet v = V(name: \"a\")", 5, "V has no initializer init(name:)", "it declares init(title:), init(coder:)"),
+        ("struct P { let w: CGFloat }\nlet p = P(h: 1)", 2, "P has no stored property 'h' to initialise", nil),
+        ("let (a, b) = 5", 1, "the value does not fit the pattern (a number)", nil),
+        ("enum E: Error { case bad }\nfunc f() throws { throw E.bad }\ntry f()", 2, "a Swift error was thrown here", "layoutsh runs no catch for thrown errors"),
+        ("let v = UIView()\nlet x = v as! UILabel", 2, "a view is not a UILabel (as! fails here)", nil),
+        ("let a: Int = 1\nlet b = a ^^^ 2", 2, "unknown operator '^^^'", nil),
+        ("let s = \"a\" * 2", 1, "'*' cannot combine a string and a number", nil),
+        ("class C: UIViewController {\n    override func loadView() { view = 3 }\n}", 2, "a view controller's view must be a view, not a number", nil),
+        ("let stack = UIStackView()\nclass C: UIViewController {\n    override func loadView() { view = stack }\n}", 3,
+         "'stack' is not a UIView (layoutsh can make only a plain view subclass the root)", nil),
+    ] as [(String, Int, String, String?)])
+    func errors(_ source: String, _ line: Int, _ message: String, _ hint: String?) {
+        let loaded = load(source)
+        #expect(loaded.messages == [message], "\(loaded.messages)")
+        #expect(loaded.errors.first?.range.start.line == line)
+        #expect(loaded.errors.first?.hint == hint)
+    }
+
+    @Test func anErrorInAnotherFileOfTheModuleNamesThatFile() {
+        let loaded = load("extension UIView {\n    func pin() { translatesAutoresizingMaskIntoConstraints = flase }\n}",
+                          "let b = UIView()\nview.addSubview(b)\nb.pin()")
+        #expect(loaded.messages == ["cannot find 'flase' in scope"])
+        let rendered = loaded.errors.first.map { loaded.interpreter.render($0) } ?? ""
+        #expect(rendered.hasPrefix("error: cannot find 'flase' in scope\n --> File0.swift:2:62\n"), "\(rendered)")
+        #expect(rendered.contains("= hint: did you mean 'false'?"), "\(rendered)")
+    }
+}
