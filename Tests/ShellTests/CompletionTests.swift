@@ -25,6 +25,29 @@ import Testing
         #expect(session().completions(for: ":layout bo").candidates == ["box"])
     }
 
+    /// Dotted names of the views a custom view holds, and declared controllers after `:present`.
+    @Test func nestedViewNamesAndControllers() {
+        let s = Session()
+        _ = s.loadSwift([("Card.swift", """
+            class CardView: UIView {
+                let titleLabel = UILabel()
+                let timeLabel = UILabel()
+                override init(frame: CGRect) { super.init(frame: frame); addSubview(titleLabel); addSubview(timeLabel) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class FeedDetailViewController: UIViewController {}
+            class FeedViewController: UIViewController {
+                let card = CardView()
+                override func viewDidLoad() { view.addSubview(card) }
+            }
+            """)])
+        #expect(s.completions(for: ":layout card.t").candidates == ["timeLabel", "titleLabel"])
+        #expect(s.completions(for: ":why card.tit").candidates == ["titleLabel"])
+        #expect(s.completions(for: ":why card.w").candidates == ["width"])
+        #expect(s.completions(for: "card.tit").candidates == ["titleLabel"])
+        #expect(s.completions(for: ":present Feed").candidates == ["FeedDetailViewController", "FeedViewController"])
+    }
+
     /// A whole name stays among the choices, so Tab does not jump past it.
     @Test func aWholeNameIsAmongItsCompletions() {
         #expect(session().completions(for: "box.snp.makeConstraints { make in make.leading").candidates == ["leading", "leadingMargin"])

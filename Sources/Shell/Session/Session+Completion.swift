@@ -6,8 +6,9 @@ import LayoutModel
 extension Session {
     /// The word being completed at the end of `line`, and its completions,
     /// sorted: `:` commands, view and constraint names, the attributes after
-    /// `make.`, `.snp.` and anchor properties, view methods after `name.`,
-    /// frame attributes after `:why name.`.
+    /// `make.`, `.snp.` and anchor properties, view methods after `name.`
+    /// (and the views named under it, `card.titleLabel`), frame attributes
+    /// after `:why name.`, declared view controllers after `:present`.
     public func completions(for line: String) -> (word: String, candidates: [String]) {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         if trimmed.hasPrefix(":") && !trimmed.contains(" ") {
@@ -23,14 +24,21 @@ extension Session {
         let before = line.dropLast(word.count)
         let layout = engine.layout
         var pool: [String]
-        if before.hasSuffix("."), trimmed.hasPrefix(":why ") {
-            pool = Why.attributes
+        // The views named under a dotted name typed so far (`card.` → `titleLabel`, of `card.titleLabel`).
+        let typed = String(before.reversed().prefix { !$0.isWhitespace && $0 != "(" && $0 != "," }.reversed())
+        let nested = typed.hasSuffix(".") ? layout.views.map(\.name).filter { $0.hasPrefix(typed) }.map { String($0.dropFirst(typed.count)) } : []
+        if trimmed.hasPrefix(":present ") {
+            pool = interpreter.declaredControllers
+        } else if before.hasSuffix("."), trimmed.hasPrefix(":why ") || trimmed.hasPrefix(":expect ") {
+            pool = Why.attributes + nested
+        } else if before.hasSuffix("."), trimmed.hasPrefix(":") {
+            pool = nested
         } else if before.hasSuffix(".") {
             let receiver = String(before.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }.reversed())
             if before.hasSuffix("snp.") || receiver == "make" || receiver == "$0" {
                 pool = SnapKitCompletion.attributes
             } else if layout.view(named: receiver) != nil || receiver == "view" {
-                pool = SnapKitCompletion.viewMembers
+                pool = SnapKitCompletion.viewMembers + nested
             } else if receiver.hasSuffix("Anchor") {
                 pool = ["constraint"]
             } else {
