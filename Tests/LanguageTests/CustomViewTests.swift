@@ -139,3 +139,48 @@ import LayoutModel
         }
     }
 }
+
+/// Protocols with default implementations in their extensions: the
+/// "ViewCode" pattern many apps build every screen with.
+@Suite struct ProtocolExtensionTests {
+    @Test func aViewConformingToViewCodeGetsItsDefaultSetup() {
+        let loaded = load("""
+            protocol ViewCode {
+                func buildViewHierarchy()
+                func setupConstraints()
+                func setupAdditionalConfiguration()
+            }
+            extension ViewCode {
+                func setupView() {
+                    buildViewHierarchy()
+                    setupConstraints()
+                    setupAdditionalConfiguration()
+                }
+                func setupAdditionalConfiguration() {}
+            }
+            protocol Reusable { static var reuseIdentifier: String { get } }
+            extension Reusable { static var reuseIdentifier: String { String(describing: self) } }
+            final class ProfileHeader: UIView, Reusable {
+                let avatar = UIView()
+                override init(frame: CGRect) { super.init(frame: frame); setupView() }
+                required init?(coder: NSCoder) { nil }
+            }
+            extension ProfileHeader: ViewCode {
+                func buildViewHierarchy() { addSubview(avatar) }
+                func setupConstraints() {
+                    avatar.snp.makeConstraints { make in
+                        make.top.leading.equalToSuperview().offset(16)
+                        make.size.equalTo(Self.side)
+                    }
+                }
+                static let side: CGFloat = 64
+            }
+            let header = ProfileHeader()
+            view.addSubview(header)
+            header.snp.makeConstraints { $0.top.leading.trailing.equalToSuperview(); $0.height.equalTo(96) }
+            let id = ProfileHeader.reuseIdentifier
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.frame("header.avatar") == Rect(x: 16, y: 16, width: 64, height: 64))
+    }
+}

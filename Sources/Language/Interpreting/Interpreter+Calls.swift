@@ -41,8 +41,7 @@ extension Interpreter {
             if let selfValue = frame.selfValue, let (f, typeName) = declaredMethod(name, of: selfValue, labels: args.labels, layout) {
                 return try invoke(f, self: selfValue, type: typeName, args, range, &layout)
             }
-            if let typeName = frame.typeName, let overloads = module.types[typeName]?.staticMethods[name],
-               let f = Interpreter.overload(overloads, args.labels) {
+            if let typeName = frame.typeName, let f = staticMethod(name, of: typeName, labels: args.labels) {
                 return try invoke(f, self: .type(typeName), type: typeName, args, range, &layout)
             }
             if let overloads = module.functions[name] {

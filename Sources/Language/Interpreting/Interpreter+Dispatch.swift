@@ -81,7 +81,10 @@ extension Interpreter {
         guard let info = module.types[typeName] else { return try builtinTypeMember(typeName, name, range, layout) }
         if let cached = statics["\(typeName).\(name)"] { return cached }
         if module.types["\(typeName).\(name)"] != nil { return .type("\(typeName).\(name)") }
-        if let p = info.staticProperties[name] {
+        // A static of a superclass or of a protocol's extension (`Cell.reuseIdentifier`), evaluated with Self this type.
+        let types = module.types
+        let inherited = module.memberChain(of: typeName).dropFirst().lazy.compactMap { types[$0]?.staticProperties[name] }.first
+        if let p = info.staticProperties[name] ?? inherited {
             let v: Value
             if let getter = p.getter {
                 v = try withFrame(self: .type(typeName), type: typeName, p.range) { (me: inout Interpreter) throws(LanguageError) -> Value in
@@ -100,7 +103,7 @@ extension Interpreter {
             if let c = cases.first(where: { $0.name == name }) { return .enumValue(c) }
             if name == "allCases" { return .array(cases.map(Value.enumValue)) }
         }
-        if info.staticMethods[name] != nil { return .boundMethod(BoundMethod(receiver: .type(typeName), name: name)) }
+        if staticMethod(name, of: typeName, labels: nil) != nil { return .boundMethod(BoundMethod(receiver: .type(typeName), name: name)) }
         if name == "self" { return .type(typeName) }
         if info.kind == nil { return try builtinTypeMember(typeName, name, range, layout) }
         throw LanguageError("type \(typeName) has no member '\(name)'", range,
@@ -111,7 +114,7 @@ extension Interpreter {
     /// method of a declared type, a collection method; else UIKit's method.
     mutating func method(_ base: Value, _ name: String, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
         if case .type(let typeName) = base {
-            if let overloads = module.types[typeName]?.staticMethods[name], let f = Interpreter.overload(overloads, args.labels) {
+            if let f = staticMethod(name, of: typeName, labels: args.labels) {
                 return try invoke(f, self: base, type: typeName, args, range, &layout)
             }
             if name == "init" {

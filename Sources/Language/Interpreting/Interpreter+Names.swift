@@ -17,7 +17,8 @@ extension Interpreter {
         if let selfValue = frame.selfValue, hasMember(selfValue, name, layout) {
             return try member(selfValue, name, range, &layout)
         }
-        if let typeName = frame.typeName, let info = module.types[typeName], info.staticProperties[name] != nil || info.staticMethods[name] != nil {
+        if let typeName = frame.typeName, module.memberChain(of: typeName).contains(where: { module.types[$0]?.staticProperties[name] != nil })
+            || staticMethod(name, of: typeName, labels: nil) != nil {
             return try typeMember(typeName, name, range, &layout)
         }
         if module.functions[name] != nil || Interpreter.operatorFunctions.contains(name) || ["max", "min"].contains(name) {

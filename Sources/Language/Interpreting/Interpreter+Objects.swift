@@ -16,7 +16,7 @@ extension Interpreter {
     /// declared class chain, then the UIKit (or value) type it builds on.
     func memberLookupChain(of value: Value, _ layout: Layout) -> [String] {
         var chain: [String] = []
-        if let declared = declaredType(of: value) { chain = module.ancestry(of: declared) }
+        if let declared = declaredType(of: value) { chain = module.memberChain(of: declared) }
         switch value {
         case .view(let id): for c in Module.uikitAncestry(of: layout[id].kind) where !chain.contains(c) { chain.append(c) }
         case .number: chain += ["CGFloat", "Double", "Int", "Float"]
@@ -40,6 +40,15 @@ extension Interpreter {
             guard let overloads = module.types[typeName]?.methods[name] else { continue }
             if let labels, let f = Interpreter.overload(overloads, labels) { return (f, typeName) }
             if labels == nil, let f = overloads.first { return (f, typeName) }
+        }
+        return nil
+    }
+
+    /// A static method of a declared type, a superclass or a protocol it conforms to, fitting the labels (any, when nil).
+    func staticMethod(_ name: String, of typeName: String, labels: [String?]?) -> FunctionDeclaration? {
+        for t in module.memberChain(of: typeName) {
+            guard let overloads = module.types[t]?.staticMethods[name] else { continue }
+            if let labels { if let f = Interpreter.overload(overloads, labels) { return f } } else { return overloads.first }
         }
         return nil
     }

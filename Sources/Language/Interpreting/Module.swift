@@ -90,6 +90,23 @@ struct Module: Sendable {
         return chain
     }
 
+    /// The types whose members a value of `name` has, most specific first:
+    /// its class chain, then the declared protocols it (or a superclass, or
+    /// one of those protocols) conforms to, whose extensions give default
+    /// implementations (`extension ViewCode { func setupView() { … } }`).
+    func memberChain(of name: String) -> [String] {
+        var chain = ancestry(of: name)
+        var index = 0
+        while index < chain.count {
+            for p in types[chain[index]]?.inherited ?? [] where types[p]?.kind == .protocol || (types[p] != nil && types[p]?.kind == nil
+                                                                                            && !Module.uikitClasses.contains(p) && ViewKind(rawValue: p) == nil) {
+                if !chain.contains(p) { chain.append(p) }
+            }
+            index += 1
+        }
+        return chain
+    }
+
     /// The UIKit view class a declared class lays out as, if it is a view.
     func viewKind(of name: String) -> ViewKind? {
         for c in ancestry(of: name) {
