@@ -16,7 +16,8 @@ public enum Suggestion {
         var best: (String, Int)?
         for candidate in sorted {
             let d = editDistance(lowered, candidate.lowercased())
-            if d <= limit, d < (best?.1 ?? Int.max) { best = (candidate, d) }
+            // At least one letter of the name must stay: `½` is no typo of `a`.
+            if d <= limit, d < name.count, d < (best?.1 ?? Int.max) { best = (candidate, d) }
         }
         return best?.0
     }
