@@ -149,6 +149,28 @@ import LayoutModel
         #expect(loaded.frame("badge") == Rect(x: 0, y: 100, width: 44, height: 44))
     }
 
+    @Test func mainQueueBlocksRunAfterThePresentation() {
+        let loaded = load("""
+            class Chat: UIViewController {
+                let composer = UIView()
+                var log: [String] = []
+                override func viewDidLoad() {
+                    view.addSubview(composer)
+                    composer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                    DispatchQueue.main.async { [weak self] in
+                        guard let self = self else { return }
+                        self.log.append("async")
+                        self.composer.frame = CGRect(x: 0, y: 0, width: CGFloat(self.log.count) * 100, height: 10)
+                    }
+                }
+                override func viewDidAppear(_ animated: Bool) { log.append("appeared") }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        // The block ran after viewDidAppear: "appeared", then "async", so two entries.
+        #expect(loaded.frame("composer") == Rect(x: 0, y: 0, width: 200, height: 10))
+    }
+
     @Test func aBadStatementInViewDidLoadCostsOnlyThatStatement() {
         let loaded = load("""
             class Form: UIViewController {

@@ -37,6 +37,12 @@ extension Interpreter {
         case .type("UIScreen") where name == "mainScreen": return .type("UIScreen.main")
         case .boxItem(let item): return try boxItemMethod(item, name, args, range)
         case .string(let s): if let v = stringMethod(s, name, args) { return v }
+        case .opaque(let what) where what.hasPrefix("DispatchQueue") && (name == "async" || name == "asyncAfter"):
+            // The main queue runs the block after the code that queued it: at the end of this statement.
+            if let block = args.closure ?? args.value("execute").flatMap({ v -> ClosureValue? in if case .closure(let c) = v { return c } else { return nil } }) {
+                queuedBlocks.append(block)
+            }
+            return .void
         case .opaque(let what): return .opaque("\(what).\(name)()")
         case .enumCase(let what): return .opaque(".\(what).\(name)()")  // `.systemTeal.withAlphaComponent(0.3)`
         case .null: return .null

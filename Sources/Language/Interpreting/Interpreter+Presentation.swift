@@ -63,13 +63,13 @@ extension Interpreter {
         var errors: [LanguageError] = []
         recovered = []
         var ran: [String] = []
-        func step(_ me: inout Interpreter, _ body: (inout Interpreter, inout Layout) throws(LanguageError) -> Void) -> Bool {
+        func step(_ me: inout Interpreter, last: Bool = false, _ body: (inout Interpreter, inout Layout) throws(LanguageError) -> Void) -> Bool {
             let point = me.checkpoint()
             me.laidOut = FrameReader(engine)
             do {
                 try engine.apply { (layout: inout Layout) throws(LanguageError) in
                     try body(&me, &layout)
-                    try me.refreshIntrinsicSizes(&layout)
+                    try me.finishStatement(&layout, final: last)
                 }
                 me.commit(point)
                 return true
@@ -96,7 +96,7 @@ extension Interpreter {
             try me.updateConstraints(of: layout.viewsInHierarchy.reversed(), &layout)
             for method in ["updateViewConstraints", "viewWillLayoutSubviews"] where try me.callLifecycle(method, on: controller, &layout) { ran.append(method) }
         }
-        _ = step(&self) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
+        _ = step(&self, last: true) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
             try me.layoutCustomViews(&layout)
             for method in ["viewDidLayoutSubviews", "viewDidAppear"] where try me.callLifecycle(method, on: controller, &layout) { ran.append(method) }
         }

@@ -59,6 +59,8 @@ public struct Interpreter: Sendable {
     /// statement of one: the call's statements then each apply completely or
     /// not at all, and a failure is reported and skipped.
     var recoversNextCall = false
+    /// Blocks given to `DispatchQueue.main.async`, run when the statement that queued them ends.
+    var queuedBlocks: [ClosureValue] = []
     /// Views whose constraints wait to be updated (`setNeedsUpdateConstraints()`).
     var constraintsToUpdate: Set<ViewID> = []
     /// The frames whose statements recover so.
@@ -167,14 +169,32 @@ public struct Interpreter: Sendable {
             try engine.apply { (layout: inout Layout) throws(LanguageError) in
                 try self.execute(statement, &layout)
                 self.flow = .normal
-                try self.updatePendingConstraints(&layout)
-                try self.refreshIntrinsicSizes(&layout)
+                try self.finishStatement(&layout)
             }
             commit(point)
         } catch {
             rollback(to: point)
             throw error
         }
+    }
+
+    /// What UIKit does when the code that ran returns to the run loop: the
+    /// blocks queued on the main queue, the constraint pass asked for, and
+    /// intrinsic sizes read again.
+    /// (A presentation's steps before the last leave both for later: UIKit's
+    /// first layout of a screen comes before the main queue's blocks, and its
+    /// constraint pass is a step of its own.)
+    mutating func finishStatement(_ layout: inout Layout, final: Bool = true) throws(LanguageError) {
+        guard final else { return try refreshIntrinsicSizes(&layout) }
+        var rounds = 0
+        while !queuedBlocks.isEmpty && rounds < Interpreter.maxCallDepth {
+            let blocks = queuedBlocks
+            queuedBlocks = []
+            for block in blocks { _ = try callClosure(block, [], block.closure.body.first?.range ?? SourceRange(SourcePosition(line: 1, column: 1), SourcePosition(line: 1, column: 1)), &layout) }
+            rounds += 1
+        }
+        try updatePendingConstraints(&layout)
+        try refreshIntrinsicSizes(&layout)
     }
 
     /// Renders an error with the line of the file it points into.
