@@ -38,6 +38,7 @@ import LayoutModel
         ("defer", "var w: CGFloat = 1\nfunc f() -> CGFloat { defer { w = 50 }; return w }\nlet first = f()\nbox.frame = CGRect(x: 0, y: 0, width: first + w, height: 10)", 51),
         ("nested functions", "func outer() -> CGFloat { func inner(_ x: CGFloat) -> CGFloat { x + 1 }; return inner(inner(1)) }\nbox.frame = CGRect(x: 0, y: 0, width: outer(), height: 10)", 3),
         ("optional chaining", "let maybe: UIView? = nil\nlet w = maybe?.frame.width ?? 12\nbox.frame = CGRect(x: 0, y: 0, width: w, height: 10)", 12),
+        ("Then's builder", "let inner = UIView().then { $0.frame = CGRect(x: 0, y: 0, width: 7, height: 1) }\nbox.frame = CGRect(x: 0, y: 0, width: inner.frame.width, height: 10)", 7),
         ("if let with as?", "var w: CGFloat = 0\nif let label = box as? UILabel { w = 1 } else if let v = view.subviews.first as? UIView, v === box { w = 2 }\nbox.frame = CGRect(x: 0, y: 0, width: w, height: 10)", 2),
     ] as [(String, String, Double)])
     func construct(_ what: String, _ code: String, _ width: Double) {

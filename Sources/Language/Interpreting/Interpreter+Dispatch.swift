@@ -128,6 +128,11 @@ extension Interpreter {
         if let object = objectID(of: base), let stored = objects[object.index].properties[name], case .closure = stored {
             return try callValue(stored, args, range, &layout)
         }
+        if name == "then" || name == "with", args.count == 1, let f = args.values.first, Interpreter.isCallable(f), declaredMethod(name, of: base, labels: args.labels, layout) == nil {
+            // The Then library's builder (`UILabel().then { $0.text = "Hi" }`): the block configures the value, which is returned.
+            _ = try callValue(f, Arguments(values: [base], labels: [nil], ranges: [range]), range, &layout)
+            return base
+        }
         if let result = try collectionMethod(base, name, args, range, &layout) { return result }
         if name == "map" || name == "flatMap", args.count == 1, let f = args.values.first, Interpreter.isCallable(f) {
             // Optional's map: nothing layoutsh distinguishes from the value itself, so the value (nil stays nil).
