@@ -38,11 +38,21 @@ import LayoutModel
         ("defer", "var w: CGFloat = 1\nfunc f() -> CGFloat { defer { w = 50 }; return w }\nlet first = f()\nbox.frame = CGRect(x: 0, y: 0, width: first + w, height: 10)", 51),
         ("nested functions", "func outer() -> CGFloat { func inner(_ x: CGFloat) -> CGFloat { x + 1 }; return inner(inner(1)) }\nbox.frame = CGRect(x: 0, y: 0, width: outer(), height: 10)", 3),
         ("optional chaining", "let maybe: UIView? = nil\nlet w = maybe?.frame.width ?? 12\nbox.frame = CGRect(x: 0, y: 0, width: w, height: 10)", 12),
+        ("a trailing closure for a labelled parameter", "func side(_ base: CGFloat, adjust: (CGFloat) -> CGFloat) -> CGFloat { adjust(base) }\nbox.frame = CGRect(x: 0, y: 0, width: side(20) { $0 * 2 }, height: 10)", 40),
+        ("a field of a field", "box.frame = CGRect(x: 0, y: 0, width: 1, height: 10)\nbox.frame.size.width = 33\nvar r = box.frame\nr.origin.x = 5\nbox.frame.size.width += r.minX", 38),
+        ("associated values", "let s: Banner = .error(code: 12)\nvar w: CGFloat = 0\nswitch s {\ncase .hidden: w = 1\ncase .error(let code) where code > 10: w = CGFloat(code)\ncase .error: w = 2\n}\nbox.frame = CGRect(x: 0, y: 0, width: w, height: 10)", 12),
+        ("a leading dot typed by a parameter", "func w(_ s: Size = .regular, _ i: UIEdgeInsets = .zero) -> CGFloat { s.side + i.left }\nbox.frame = CGRect(x: 0, y: 0, width: w(.small) + w(), height: 10)", 30),
+        ("rounded and friends", "let x: CGFloat = 10.6\nbox.frame = CGRect(x: 0, y: 0, width: x.rounded(.down) + x.rounded() + (4.0).squareRoot() + CGFloat(7).truncatingRemainder(dividingBy: 4), height: 10)", 26),
+        ("calling a nil closure", "var onTap: (() -> Void)? = nil\nonTap?()\nlet f = [\"a\": { () -> CGFloat in 9 }]\nbox.frame = CGRect(x: 0, y: 0, width: (f[\"b\"]?() ?? 4) + (f[\"a\"]?() ?? 0), height: 10)", 13),
+        ("size classes", "let wide = traitCollection.horizontalSizeClass == .regular\nlet w: CGFloat = wide ? 300 : UIDevice.current.userInterfaceIdiom == .phone ? 100 : 200\nbox.frame = CGRect(x: 0, y: 0, width: w, height: 10)", 100),
         ("Then's builder", "let inner = UIView().then { $0.frame = CGRect(x: 0, y: 0, width: 7, height: 1) }\nbox.frame = CGRect(x: 0, y: 0, width: inner.frame.width, height: 10)", 7),
         ("if let with as?", "var w: CGFloat = 0\nif let label = box as? UILabel { w = 1 } else if let v = view.subviews.first as? UIView, v === box { w = 2 }\nbox.frame = CGRect(x: 0, y: 0, width: w, height: 10)", 2),
     ] as [(String, String, Double)])
     func construct(_ what: String, _ code: String, _ width: Double) {
-        let loaded = Self.box(code)
+        let loaded = Self.box(code, declarations: """
+            enum Banner { case hidden, error(code: Int) }
+            struct Size { var side: CGFloat; static let small = Size(side: 10); static let regular = Size(side: 20) }
+            """)
         #expect(loaded.errors.isEmpty, "\(what): \(loaded.messages)")
         #expect(Self.size(loaded) == Size(width: width, height: 10), "\(what)")
     }

@@ -115,6 +115,18 @@ import LayoutModel
         ])
     }
 
+    @Test func aConvenienceInitCallsTheInheritedInitFrame() {
+        let loaded = load("""
+            final class Field: UIView {
+                convenience init(height: CGFloat) { self.init(frame: CGRect(x: 0, y: 0, width: 100, height: height)) }
+            }
+            let f = Field(height: 48)
+            view.addSubview(f)
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.frame("f") == Rect(x: 0, y: 0, width: 100, height: 48))
+    }
+
     @Test func aPaddedLabelAddsToItsSuperclassSize() {
         let loaded = load("""
             class PaddedLabel: UILabel {

@@ -7,6 +7,8 @@ extension Interpreter {
     struct Arguments {
         var values: [Value] = []
         var labels: [String?] = []
+        /// Which were written as trailing closures (they fill a closure parameter whatever its label).
+        var trailing: [Bool] = []
         var ranges: [SourceRange] = []
         /// The trailing closure (or SnapKit 0.x's `closure:`), for blocks that run it.
         var closure: ClosureValue?
@@ -14,6 +16,9 @@ extension Interpreter {
         func value(_ label: String?) -> Value? {
             labels.firstIndex(of: label).map { values[$0] }
         }
+
+        /// The labels to pick an overload by: a trailing closure's is `Interpreter.trailingLabel`.
+        var matchLabels: [String?] { labels.indices.map { $0 < trailing.count && trailing[$0] ? Interpreter.trailingLabel : labels[$0] } }
         var count: Int { values.count }
     }
 
@@ -28,6 +33,7 @@ extension Interpreter {
             args.values.append(v)
             args.labels.append(a.label)
             args.ranges.append(a.value.range)
+            args.trailing.append(a.isTrailingClosure)
         }
         recoversNextCall = isStatementCall
         defer { recoversNextCall = false }
@@ -38,14 +44,14 @@ extension Interpreter {
                 // `self.init(…)` in a convenience initializer.
                 return try superCall("init", args, range, &layout)
             }
-            if let selfValue = frame.selfValue, let (f, typeName) = declaredMethod(name, of: selfValue, labels: args.labels, layout) {
+            if let selfValue = frame.selfValue, let (f, typeName) = declaredMethod(name, of: selfValue, labels: args.matchLabels, layout) {
                 return try invoke(f, self: selfValue, type: typeName, args, range, &layout)
             }
-            if let typeName = frame.typeName, let f = staticMethod(name, of: typeName, labels: args.labels) {
+            if let typeName = frame.typeName, let f = staticMethod(name, of: typeName, labels: args.matchLabels) {
                 return try invoke(f, self: .type(typeName), type: typeName, args, range, &layout)
             }
             if let overloads = module.functions[name] {
-                guard let f = Interpreter.overload(overloads, args.labels) else {
+                guard let f = Interpreter.overload(overloads, args.matchLabels) else {
                     throw LanguageError("no function \(name)(\(args.labels.map { ($0 ?? "_") + ":" }.joined())) is declared", range,
                                         hint: "declared: " + overloads.map(\.signature).joined(separator: ", "))
                 }
@@ -97,7 +103,7 @@ extension Interpreter {
     /// the initializer's body runs on it; nil when no such initializer fits.
     mutating func extensionInitializer(_ name: String, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value? {
         guard let inits = module.types[name]?.initializers, !inits.isEmpty, ViewKind(rawValue: name) != nil,
-              let f = Interpreter.overload(inits.filter { $0.body != nil }, args.labels) else { return nil }
+              let f = Interpreter.overload(inits.filter { $0.body != nil }, args.matchLabels) else { return nil }
         let made = try construct(name, Arguments(), range, range, &layout)
         _ = try invoke(f, self: made, type: name, args, range, &layout)
         return made
@@ -111,7 +117,7 @@ extension Interpreter {
             if let receiver = m.receiver { return try method(receiver, m.name, args, range, &layout) }
             if Interpreter.operatorFunctions.contains(m.name), args.count == 2 { return try binary(m.name, args.values[0], args.values[1], range) }
             if module.functions[m.name] == nil { return try construct(m.name, args, range, range, &layout) }
-            guard let overloads = module.functions[m.name], let f = Interpreter.overload(overloads, args.labels) else {
+            guard let overloads = module.functions[m.name], let f = Interpreter.overload(overloads, args.matchLabels) else {
                 throw LanguageError("no function \(m.name) fits these arguments", range)
             }
             return try invoke(f, self: nil, type: nil, args, range, &layout)
@@ -119,6 +125,7 @@ extension Interpreter {
             if module.types[name]?.kind != nil { return try instantiate(name, args, range, &layout) }
             return try construct(name, args, range, range, &layout)
         case .opaque(let what): return .opaque(what + "()")
+        case .null: return .null  // `handler?()` with no handler
         default: throw LanguageError("\(v.kindName) cannot be called", range)
         }
     }

@@ -6,6 +6,7 @@ import Cassowary
 extension Interpreter {
     /// `.all(16)`, `.init(top:…)` and other calls on an inferred type.
     func implicitCall(_ name: String, _ args: Arguments, _ range: SourceRange) throws(LanguageError) -> Value {
+        if let value = enumCaseWithValues(name, in: nil, args) { return value }
         if let font = try fontCall(name, args, range) { return font }
         switch name {
         case "all":

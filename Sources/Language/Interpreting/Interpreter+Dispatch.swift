@@ -27,8 +27,12 @@ extension Interpreter {
         case .type(let typeName) where module.types[typeName] != nil:
             return try typeMember(typeName, name, range, &layout)
         case .enumCase(let caseName):
-            // `.inTransit` passed where a declared enum was expected: that enum's case.
+            // `.inTransit` or `.compact` passed where a declared type was expected: that enum's
+            // case, or that type's static.
             if let e = try declaredEnumCase(caseName, &layout) { return try member(.enumValue(e), name, range, &layout) }
+            if let owner = module.declarationOrder.first(where: { module.types[$0]?.staticProperties[caseName] != nil }) {
+                return try member(try typeMember(owner, caseName, range, &layout), name, range, &layout)
+            }
         case .enumValue(let e):
             if name == "rawValue" { return e.rawValue ?? .null }
             if name == "hashValue" { return .number(0) }
@@ -62,6 +66,30 @@ extension Interpreter {
             return .boundMethod(BoundMethod(receiver: base, name: name))
         }
         return try builtinMember(base, name, range, &layout)
+    }
+
+    /// `.error(code: 503)` or `Banner.error(code: 503)`: a case with associated
+    /// values of a declared enum (`type`, or the first declared with such a case).
+    func enumCaseWithValues(_ name: String, in type: String?, _ args: Arguments) -> Value? {
+        let candidates = type.map { [$0] } ?? module.declarationOrder
+        for t in candidates where module.types[t]?.kind == .enum {
+            guard let c = module.types[t]?.cases.first(where: { $0.name == name }), !c.associated.isEmpty else { continue }
+            return .enumValue(EnumValue(type: t, name: name, rawValue: nil, associated: args.values))
+        }
+        return nil
+    }
+
+    /// A value given where a type is declared (a parameter, an annotated
+    /// variable): a leading-dot member (`.compact`, `.zero`) is that type's.
+    mutating func coerce(_ value: Value, to type: TypeName?, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        guard case .enumCase(let name) = value, let type else { return value }
+        if let declared = module.resolve(type.name, from: frame.typeName) {
+            return (try? typeMember(declared, name, range, &layout)) ?? value
+        }
+        if ["UIEdgeInsets", "NSDirectionalEdgeInsets", "CGRect", "CGSize", "CGPoint"].contains(type.name) {
+            return (try? builtinTypeMember(type.name, name, range, layout)) ?? value
+        }
+        return value
     }
 
     /// The case of a declared enum an implicit member names (`.inTransit`),
@@ -114,7 +142,8 @@ extension Interpreter {
     /// method of a declared type, a collection method; else UIKit's method.
     mutating func method(_ base: Value, _ name: String, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
         if case .type(let typeName) = base {
-            if let f = staticMethod(name, of: typeName, labels: args.labels) {
+            if let value = enumCaseWithValues(name, in: typeName, args) { return value }
+            if let f = staticMethod(name, of: typeName, labels: args.matchLabels) {
                 return try invoke(f, self: base, type: typeName, args, range, &layout)
             }
             if name == "init" {
@@ -122,13 +151,13 @@ extension Interpreter {
                 return try construct(typeName, args, range, range, &layout)
             }
         }
-        if let (f, typeName) = declaredMethod(name, of: base, labels: args.labels, layout) {
+        if let (f, typeName) = declaredMethod(name, of: base, labels: args.matchLabels, layout) {
             return try invoke(f, self: base, type: typeName, args, range, &layout)
         }
         if let object = objectID(of: base), let stored = objects[object.index].properties[name], case .closure = stored {
             return try callValue(stored, args, range, &layout)
         }
-        if name == "then" || name == "with", args.count == 1, let f = args.values.first, Interpreter.isCallable(f), declaredMethod(name, of: base, labels: args.labels, layout) == nil {
+        if name == "then" || name == "with", args.count == 1, let f = args.values.first, Interpreter.isCallable(f), declaredMethod(name, of: base, labels: args.matchLabels, layout) == nil {
             // The Then library's builder (`UILabel().then { $0.text = "Hi" }`): the block configures the value, which is returned.
             _ = try callValue(f, Arguments(values: [base], labels: [nil], ranges: [range]), range, &layout)
             return base
@@ -174,6 +203,11 @@ extension Interpreter {
                 return
             }
             let base = try evaluate(baseExpr, &layout)
+            if let changed = try Interpreter.settingField(of: base, name, to: value, range) {
+                // `a.frame.size.height = 50`: geometry is a value; the changed copy goes back where it came from.
+                try assign(baseExpr, changed, &layout, range)
+                return
+            }
             try assignMember(base, name, value, &layout, range)
         case .subscripted(let baseExpr, let arguments, _):
             // `views[i] = v`, `dict[key] = v`: a new collection stored back.
@@ -234,6 +268,56 @@ extension Interpreter {
             }
             throw LanguageError("value of type \(objects[id.index].typeName) has no property '\(name)'", range)
         default: throw LanguageError("cannot set '\(name)' on \(base.kindName)", range)
+        }
+    }
+
+    /// A geometry value with one field changed (`size.height`, `frame.origin`,
+    /// `insets.top`); nil when `base` is not geometry.
+    static func settingField(of base: Value, _ name: String, to value: Value, _ range: SourceRange) throws(LanguageError) -> Value? {
+        func number() throws(LanguageError) -> Double {
+            guard case .number(let n) = value else { throw LanguageError("\(name) must be a number, not \(value.kindName)", range) }
+            return n
+        }
+        switch base {
+        case .rect(var r):
+            switch name {
+            case "origin":
+                guard case .point(let p) = value else { throw LanguageError("origin must be a CGPoint, not \(value.kindName)", range) }
+                r.origin = p
+            case "size":
+                guard case .size(let s) = value else { throw LanguageError("size must be a CGSize, not \(value.kindName)", range) }
+                r.size = s
+            case "x": r.origin.x = try number()
+            case "y": r.origin.y = try number()
+            case "width": r.size.width = try number()
+            case "height": r.size.height = try number()
+            default: throw LanguageError("cannot set '\(name)' on a CGRect", range, hint: "set origin, size, or a CGRect")
+            }
+            return .rect(r)
+        case .size(var s):
+            switch name {
+            case "width": s.width = try number()
+            case "height": s.height = try number()
+            default: throw LanguageError("cannot set '\(name)' on a CGSize", range)
+            }
+            return .size(s)
+        case .point(var p):
+            switch name {
+            case "x": p.x = try number()
+            case "y": p.y = try number()
+            default: throw LanguageError("cannot set '\(name)' on a CGPoint", range)
+            }
+            return .point(p)
+        case .insets(var i):
+            switch name {
+            case "top": i.top = try number()
+            case "left", "leading": i.left = try number()
+            case "bottom": i.bottom = try number()
+            case "right", "trailing": i.right = try number()
+            default: throw LanguageError("cannot set '\(name)' on insets", range)
+            }
+            return .insets(i)
+        default: return nil
         }
     }
 

@@ -33,7 +33,7 @@ extension Interpreter {
                 // One property whose initial value fails is reported and stays nil; the others still count.
                 attempt(&layout) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
                     let value = try me.withFrame(self: selfValue, type: c, range) { (me: inout Interpreter) throws(LanguageError) -> Value in
-                        try me.evaluate(e, &layout)
+                        try me.coerce(try me.evaluate(e, &layout), to: p.type, range, &layout)
                     }
                     me.objects[object.index].properties[name] = me.nameView(value, property: name, of: object, &layout)
                 }
@@ -59,7 +59,7 @@ extension Interpreter {
                 return
             }
             let inits = info.initializers.filter { $0.body != nil }
-            if let f = Interpreter.overload(inits, args.labels) {
+            if let f = Interpreter.overload(inits, args.matchLabels) {
                 _ = try invoke(f, self: selfValue, type: c, args, range, &layout)
                 return
             }
@@ -83,12 +83,27 @@ extension Interpreter {
                 }
                 return
             }
-            if !inits.isEmpty && args.count > 0 {
+            if !inits.isEmpty && args.count > 0 && !Interpreter.inheritsInitializer(args.labels, from: module.superclass(of: c), module) {
                 throw LanguageError("\(typeName) has no initializer init(\(args.labels.map { ($0 ?? "_") + ":" }.joined()))", range,
                                     hint: "it declares " + inits.map(\.signature).joined(separator: ", "))
             }
-            // No initializer of its own for these arguments: the superclass's runs.
+            // No initializer of its own for these arguments: the superclass's runs
+            // (`self.init(frame:)` in a convenience init of a class that declares none).
         }
+    }
+
+    /// Whether a superclass has an initializer for these labels: a declared one,
+    /// or UIKit's `init(frame:)`, `init()`, `init(arrangedSubviews:)` and the like.
+    static func inheritsInitializer(_ labels: [String?], from superclass: String?, _ module: Module) -> Bool {
+        guard let superclass else { return false }
+        for c in module.ancestry(of: superclass) {
+            if let inits = module.types[c]?.initializers, Interpreter.overload(inits.filter { $0.body != nil }, labels) != nil { return true }
+            if module.types[c]?.kind == nil {
+                let uikit: Set<String?> = ["frame", "arrangedSubviews", "items", "type", "style", "reuseIdentifier", "coder", "nibName", "bundle"]
+                if labels.allSatisfy({ uikit.contains($0) }) { return true }
+            }
+        }
+        return false
     }
 
     /// `super.init(…)`, `super.viewDidLoad()`, `super.layoutSubviews()`: the superclass's
@@ -104,7 +119,7 @@ extension Interpreter {
             return .void
         }
         for c in module.ancestry(of: parent) {
-            if let overloads = module.types[c]?.methods[name], let f = Interpreter.overload(overloads, args.labels) {
+            if let overloads = module.types[c]?.methods[name], let f = Interpreter.overload(overloads, args.matchLabels) {
                 return try invoke(f, self: selfValue, type: c, args, range, &layout)
             }
         }

@@ -84,6 +84,9 @@ extension Interpreter {
             }
         case .priority(let p):
             if name == "rawValue" { return .number(Double(p)) }
+        case .number(let n):
+            if name == "magnitude" { return .number(abs(n)) }
+            if name == "isZero" { return .bool(n == 0) }
         case .array(let values):
             switch name {
             case "count": return .number(Double(values.count))
@@ -112,6 +115,7 @@ extension Interpreter {
         // `button.titleLabel?.font = …` sizes the button's title: layoutsh keeps the title's
         // font and lines on the button itself.
         if name == "titleLabel", view.kind == .button { return .view(v) }
+        if name == "traitCollection" { return Interpreter.traitCollection(layout) }
         if let attribute = Interpreter.anchorNames[name] { return .anchor(Anchor(.view(v), attribute)) }
         if name.hasPrefix("snp_"), let attributes = SnapKitNames.attributes(String(name.dropFirst(4))) {
             return .snpAttributes(.view(v), attributes)
@@ -127,6 +131,7 @@ extension Interpreter {
         case "arrangedSubviews": return .array(view.stack.arrangedSubviews.map(Value.view))
         case "superview": return view.superview.map(Value.view) ?? .null
         case "frame": return .rect(currentFrame(v, layout))
+        case "safeAreaInsets": return .insets(safeAreaInsets(v, layout))
         case "bounds":
             let size = currentFrame(v, layout).size
             let offset = view.kind == .scrollView ? view.contentOffset : .zero
@@ -193,6 +198,8 @@ extension Interpreter {
     /// laid out (not in the window yet).
     func currentFrame(_ v: ViewID, _ layout: Layout) -> Rect {
         if v == layout.root { return Rect(x: 0, y: 0, width: layout.device.viewportSize.width, height: layout.device.viewportSize.height) }
+        // A frame-based view's frame is what code set (read back as set, before any layout).
+        if layout[v].translatesAutoresizingMaskIntoConstraints { return layout[v].frame }
         guard layout.isInHierarchy(v), let window = laidOut.windowFrame(v) else { return layout[v].frame }
         guard let parent = layout[v].superview, let parentWindow = laidOut.windowFrame(parent) ?? (parent == layout.root ? .zero : nil) else {
             return window
@@ -200,6 +207,31 @@ extension Interpreter {
         let offset = layout[parent].kind == .scrollView ? layout[parent].contentOffset : .zero
         return Rect(x: window.minX - parentWindow.minX + offset.x, y: window.minY - parentWindow.minY + offset.y,
                     width: window.width, height: window.height)
+    }
+
+    /// A view's safe-area insets as last laid out: the root's are the device's;
+    /// another view's, its overlap with the root's unsafe edges.
+    func safeAreaInsets(_ v: ViewID, _ layout: Layout) -> EdgeInsets {
+        let insets = layout.device.safeArea
+        if v == layout.root { return insets }
+        guard layout.isInHierarchy(v), let f = laidOut.windowFrame(v) else { return .zero }
+        let size = layout.device.viewportSize
+        return EdgeInsets(top: max(0, min(f.height, insets.top - f.minY)), left: max(0, min(f.width, insets.left - f.minX)),
+                          bottom: max(0, min(f.height, f.maxY - (size.height - insets.bottom))),
+                          right: max(0, min(f.width, f.maxX - (size.width - insets.right))))
+    }
+
+    /// A trait collection as code reads it: size classes from the screen
+    /// (iPad regular both ways; an iPhone compact wide, and compact high in
+    /// landscape, where the largest ones are regular wide), and the idiom.
+    static func traitCollection(_ layout: Layout) -> Value {
+        let size = layout.device.viewportSize
+        let isPad = min(size.width, size.height) >= 700
+        let landscape = size.width > size.height
+        let horizontal = isPad || (landscape && size.width >= 896) ? "regular" : "compact"
+        let vertical = !isPad && landscape ? "compact" : "regular"
+        return .tuple([.enumCase(horizontal), .enumCase(vertical), .enumCase(isPad ? "pad" : "phone"), .enumCase("light")],
+                      labels: ["horizontalSizeClass", "verticalSizeClass", "userInterfaceIdiom", "userInterfaceStyle"])
     }
 
     /// Names users set or read on views, for "did you mean".
@@ -239,6 +271,10 @@ extension Interpreter {
         case ("CGPoint", "zero"): return .point(.zero)
         case ("CGRect", "zero"): return .rect(.zero)
         case ("UIView", "noIntrinsicMetric"): return .number(-1)
+        case ("UIDevice", "current"): return .type("UIDevice.current")
+        case ("UIDevice.current", "userInterfaceIdiom"):
+            let size = layout.device.viewportSize
+            return .enumCase(min(size.width, size.height) >= 700 ? "pad" : "phone")
         case ("UITableView", "automaticDimension"): return .number(-1)
         default: break
         }

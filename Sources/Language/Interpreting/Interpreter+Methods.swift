@@ -37,6 +37,7 @@ extension Interpreter {
         case .type("UIScreen") where name == "mainScreen": return .type("UIScreen.main")
         case .boxItem(let item): return try boxItemMethod(item, name, args, range)
         case .string(let s): if let v = stringMethod(s, name, args) { return v }
+        case .number(let n): if let v = numberMethod(n, name, args) { return v }
         case .opaque(let what) where what.hasPrefix("DispatchQueue") && (name == "async" || name == "asyncAfter"):
             // The main queue runs the block after the code that queued it: at the end of this statement.
             if let block = args.closure ?? args.value("execute").flatMap({ v -> ClosureValue? in if case .closure(let c) = v { return c } else { return nil } }) {
@@ -204,6 +205,26 @@ extension Interpreter {
         }
         let made = c
         return .constraint(try layoutCall(range) { () throws(LayoutError) -> ConstraintID in try layout.makeConstraint(made) })
+    }
+
+    /// The methods of CGFloat and Int that layout arithmetic uses; nil for others.
+    func numberMethod(_ n: Double, _ name: String, _ args: Arguments) -> Value? {
+        switch name {
+        case "rounded":
+            guard case .enumCase(let rule)? = args.values.first else { return .number(n.rounded()) }
+            let rules: [String: FloatingPointRoundingRule] = ["down": .down, "up": .up, "towardZero": .towardZero,
+                                                              "awayFromZero": .awayFromZero, "toNearestOrEven": .toNearestOrEven,
+                                                              "toNearestOrAwayFromZero": .toNearestOrAwayFromZero]
+            return rules[rule].map { .number(n.rounded($0)) }
+        case "squareRoot": return .number(n.squareRoot())
+        case "truncatingRemainder":
+            guard case .number(let d)? = args.values.first, d != 0 else { return nil }
+            return .number(n.truncatingRemainder(dividingBy: d))
+        case "isMultiple":
+            guard case .number(let d)? = args.values.first, d != 0 else { return nil }
+            return .bool(n.truncatingRemainder(dividingBy: d) == 0)
+        default: return nil
+        }
     }
 
     /// The String methods layout code uses on titles and keys; nil for others.

@@ -152,7 +152,7 @@ extension Interpreter {
         "NSDirectionalEdgeInsets", "UIFont", "UIScreen", "CGFloat", "Double", "Int", "Float", "String", "Bool",
         "UIControl", "BoxItem", "BoxView", "ConstraintMaker", "UIViewController", "NSLayoutAttribute", "NSLayoutRelation",
         "UILayoutConstraintAxis", "UIStackViewDistribution", "UIStackViewAlignment", "Array", "Dictionary", "Optional",
-        "UITableViewCell", "UICollectionViewCell", "UITableView", "UICollectionView", "UITextView", "NSObject",
+        "UITableViewCell", "UICollectionViewCell", "UITableView", "UICollectionView", "UITextView", "NSObject", "UIDevice",
     ])
 
     /// Types whose values never affect layout: every use is inert.

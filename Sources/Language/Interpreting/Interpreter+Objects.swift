@@ -103,10 +103,14 @@ extension Interpreter {
         }
     }
 
-    /// The overload whose labels fit the arguments (defaults and variadics allowed).
+    /// The overload whose labels fit the arguments (defaults and variadics allowed;
+    /// a trailing closure fits a closure parameter whatever its label).
     static func overload(_ candidates: [FunctionDeclaration], _ labels: [String?]) -> FunctionDeclaration? {
-        candidates.first { fits($0.parameters, labels) } ?? (candidates.count == 1 && candidates[0].parameters.count == labels.count ? candidates[0] : nil)
+        candidates.first { fits($0.parameters, labels) }
     }
+
+    /// The label a trailing closure is matched by (`Arguments.matchLabels`): it fills a closure parameter.
+    static let trailingLabel = "\u{1}trailing closure"
 
     static func fits(_ parameters: [Parameter], _ labels: [String?]) -> Bool {
         var i = 0
@@ -115,7 +119,7 @@ extension Interpreter {
                 while i < labels.count, labels[i] == p.label || (i > 0 && labels[i] == nil) { i += 1 }
                 continue
             }
-            if i < labels.count, labels[i] == p.label { i += 1; continue }
+            if i < labels.count, labels[i] == p.label || (labels[i] == trailingLabel && (p.isClosure || p.label == nil)) { i += 1; continue }
             if p.defaultValue != nil { continue }
             return false
         }
@@ -134,11 +138,11 @@ extension Interpreter {
                 bound[p.name] = .array(rest)
                 continue
             }
-            if i < args.count, args.labels[i] == p.label || (args.labels[i] == nil && p.label != nil && Interpreter.overloadIgnoringLabels) {
-                bound[p.name] = args.values[i]
+            if i < args.count, args.labels[i] == p.label || (i < args.trailing.count && args.trailing[i] && (p.isClosure || p.label == nil)) {
+                bound[p.name] = try coerce(args.values[i], to: p.type, range, &layout)
                 i += 1
             } else if let d = p.defaultValue {
-                bound[p.name] = try evaluate(d, &layout)
+                bound[p.name] = try coerce(try evaluate(d, &layout), to: p.type, range, &layout)
             } else if i < args.count {
                 throw LanguageError("incorrect argument label in a call to \(f.signature): have '\(args.labels[i] ?? "_"):', expected '\(p.label ?? "_"):'",
                                     range)
@@ -158,8 +162,6 @@ extension Interpreter {
             return try me.runBody(body, &layout)
         }
     }
-
-    static let overloadIgnoringLabels = false
 
     /// Runs a function body; its value is what it returns, or its single expression (Swift 5.1's implicit return).
     mutating func runBody(_ body: [Statement], _ layout: inout Layout) throws(LanguageError) -> Value {

@@ -4,8 +4,9 @@ import LayoutModel
 extension Interpreter {
     mutating func execute(_ statement: Statement, _ layout: inout Layout) throws(LanguageError) {
         switch statement {
-        case .variable(let pattern, _, let valueExpr, _, let range):
+        case .variable(let pattern, let type, let valueExpr, _, let range):
             var value = try valueExpr.map { e throws(LanguageError) in try evaluate(e, &layout) } ?? .null
+            value = try coerce(value, to: type, range, &layout)
             if case .binding(let name, _) = pattern {
                 value = nameView(value, name, &layout)
                 define(name, value)

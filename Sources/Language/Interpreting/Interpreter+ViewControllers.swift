@@ -26,7 +26,7 @@ extension Interpreter {
     mutating func controllerMember(_ id: ObjectID, _ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
         if let value = uikitControllerMember(name, layout) { return value }
         switch name {
-        case "traitCollection": return .opaque("traitCollection")
+        case "traitCollection": return Interpreter.traitCollection(layout)
         default:
             if Interpreter.controllerMembers.contains(name) { return .opaque(name) }
             throw LanguageError("value of type \(objects[id.index].typeName) has no member '\(name)'", range,

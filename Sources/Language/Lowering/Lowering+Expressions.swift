@@ -20,7 +20,7 @@ extension Lowering {
         case .functionCallExpr(let call):
             var arguments = call.arguments.map { Argument(label: $0.label?.text, value: expression($0.expression)) }
             if let trailing = call.trailingClosure {
-                arguments.append(Argument(label: nil, value: closure(trailing)))
+                arguments.append(Argument(label: nil, value: closure(trailing), isTrailingClosure: true))
             }
             for extra in call.additionalTrailingClosures {
                 arguments.append(Argument(label: extra.label.text, value: closure(extra.closure)))

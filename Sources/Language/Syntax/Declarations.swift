@@ -49,6 +49,8 @@ public struct Parameter: Sendable {
     public var type: TypeName?
     public var defaultValue: Expr?
     public var isVariadic: Bool
+    /// Whether its type is a function type (`(UIView) -> Void`, `@escaping () -> Void`).
+    public var isClosure: Bool { type?.name.contains("->") == true }
     public init(label: String?, name: String, type: TypeName?, defaultValue: Expr?, isVariadic: Bool) {
         self.label = label
         self.name = name

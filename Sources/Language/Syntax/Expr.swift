@@ -101,9 +101,12 @@ public enum StringSegment: Sendable {
 public struct Argument: Sendable {
     public var label: String?
     public var value: Expr
-    public init(label: String?, value: Expr) {
+    /// Written as a trailing closure: it fills the next closure parameter whatever its label.
+    public var isTrailingClosure: Bool
+    public init(label: String?, value: Expr, isTrailingClosure: Bool = false) {
         self.label = label
         self.value = value
+        self.isTrailingClosure = isTrailingClosure
     }
 }
 
