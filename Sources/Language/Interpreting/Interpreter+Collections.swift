@@ -14,7 +14,7 @@ extension Interpreter {
     func elements(of sequence: Value, _ range: SourceRange) throws(LanguageError) -> [Value] {
         switch sequence {
         case .array(let values): return values
-        case .range(let lower, let upper):
+        case .range(let lower, let upper, _):
             guard upper - lower <= Interpreter.maxIterations else {
                 throw LanguageError("a range of \(upper - lower) numbers is more than layoutsh runs", range,
                                     hint: "at most \(Interpreter.maxIterations) iterations in one statement")
@@ -30,7 +30,7 @@ extension Interpreter {
     /// Calls `body` with each element until it returns false.
     mutating func forEachElement(of sequence: Value, _ range: SourceRange,
                                  _ body: (inout Interpreter, Value) throws(LanguageError) -> Bool) throws(LanguageError) {
-        if case .range(let lower, let upper) = sequence {
+        if case .range(let lower, let upper, _) = sequence {
             // Ranges are not materialised: `for i in 0..<n` costs what its body costs.
             var i = lower
             while i < upper {
@@ -84,7 +84,7 @@ extension Interpreter {
         case "enumerated", "enumerate":
             return .array(items.enumerated().map { .tuple([.number(Double($0.offset)), $0.element], labels: ["offset", "element"]) })
         case "reversed", "reverse": return .array(items.reversed())
-        case "indices": return .range(0, items.count)
+        case "indices": return .range(0, items.count, closed: false)
         case "joined":
             let separator: String = { if case .string(let s)? = args.value("separator") { return s } else { return "" } }()
             return .string(items.map { describe($0, layout) }.joined(separator: separator))

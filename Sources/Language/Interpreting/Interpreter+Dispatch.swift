@@ -8,6 +8,7 @@ extension Interpreter {
     mutating func member(_ base: Value, _ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
         if let object = objectID(of: base) {
             if let v = objects[object.index].properties[name] { return v }
+            if let wrapper = objects[object.index].properties["_" + name] { return try member(wrapper, "wrappedValue", range, &layout) }
             if let p = lazyProperty(name, of: object), let e = p.initializer {
                 let typeName = objects[object.index].typeName
                 var v = try withFrame(self: base, type: typeName, range) { (me: inout Interpreter) throws(LanguageError) -> Value in
@@ -51,6 +52,8 @@ extension Interpreter {
         case .tuple(let values, let labels):
             if let i = labels.firstIndex(of: name) ?? Int(name), i >= 0, i < values.count { return values[i] }
         case .object(let id):
+            // (`tableView` is the list's view even where data source methods are named tableView(_:…).)
+            if isListView(name, of: id) { return try controllerMember(id, name, range, &layout) }
             if declaredMethod(name, of: base, labels: nil, layout) != nil { return .boundMethod(BoundMethod(receiver: base, name: name)) }
             if module.isViewController(objects[id.index].typeName) { return try controllerMember(id, name, range, &layout) }
             throw LanguageError("value of type \(objects[id.index].typeName) has no member '\(name)'", range,
@@ -62,7 +65,7 @@ extension Interpreter {
             return .boundMethod(BoundMethod(receiver: base, name: name))
         }
         if case .array = base, Interpreter.collectionMethods.contains(name), !["first", "last", "count", "isEmpty"].contains(name) {
-            if name == "indices", case .array(let values) = base { return .range(0, values.count) }
+            if name == "indices", case .array(let values) = base { return .range(0, values.count, closed: false) }
             return .boundMethod(BoundMethod(receiver: base, name: name))
         }
         return try builtinMember(base, name, range, &layout)
@@ -238,6 +241,10 @@ extension Interpreter {
             }
             return
         }
+        if let object = objectID(of: base), let wrapper = objects[object.index].properties["_" + name], storedProperty(name, of: object)?.wrapper != nil {
+            try assignMember(wrapper, "wrappedValue", value, &layout, range)
+            return
+        }
         if let object = objectID(of: base), let p = storedProperty(name, of: object) {
             let old = objects[object.index].properties[name] ?? .null
             let typeName = objects[object.index].typeName
@@ -262,7 +269,11 @@ extension Interpreter {
         case .null: break  // optional chaining on nil assigns nothing
         case .object(let id):
             if module.isViewController(objects[id.index].typeName), Interpreter.controllerMembers.contains(name) {
-                if name == "view" { try adoptAsRoot(value, range, &layout); return }
+                if name == "view" {
+                    // The presented controller's view is the root; a child's is its own.
+                    if presented == nil || presented == id { try adoptAsRoot(value, range, &layout) } else { objects[id.index].properties["view"] = value }
+                    return
+                }
                 noteIgnored(name)
                 return
             }

@@ -73,6 +73,7 @@ extension Interpreter {
                 return .bool(try truth(try evaluate(rhsExpr, &layout), rhsExpr.range))
             }
             let rhs = try evaluate(rhsExpr, &layout)
+            if let result = try declaredOperator(op, lhs, rhs, range, &layout) { return result }
             return try binary(op, lhs, rhs, range)
         case .ternary(let condition, let then, let otherwise, _):
             return try truth(evaluate(condition, &layout), condition.range) ? evaluate(then, &layout) : evaluate(otherwise, &layout)
@@ -98,6 +99,36 @@ extension Interpreter {
             return .void
         case .unsupported(let what, let range):
             throw LanguageError("layoutsh cannot evaluate \(what)", range)
+        }
+    }
+
+    /// An operator a declared type gives itself (`static func < (l: Step, r: Step) -> Bool`),
+    /// with `<=`, `>` and `>=` derived from `<` as `Comparable` does; an enum
+    /// declared `Comparable` without one compares its cases in declaration order.
+    /// Nil when the left side is not of a declared type.
+    mutating func declaredOperator(_ op: String, _ lhs: Value, _ rhs: Value, _ range: SourceRange,
+                                   _ layout: inout Layout) throws(LanguageError) -> Value? {
+        guard let type = declaredType(of: lhs), !["==", "!=", "===", "!==", "??", "&&", "||"].contains(op) || staticMethod(op, of: type, labels: [nil, nil]) != nil else {
+            return nil
+        }
+        let right = try coerce(rhs, to: TypeName(type), range, &layout)
+        func call(_ symbol: String, _ a: Value, _ b: Value) throws(LanguageError) -> Value? {
+            if let f = staticMethod(symbol, of: type, labels: [nil, nil]) {
+                return try invoke(f, self: .type(type), type: type, Arguments(values: [a, b], labels: [nil, nil], ranges: [range, range]), range, &layout)
+            }
+            if symbol == "<", case .enumValue(let x) = a, case .enumValue(let y) = b, module.memberChain(of: type).contains("Comparable"),
+               let cases = module.types[type]?.cases.map(\.name), let i = cases.firstIndex(of: x.name), let j = cases.firstIndex(of: y.name) {
+                return .bool(i < j)
+            }
+            return nil
+        }
+        if let direct = try call(op, lhs, right) { return direct }
+        func not(_ v: Value?) -> Value? { if case .bool(let b)? = v { return .bool(!b) } else { return v } }
+        switch op {
+        case ">": return try call("<", right, lhs)
+        case "<=": return not(try call("<", right, lhs))
+        case ">=": return not(try call("<", lhs, right))
+        default: return nil
         }
     }
 
@@ -148,7 +179,7 @@ extension Interpreter {
                 }
                 let upper = op == "..." ? Int(b) + 1 : Int(b)
                 guard upper >= Int(a) else { throw LanguageError("the range \(Int(a))\(op)\(Int(b)) runs backwards (Swift stops here)", range) }
-                return .range(Int(a), upper)
+                return .range(Int(a), upper, closed: op == "...")
             default: return try arithmetic(op, lhs, rhs, range)
             }
         case (.string(let a), .string(let b)):

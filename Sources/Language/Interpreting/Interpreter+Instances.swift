@@ -33,9 +33,17 @@ extension Interpreter {
                 // One property whose initial value fails is reported and stays nil; the others still count.
                 attempt(&layout) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
                     let value = try me.withFrame(self: selfValue, type: c, range) { (me: inout Interpreter) throws(LanguageError) -> Value in
-                        try me.coerce(try me.evaluate(e, &layout), to: p.type, range, &layout)
+                        me.expectedType = p.type.flatMap { me.module.resolve($0.name, from: c) ?? ($0.name.hasPrefix("UI") ? $0.name : nil) }
+                        defer { me.expectedType = nil }
+                        return try me.coerce(try me.evaluate(e, &layout), to: p.type, range, &layout)
                     }
-                    me.objects[object.index].properties[name] = me.nameView(value, property: name, of: object, &layout)
+                    let named = me.nameView(value, property: name, of: object, &layout)
+                    if let wrapper = try me.wrap(named, in: p, selfValue, range, &layout) {
+                        me.objects[object.index].properties[name] = nil
+                        me.objects[object.index].properties["_" + name] = wrapper
+                    } else {
+                        me.objects[object.index].properties[name] = named
+                    }
                 }
             }
         }
@@ -90,6 +98,23 @@ extension Interpreter {
             // No initializer of its own for these arguments: the superclass's runs
             // (`self.init(frame:)` in a convenience init of a class that declares none).
         }
+    }
+
+    /// `@Clamped(max: 80) var side = 200`: the wrapper a property's attribute
+    /// names, made with the initial value (`init(wrappedValue:max:)`), when
+    /// the attribute is a declared property wrapper; nil otherwise.
+    mutating func wrap(_ value: Value, in p: PropertyDeclaration, _ selfValue: Value, _ range: SourceRange,
+                       _ layout: inout Layout) throws(LanguageError) -> Value? {
+        guard let (name, arguments) = p.wrapper, let type = module.resolve(name, from: frame.typeName),
+              module.types[type]?.stored.contains(where: { $0.name == "wrappedValue" }) == true
+                || module.types[type]?.computed["wrappedValue"] != nil else { return nil }
+        var args = Arguments(values: [value], labels: ["wrappedValue"], ranges: [range])
+        for a in arguments {
+            args.values.append(try evaluate(a.value, &layout))
+            args.labels.append(a.label)
+            args.ranges.append(a.value.range)
+        }
+        return try instantiate(type, args, range, &layout)
     }
 
     /// Whether a superclass has an initializer for these labels: a declared one,

@@ -84,6 +84,14 @@ extension Interpreter {
             }
         case .priority(let p):
             if name == "rawValue" { return .number(Double(p)) }
+        case .range(let lower, let upper, let closed):
+            switch name {
+            case "lowerBound": return .number(Double(lower))
+            case "upperBound": return .number(Double(closed ? upper - 1 : upper))
+            case "count": return .number(Double(upper - lower))
+            case "isEmpty": return .bool(upper <= lower)
+            default: break
+            }
         case .number(let n):
             if name == "magnitude" { return .number(abs(n)) }
             if name == "isZero" { return .bool(n == 0) }
@@ -270,6 +278,7 @@ extension Interpreter {
         case ("CGSize", "zero"): return .size(.zero)
         case ("CGPoint", "zero"): return .point(.zero)
         case ("CGRect", "zero"): return .rect(.zero)
+        case (_, "self"): return .type(type)  // `UILabel.self`
         case ("UIView", "noIntrinsicMetric"): return .number(-1)
         case ("UIDevice", "current"): return .type("UIDevice.current")
         case ("UIDevice.current", "userInterfaceIdiom"):

@@ -72,11 +72,13 @@ extension Interpreter {
     /// Whether `name` is a member of the value (for implicit `self`).
     func hasMember(_ value: Value, _ name: String, _ layout: Layout) -> Bool {
         if let object = objectID(of: value) {
-            if objects[object.index].properties[name] != nil || lazyProperty(name, of: object) != nil { return true }
+            if objects[object.index].properties[name] != nil || objects[object.index].properties["_" + name] != nil
+                || lazyProperty(name, of: object) != nil { return true }
         }
         if declaredMethod(name, of: value, labels: nil, layout) != nil || declaredComputed(name, of: value, layout) != nil { return true }
         switch value {
         case .enumValue: return name == "rawValue"
+        case .array: return Interpreter.collectionMethods.contains(name) || ["count", "first", "last", "isEmpty"].contains(name)
         case .view: return Interpreter.anchorNames[name] != nil || Interpreter.viewProperties.contains(name)
             || Interpreter.viewMethods.contains(name) || Interpreter.ignoredProperties.contains(name)
             || Interpreter.inertViewMethods.contains(name)
@@ -101,6 +103,13 @@ extension Interpreter {
             guard let info = module.types[c] else { return [] }
             return info.stored.map(\.name) + Array(info.computed.keys) + Array(info.methods.keys)
         }
+    }
+
+    /// The type a value is an instance of, by name (a declared class, else UIKit's).
+    func typeOfValue(_ value: Value, _ layout: Layout) -> String? {
+        if let declared = declaredType(of: value) { return declared }
+        if case .view(let id) = value { return layout[id].kind.rawValue }
+        return nil
     }
 
     /// The overload whose labels fit the arguments (defaults and variadics allowed;
@@ -152,6 +161,18 @@ extension Interpreter {
         }
         guard i == args.count else {
             throw LanguageError("\(f.signature) takes \(f.parameters.count) argument\(f.parameters.count == 1 ? "" : "s"), got \(args.count)", range)
+        }
+        // A generic parameter is the type its argument has (`T` of `make(UILabel.self)` is UILabel),
+        // or, for the result's type, the type the result goes to.
+        let expected = expectedType
+        expectedType = nil
+        for g in f.genericParameters {
+            if let expected, f.returnType?.name == g { bound[g] = .type(expected) }
+            for p in f.parameters {
+                guard let written = p.type?.qualified, let value = bound[p.name] else { continue }
+                if written == g + ".Type", case .type = value { bound[g] = value; break }
+                if written == g, let type = typeOfValue(value, layout) { bound[g] = .type(type); break }
+            }
         }
         let body = f.body ?? []
         let recovers = recoversNextCall

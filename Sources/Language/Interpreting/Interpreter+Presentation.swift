@@ -18,7 +18,8 @@ extension Interpreter {
         "preferredStatusBarStyle", "prefersStatusBarHidden", "navigationBar", "hidesBottomBarWhenPushed", "isModalInPresentation",
         "storyboard", "parent", "children", "presentingViewController", "presentedViewController", "view.window", "performSegue",
         "show", "showDetailViewController", "setNavigationBarHidden", "overrideUserInterfaceStyle", "additionalSafeAreaInsets",
-        "viewIfLoaded", "isViewLoaded", "setNeedsUpdateConstraints", "updateViewConstraints", "viewDidLoad",
+        "viewIfLoaded", "isViewLoaded", "setNeedsUpdateConstraints", "updateViewConstraints", "viewDidLoad", "tableView",
+        "collectionView", "willMove", "beginAppearanceTransition", "endAppearanceTransition",
         "snp_topLayoutGuideTop", "snp_topLayoutGuideBottom", "snp_bottomLayoutGuideTop", "snp_bottomLayoutGuideBottom",
         "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "loadView",
     ]

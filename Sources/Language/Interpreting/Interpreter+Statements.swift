@@ -5,7 +5,9 @@ extension Interpreter {
     mutating func execute(_ statement: Statement, _ layout: inout Layout) throws(LanguageError) {
         switch statement {
         case .variable(let pattern, let type, let valueExpr, _, let range):
+            expectedType = type.flatMap { module.resolve($0.name, from: frame.typeName) ?? ($0.name.hasPrefix("UI") ? $0.name : nil) }
             var value = try valueExpr.map { e throws(LanguageError) in try evaluate(e, &layout) } ?? .null
+            expectedType = nil
             value = try coerce(value, to: type, range, &layout)
             if case .binding(let name, _) = pattern {
                 value = nameView(value, name, &layout)
@@ -239,7 +241,7 @@ extension Interpreter {
     /// Swift's `~=`: equal values, or a value inside a range.
     func matches(_ expected: Value, _ value: Value, _ range: SourceRange) throws(LanguageError) -> Bool {
         switch (expected, value) {
-        case (.range(let lower, let upper), .number(let n)): return n >= Double(lower) && n < Double(upper)
+        case (.range(let lower, let upper, _), .number(let n)): return n >= Double(lower) && n < Double(upper)
         case (.enumValue(let a), .enumValue(let b)): return a.type == b.type && a.name == b.name
         case (.enumCase(let a), .enumValue(let b)): return Interpreter.normalizedCase(a) == b.name
         case (.enumValue(let a), .enumCase(let b)): return a.name == Interpreter.normalizedCase(b)

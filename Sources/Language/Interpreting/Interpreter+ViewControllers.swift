@@ -24,6 +24,9 @@ extension Interpreter {
 
     /// A member of a view controller that is not declared: its view, or something of no effect on layout.
     mutating func controllerMember(_ id: ObjectID, _ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        let isPresented = presented == nil || presented == id
+        if !isPresented, name == "view" || isListView(name, of: id) { return try childView(of: id, range, &layout) }
+        if isListView(name, of: id) { return .view(layout.root) }
         if let value = uikitControllerMember(name, layout) { return value }
         switch name {
         case "traitCollection": return Interpreter.traitCollection(layout)
@@ -32,6 +35,28 @@ extension Interpreter {
             throw LanguageError("value of type \(objects[id.index].typeName) has no member '\(name)'", range,
                                 hint: closest(to: name, among: memberNames(ofType: objects[id.index].typeName) + Array(Interpreter.controllerMembers)).map { "did you mean '\($0)'?" })
         }
+    }
+
+    /// `tableView` of a UITableViewController (`collectionView` of a
+    /// UICollectionViewController): its view, laid out as a plain view.
+    func isListView(_ name: String, of id: ObjectID) -> Bool {
+        let ancestry = module.ancestry(of: objects[id.index].typeName)
+        return (name == "tableView" && ancestry.contains("UITableViewController"))
+            || (name == "collectionView" && ancestry.contains("UICollectionViewController"))
+    }
+
+    /// The view of a view controller that is not the one presented (a
+    /// child's `child.view`): made when first asked for, as UIKit loads it,
+    /// and its `loadView` and `viewDidLoad` run then.
+    mutating func childView(of id: ObjectID, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        if let view = objects[id.index].properties["view"], case .view = view { return view }
+        let typeName = objects[id.index].typeName
+        let base = (typeName.split(separator: ".").last.map(String.init) ?? typeName)
+        let name = (base.prefix(1).lowercased() + base.dropFirst()) + ".view"
+        let made = try layoutCall(range) { () throws(LayoutError) -> ViewID in try layout.makeView(.view, name: layout.freshName(name)) }
+        objects[id.index].properties["view"] = .view(made)
+        for method in ["loadView", "viewDidLoad"] { _ = try callLifecycle(method, on: .object(id), &layout) }
+        return objects[id.index].properties["view"] ?? .view(made)
     }
 
     /// `view = formView` (in `loadView`): the view becomes the root view,

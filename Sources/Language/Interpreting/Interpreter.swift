@@ -61,6 +61,9 @@ public struct Interpreter: Sendable {
     var recoversNextCall = false
     /// Blocks given to `DispatchQueue.main.async`, run when the statement that queued them ends.
     var queuedBlocks: [ClosureValue] = []
+    /// The type the value being computed goes to (`let icon: UIImageView = make()`),
+    /// for a generic function whose result type is its generic parameter.
+    var expectedType: String?
     /// Views whose constraints wait to be updated (`setNeedsUpdateConstraints()`).
     var constraintsToUpdate: Set<ViewID> = []
     /// The frames whose statements recover so.

@@ -9,8 +9,9 @@ public indirect enum Value: Sendable {
     case bool(Bool)
     case null
     case array([Value])
-    /// `a...b` or `a..<b`: the integers from the first up to, not including, the second.
-    case range(Int, Int)
+    /// `a...b` or `a..<b`: the integers from the first up to, not including,
+    /// the second (`closed` says which was written, for `upperBound`).
+    case range(Int, Int, closed: Bool)
     case view(ViewID)
     /// A layout guide: `view.safeAreaLayoutGuide`, `UILayoutGuide()`, a scroll view's guides.
     case item(LayoutItem)

@@ -85,6 +85,19 @@ extension Lowering {
         let isOverride = Lowering.has(v.modifiers, .override)
         // `var a, b: CGFloat`: the type written last applies to the names before it.
         let types = v.bindings.map { $0.typeAnnotation.map { typeName($0.type) } }
+        // The first capitalised attribute may be a property wrapper (`@IBOutlet`, `@MainActor`… are UIKit's).
+        var wrapper: (name: String, arguments: [Argument])?
+        for element in v.attributes {
+            guard case .attribute(let a) = element else { continue }
+            let name = typeName(a.attributeName).name
+            guard name.first?.isUppercase == true, !Lowering.uikitAttributes.contains(name) else { continue }
+            var arguments: [Argument] = []
+            if case .argumentList(let list)? = a.arguments {
+                arguments = list.map { Argument(label: $0.label?.text, value: expression($0.expression)) }
+            }
+            wrapper = (name, arguments)
+            break
+        }
         return v.bindings.enumerated().map { index, binding in
             var getter: [Statement]?
             var setter: (name: String, body: [Statement])?
@@ -110,15 +123,24 @@ extension Lowering {
             return .property(PropertyDeclaration(
                 pattern: pattern(binding.pattern, binding: true), type: type, initializer: binding.initializer.map { expression($0.value) },
                 isLet: isLet, isStatic: isStatic, isLazy: isLazy, isOverride: isOverride, getter: getter, setter: setter,
-                willSet: willSet, didSet: didSet, range: map.range(v.bindingSpecifier, binding)))
+                willSet: willSet, didSet: didSet, wrapper: wrapper, range: map.range(v.bindingSpecifier, binding)))
         }
     }
 
     mutating func function(_ f: FunctionDeclSyntax) -> FunctionDeclaration {
-        FunctionDeclaration(
-            name: Lowering.name(f.name), parameters: parameters(f.signature.parameterClause), body: f.body.map { block($0.statements) },
+        let name = Lowering.name(f.name)
+        var parameters = parameters(f.signature.parameterClause)
+        // An operator's parameters have no argument labels (`static func < (lhs: T, rhs: T)`).
+        if let first = name.first, !(first.isLetter || first == "_") {
+            for i in parameters.indices { parameters[i].label = nil }
+        }
+        var declaration = FunctionDeclaration(
+            name: name, parameters: parameters, body: f.body.map { block($0.statements) },
             isStatic: Lowering.has(f.modifiers, .static) || Lowering.has(f.modifiers, .class),
             isOverride: Lowering.has(f.modifiers, .override), range: map.range(f), nameRange: map.range(f.name))
+        declaration.genericParameters = f.genericParameterClause?.parameters.map { Lowering.name($0.name) } ?? []
+        declaration.returnType = f.signature.returnClause.map { typeName($0.type) }
+        return declaration
     }
 
     mutating func parameters(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {
@@ -129,6 +151,13 @@ extension Lowering {
                              defaultValue: p.defaultValue.map { expression($0.value) }, isVariadic: p.ellipsis != nil)
         }
     }
+
+    /// Attributes of Apple's frameworks, never property wrappers of the input.
+    static let uikitAttributes: Set<String> = [
+        "IBOutlet", "IBInspectable", "IBAction", "IBDesignable", "MainActor", "NSManaged", "NSCopying", "GKInspectable",
+        "Published", "State", "Binding", "ObservedObject", "EnvironmentObject", "Environment", "StateObject", "AppStorage",
+        "UIApplicationMain", "NSApplicationMain",
+    ]
 
     static func has(_ modifiers: DeclModifierListSyntax, _ keyword: Keyword) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(keyword) }

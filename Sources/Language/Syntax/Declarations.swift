@@ -15,6 +15,10 @@ public struct FunctionDeclaration: Sendable {
     /// `static func`, `class func`.
     public var isStatic: Bool
     public var isOverride: Bool
+    /// Generic parameters (`T` of `func make<T: UIView>(_ type: T.Type) -> T`).
+    public var genericParameters: [String] = []
+    /// The return type as written, if any.
+    public var returnType: TypeName?
     /// The range of the whole declaration; `nameRange` the name alone.
     public var range: SourceRange
     public var nameRange: SourceRange
@@ -76,11 +80,15 @@ public struct PropertyDeclaration: Sendable {
     /// Observers of a stored property.
     public var willSet: (name: String, body: [Statement])?
     public var didSet: (name: String, body: [Statement])?
+    /// `@Clamped(max: 80)`: a custom attribute, which wraps the property when
+    /// it names a declared property wrapper (other attributes are ignored).
+    public var wrapper: (name: String, arguments: [Argument])?
     public var range: SourceRange
 
     public init(pattern: Pattern, type: TypeName?, initializer: Expr?, isLet: Bool, isStatic: Bool, isLazy: Bool,
                 isOverride: Bool, getter: [Statement]?, setter: (name: String, body: [Statement])?,
-                willSet: (name: String, body: [Statement])?, didSet: (name: String, body: [Statement])?, range: SourceRange) {
+                willSet: (name: String, body: [Statement])?, didSet: (name: String, body: [Statement])?,
+                wrapper: (name: String, arguments: [Argument])? = nil, range: SourceRange) {
         self.pattern = pattern
         self.type = type
         self.initializer = initializer
@@ -92,6 +100,7 @@ public struct PropertyDeclaration: Sendable {
         self.setter = setter
         self.willSet = willSet
         self.didSet = didSet
+        self.wrapper = wrapper
         self.range = range
     }
 
