@@ -35,6 +35,17 @@ extension Interpreter {
             args.ranges.append(a.value.range)
             args.trailing.append(a.isTrailingClosure)
         }
+        // `block(&copy)`: after the call, what the callee made of an inout parameter goes back.
+        let inoutTargets = arguments.enumerated().compactMap { i, a -> (Int, Expr)? in
+            if case .prefix("&", let target, _) = a.value { return (i, target) } else { return nil }
+        }
+        if !inoutTargets.isEmpty {
+            let result = try callWithInout(callee, arguments, range, &layout)
+            for (i, target) in inoutTargets where i < result.parameters.count {
+                try assign(target, result.parameters[i], &layout, range)
+            }
+            return result.value
+        }
         recoversNextCall = isStatementCall
         defer { recoversNextCall = false }
         switch callee {
@@ -107,6 +118,21 @@ extension Interpreter {
         let made = try construct(name, Arguments(), range, range, &layout)
         _ = try invoke(f, self: made, type: name, args, range, &layout)
         return made
+    }
+
+    /// Makes the call with its parameters' final values kept (for inout arguments).
+    mutating func callWithInout(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange,
+                                _ layout: inout Layout) throws(LanguageError) -> (value: Value, parameters: [Value]) {
+        let outer = keptParameters
+        keptParameters = []
+        defer { keptParameters = outer }
+        let plain = arguments.map { a -> Argument in
+            if case .prefix("&", let target, _) = a.value { return Argument(label: a.label, value: target, isTrailingClosure: a.isTrailingClosure) }
+            return a
+        }
+        wantsParameters = true
+        let value = try call(callee, plain, range, &layout)
+        return (value, keptParameters)
     }
 
     /// Calls a value: a closure, a method named without its call, a type.

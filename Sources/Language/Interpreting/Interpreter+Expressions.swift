@@ -48,6 +48,8 @@ extension Interpreter {
             var values: [Value] = []
             for element in elements { values.append(try evaluate(element.value, &layout)) }
             return .tuple(values, labels: elements.map(\.label))
+        case .prefix("&", let operand, _):
+            return try evaluate(operand, &layout)
         case .prefix(let op, let operand, let range):
             let v = try evaluate(operand, &layout)
             switch (op, v) {

@@ -31,6 +31,10 @@ extension Interpreter {
         case .priority: chain.append("UILayoutPriority")
         default: break
         }
+        // Protocols given to UIKit and value types by extensions (`extension NSObject: Then {}`).
+        for c in chain where module.types[c]?.kind == nil {
+            for p in module.memberChain(of: c) where !chain.contains(p) { chain.append(p) }
+        }
         return chain
     }
 
@@ -177,10 +181,14 @@ extension Interpreter {
         let body = f.body ?? []
         let recovers = recoversNextCall
         recoversNextCall = false
+        let keeps = wantsParameters
+        wantsParameters = false
         return try withFrame(self: selfValue, type: typeName, scopes: [bound], range) { (me: inout Interpreter) throws(LanguageError) -> Value in
             if recovers { me.recoveringFrames.insert(me.frame.id) }
             defer { if recovers { me.recoveringFrames.remove(me.frame.id) } }
-            return try me.runBody(body, &layout)
+            let value = try me.runBody(body, &layout)
+            if keeps { me.keptParameters = f.parameters.map { me.frame.scopes.first?[$0.name] ?? .null } }
+            return value
         }
     }
 
@@ -196,6 +204,12 @@ extension Interpreter {
     /// Calls a closure: in the frame that made it while that frame runs
     /// (so it changes that frame's variables), else over what it captured.
     mutating func callClosure(_ c: ClosureValue, _ values: [Value], _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        let keeps = wantsParameters
+        wantsParameters = false
+        let names = c.closure.parameters.isEmpty ? values.indices.map { "$\($0)" } : c.closure.parameters
+        func keep(_ me: inout Interpreter) {
+            if keeps { me.keptParameters = names.map { me.lookup($0) ?? .null } }
+        }
         func bindParameters(_ me: inout Interpreter) {
             if c.closure.parameters.isEmpty {
                 for (i, v) in values.enumerated() { me.define("$\(i)", v) }
@@ -215,12 +229,16 @@ extension Interpreter {
             defer { callDepth -= 1 }
             return try withScope { (me: inout Interpreter) throws(LanguageError) -> Value in
                 bindParameters(&me)
-                return try me.runBody(c.closure.body, &layout)
+                let value = try me.runBody(c.closure.body, &layout)
+                keep(&me)
+                return value
             }
         }
         return try withFrame(self: c.selfValue, type: frame.typeName, scopes: c.scopes + [[:]], range) { (me: inout Interpreter) throws(LanguageError) -> Value in
             bindParameters(&me)
-            return try me.runBody(c.closure.body, &layout)
+            let value = try me.runBody(c.closure.body, &layout)
+            keep(&me)
+            return value
         }
     }
 }

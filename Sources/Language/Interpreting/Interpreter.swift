@@ -64,6 +64,10 @@ public struct Interpreter: Sendable {
     /// The type the value being computed goes to (`let icon: UIImageView = make()`),
     /// for a generic function whose result type is its generic parameter.
     var expectedType: String?
+    /// Set for the next call to keep its parameters' final values in
+    /// `keptParameters` (for inout arguments), in parameter order.
+    var wantsParameters = false
+    var keptParameters: [Value] = []
     /// Views whose constraints wait to be updated (`setNeedsUpdateConstraints()`).
     var constraintsToUpdate: Set<ViewID> = []
     /// The frames whose statements recover so.

@@ -40,7 +40,7 @@ extension Lowering {
             let op = p.operator.text
             let operand = expression(p.expression)
             if op == "-", case .number(let n, _) = operand { return .number(-n, range) }
-            if op == "&" { return operand }
+            if op == "&" { return .prefix("&", operand, range) }  // an inout argument: written back after the call
             return .prefix(op, operand, range)
         case .postfixOperatorExpr(let p):
             return .unsupported("the postfix operator '\(p.operator.text)'", range)
@@ -64,7 +64,7 @@ extension Lowering {
         case .awaitExpr(let a): return expression(a.expression)
         case .forceUnwrapExpr(let f): return expression(f.expression)
         case .optionalChainingExpr(let o): return expression(o.expression)
-        case .inOutExpr(let i): return expression(i.expression)
+        case .inOutExpr(let i): return .prefix("&", expression(i.expression), range)
         case .consumeExpr(let c): return expression(c.expression)
         case .copyExpr(let c): return expression(c.expression)
         case .genericSpecializationExpr(let g): return expression(g.expression)
