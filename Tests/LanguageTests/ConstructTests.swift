@@ -45,6 +45,7 @@ import LayoutModel
         ("rounded and friends", "let x: CGFloat = 10.6\nbox.frame = CGRect(x: 0, y: 0, width: x.rounded(.down) + x.rounded() + (4.0).squareRoot() + CGFloat(7).truncatingRemainder(dividingBy: 4), height: 10)", 26),
         ("calling a nil closure", "var onTap: (() -> Void)? = nil\nonTap?()\nlet f = [\"a\": { () -> CGFloat in 9 }]\nbox.frame = CGRect(x: 0, y: 0, width: (f[\"b\"]?() ?? 4) + (f[\"a\"]?() ?? 0), height: 10)", 13),
         ("size classes", "let wide = traitCollection.horizontalSizeClass == .regular\nlet w: CGFloat = wide ? 300 : UIDevice.current.userInterfaceIdiom == .phone ? 100 : 200\nbox.frame = CGRect(x: 0, y: 0, width: w, height: 10)", 100),
+        ("integer division of Ints", "let columns = 4\nvar w = 0\nfor (index, _) in [1, 2, 3, 4, 5, 6].enumerated() { w += index / columns }\nlet n: Int = 7\nbox.frame = CGRect(x: 0, y: 0, width: CGFloat(w + n / 2) + 10 / 4, height: 10)", 7.5),
         ("Then's builder", "let inner = UIView().then { $0.frame = CGRect(x: 0, y: 0, width: 7, height: 1) }\nbox.frame = CGRect(x: 0, y: 0, width: inner.frame.width, height: 10)", 7),
         ("if let with as?", "var w: CGFloat = 0\nif let label = box as? UILabel { w = 1 } else if let v = view.subviews.first as? UIView, v === box { w = 2 }\nbox.frame = CGRect(x: 0, y: 0, width: w, height: 10)", 2),
     ] as [(String, String, Double)])

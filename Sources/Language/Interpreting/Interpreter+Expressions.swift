@@ -242,6 +242,9 @@ extension Interpreter {
         case "/":
             guard b != 0 else { throw LanguageError("division by zero", range) }
             result = a / b
+        case Lowering.integerDivision:
+            guard b != 0 else { throw LanguageError("division by zero", range) }
+            result = (a / b).rounded(.towardZero)
         case "%":
             guard b != 0 else { throw LanguageError("division by zero", range) }
             result = a.truncatingRemainder(dividingBy: b)

@@ -61,6 +61,9 @@ public struct Interpreter: Sendable {
     var recoversNextCall = false
     /// Blocks given to `DispatchQueue.main.async`, run when the statement that queued them ends.
     var queuedBlocks: [ClosureValue] = []
+    /// Top-level names declared `Int` so far (input is parsed a statement at a
+    /// time in the shell), for integer division.
+    var integerNames: [String: Bool] = [:]
     /// The type the value being computed goes to (`let icon: UIImageView = make()`),
     /// for a generic function whose result type is its generic parameter.
     var expectedType: String?
@@ -108,7 +111,7 @@ public struct Interpreter: Sendable {
         for (source, file) in sources {
             let fileIndex = Int32(files.count)
             files.append(SourceFile(name: file, text: source))
-            for item in SwiftSource.parse(source, file: fileIndex).items {
+            for item in SwiftSource.parse(source, file: fileIndex, integerNames: &integerNames).items {
                 switch item {
                 case .statement(let s): statements.append(s)
                 case .error(let e): errors.append(e)

@@ -12,6 +12,9 @@ extension Lowering {
                 if binding.accessorBlock != nil {
                     return .unsupported("a computed variable outside a type", map.range(binding))
                 }
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self) {
+                    noteBinding(Lowering.name(name.identifier), type: binding.typeAnnotation?.type, initializer: binding.initializer?.value)
+                }
                 return .variable(pattern(binding.pattern, binding: true), binding.typeAnnotation.map { typeName($0.type) },
                                  binding.initializer.map { expression($0.value) }, isLet: isLet, map.range(v.bindingSpecifier, binding))
             }
@@ -45,6 +48,17 @@ extension Lowering {
     mutating func type(_ kind: TypeDeclaration.Kind, _ name: String, _ inheritance: InheritanceClauseSyntax?,
                        _ body: MemberBlockSyntax, _ decl: DeclSyntax, _ nameNode: some SyntaxProtocol) -> TypeDeclaration {
         let inherited = inheritance?.inheritedTypes.map { typeName($0.type).name } ?? []
+        // The type's stored properties are in scope in all its members, declared before them or not.
+        intScopes.append([:])
+        defer { intScopes.removeLast() }
+        for member in body.members {
+            guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in v.bindings where Lowering.isStored(binding) {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self) {
+                    noteBinding(Lowering.name(name.identifier), type: binding.typeAnnotation?.type, initializer: binding.initializer?.value)
+                }
+            }
+        }
         return TypeDeclaration(kind: kind, name: name, inherited: inherited, members: body.members.flatMap { members($0.decl) },
                                range: map.range(decl), nameRange: map.range(nameNode))
     }
@@ -130,6 +144,9 @@ extension Lowering {
     mutating func function(_ f: FunctionDeclSyntax) -> FunctionDeclaration {
         let name = Lowering.name(f.name)
         var parameters = parameters(f.signature.parameterClause)
+        for p in f.signature.parameterClause.parameters {
+            pendingNames[Lowering.name(p.secondName ?? p.firstName)] = ["Int", "UInt"].contains(p.type.trimmedDescription)
+        }
         // An operator's parameters have no argument labels (`static func < (lhs: T, rhs: T)`).
         if let first = name.first, !(first.isLetter || first == "_") {
             for i in parameters.indices { parameters[i].label = nil }
@@ -149,6 +166,16 @@ extension Lowering {
             let label: String? = first == "_" ? nil : first
             return Parameter(label: label, name: p.secondName.map { Lowering.name($0) } ?? first, type: typeName(p.type),
                              defaultValue: p.defaultValue.map { expression($0.value) }, isVariadic: p.ellipsis != nil)
+        }
+    }
+
+    /// Whether a binding stores a value: no accessors, or only observers (`didSet`, `willSet`).
+    static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+        switch binding.accessorBlock?.accessors {
+        case nil: return true
+        case .getter?: return false
+        case .accessors(let list)?:
+            return list.allSatisfy { [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind) }
         }
     }
 

@@ -46,7 +46,12 @@ extension Lowering {
             return .unsupported("the postfix operator '\(p.operator.text)'", range)
         case .infixOperatorExpr(let infix):
             let lhs = expression(infix.leftOperand), rhs = expression(infix.rightOperand)
-            if let op = infix.operator.as(BinaryOperatorExprSyntax.self) { return .binary(op.operator.text, lhs, rhs, range) }
+            if let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+                if op.operator.text == "/", isIntegerDivision(infix.leftOperand, infix.rightOperand) {
+                    return .binary(Lowering.integerDivision, lhs, rhs, range)
+                }
+                return .binary(op.operator.text, lhs, rhs, range)
+            }
             if infix.operator.is(AssignmentExprSyntax.self) { return .assignment(lhs, "=", rhs, range) }
             return .unsupported("this operator", map.range(infix.operator))
         case .ternaryExpr(let t):
@@ -107,6 +112,9 @@ extension Lowering {
         default: return statement
         }
     }
+
+    /// The operator integer division lowers to (`Lowering+Integers`).
+    static let integerDivision = "/ (Int)"
 
     /// `1_000`, `0x10`, `0b101`, `0o17`.
     static func integer(_ text: String) -> Double {

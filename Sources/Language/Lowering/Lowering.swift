@@ -7,6 +7,10 @@ import SwiftSyntax
 /// construct the interpreter lacks fails only where it is reached.
 struct Lowering {
     let map: SourceMap
+    /// Names known to be `Int` or not, innermost scope last (`Lowering+Integers`).
+    var intScopes: [[String: Bool]] = [[:]]
+    /// Names the next block binds before its statements (a loop's index, a function's parameters).
+    var pendingNames: [String: Bool] = [:]
 
     /// A top-level or block item: several statements for `let a = 1, b = 2`
     /// or an `#if` (the branch that would compile for iOS), none for an empty `#if`.
@@ -21,7 +25,10 @@ struct Lowering {
     }
 
     mutating func block(_ items: CodeBlockItemListSyntax) -> [Statement] {
-        items.flatMap { statements($0) }
+        intScopes.append(pendingNames)
+        pendingNames = [:]
+        defer { intScopes.removeLast() }
+        return items.flatMap { statements($0) }
     }
 
     mutating func block(_ body: CodeBlockSyntax?) -> [Statement] {
@@ -62,7 +69,10 @@ struct Lowering {
             var pattern = self.pattern(s.pattern, binding: true)
             // `for case let x as UILabel in views` matches; plain `for` binds.
             if s.caseKeyword != nil { pattern = self.pattern(s.pattern, binding: false) }
-            return .forIn(pattern, expression(s.sequence), s.whereClause.map { expression($0.condition) }, block(s.body), range)
+            let sequence = expression(s.sequence)
+            let condition = s.whereClause.map { expression($0.condition) }
+            pendingNames = loopIntNames(s.pattern, s.sequence)
+            return .forIn(pattern, sequence, condition, block(s.body), range)
         }
         if let s = stmt.as(WhileStmtSyntax.self) { return .whileLoop(conditions(s.conditions), block(s.body), range) }
         if let s = stmt.as(RepeatStmtSyntax.self) { return .repeatWhile(block(s.body), expression(s.condition), range) }

@@ -35,6 +35,13 @@ public struct ParsedSource: Sendable {
 public enum SwiftSource {
     /// Parses `text` (a whole file, or what was typed) and lowers each top-level item.
     public static func parse(_ text: String, file: Int32 = 0) -> ParsedSource {
+        var names: [String: Bool] = [:]
+        return parse(text, file: file, integerNames: &names)
+    }
+
+    /// The same, knowing which top-level names earlier input declared `Int`
+    /// (and telling which this input declares), for integer division.
+    public static func parse(_ text: String, file: Int32, integerNames: inout [String: Bool]) -> ParsedSource {
         let tree = Parser.parse(source: text)
         let map = SourceMap(text, file: file)
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
@@ -42,6 +49,8 @@ public enum SwiftSource {
         // custom one) leaves its sequence unfolded, which lowers to an error there.
         let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
         var lowering = Lowering(map: map)
+        lowering.intScopes = [integerNames]
+        defer { integerNames = lowering.intScopes.first ?? integerNames }
         var items: [ParsedSource.Item] = []
         var next = 0
         let sorted = diagnostics.sorted { $0.position.utf8Offset < $1.position.utf8Offset }
