@@ -40,6 +40,7 @@ extension Interpreter {
 
     /// A method declared for the value's type or an extension of it, matching the call's labels.
     func declaredMethod(_ name: String, of value: Value, labels: [String?]?, _ layout: Layout) -> (FunctionDeclaration, String)? {
+        guard !module.types.isEmpty else { return nil }  // nothing declared: nothing to find (and no chain to walk)
         for typeName in memberLookupChain(of: value, layout) {
             guard let overloads = module.types[typeName]?.methods[name] else { continue }
             if let labels, let f = Interpreter.overload(overloads, labels) { return (f, typeName) }
@@ -59,6 +60,7 @@ extension Interpreter {
 
     /// A computed property declared for the value's type or an extension of it.
     func declaredComputed(_ name: String, of value: Value, _ layout: Layout) -> (PropertyDeclaration, String)? {
+        guard !module.types.isEmpty else { return nil }
         for typeName in memberLookupChain(of: value, layout) {
             if let p = module.types[typeName]?.computed[name] { return (p, typeName) }
         }
