@@ -42,6 +42,11 @@ struct Run: ParsableCommand {
     var device: String = Device.defaultDevice.name
 
     func run() throws {
+        let command = self
+        try LargeStack.run { try command.runShell() }
+    }
+
+    func runShell() throws {
         guard let preset = Device.preset(named: device) else {
             throw ValidationError("unknown device '\(device)'; presets: \(Device.presets.map(\.name).joined(separator: ", "))")
         }

@@ -117,12 +117,15 @@ import LayoutModel
 
     @Test(arguments: [
         ("func f(_ n: Int) -> Int { f(n + 1) }\nlet x = f(0)", "calls nest deeper than 120 (endless recursion?)"),
-        ("var n = 0\nwhile true { n += 1 }", "more than 2000000 loop iterations in one statement"),
-        ("for i in 0..<100000000 { let _ = i }", "more than 2000000 loop iterations in one statement"),
+        ("var n = 0\nwhile true { n += 1 }", "more than 2000000 loop iterations and calls in one statement"),
+        ("for i in 0..<100000000 { let _ = i }", "more than 2000000 loop iterations and calls in one statement"),
         ("let a = [1, 2]\nlet b = a[5]", "index 5 is out of range (the array has 2 elements)"),
         ("let x = 1 / 0", "division by zero"),
         ("let w = 1e308 * 10", "the result is out of range"),
         ("fatalError(\"boom\")", "fatalError() was called"),
+        ("func f(_ n: Int) { if n > 0 { f(n - 1); f(n - 1) } }\nf(40)", "more than 2000000 loop iterations and calls in one statement"),
+        ("let l = UILabel()\nl.numberOfLines = 1e300", "numberOfLines must be a whole number ≥ 0, not a number"),
+        ("let x = " + String(repeating: "[", count: 20) + "1" + String(repeating: "]", count: 20), "square brackets nested 20 deep"),
         ("let v = CardView()", "cannot find 'CardView' in scope"),
     ])
     func limitsAndFailuresAreLocatedErrors(_ code: String, _ message: String) {

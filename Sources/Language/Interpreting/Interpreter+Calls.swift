@@ -88,10 +88,19 @@ extension Interpreter {
             if case .identifier("self", _) = baseExpr, frame.selfValue == nil {
                 return try call(.identifier(name, range), arguments, range, &layout)
             }
-            let base = try evaluate(baseExpr, &layout)
-            if Interpreter.mutatingCollectionMethods.contains(name), let (changed, result) = try mutated(base, name, args, range) {
-                // `views.append(v)`: the changed collection goes back where it came from.
-                try assign(baseExpr, changed, &layout, range)
+            if Interpreter.mutatingCollectionMethods.contains(name), case .identifier(let variable, _) = baseExpr,
+               var owned = takeVariable(variable) {
+                // `views.append(v)` on a variable: taken out while it changes, so that its
+                // storage is not shared and appending does not copy it (a loop of appends is linear).
+                defer { _ = assign(variable, owned) }
+                if let result = try mutated(&owned, name, args, range, &layout) { return result }
+                let restored = owned
+                return try method(restored, name, args, range, &layout)
+            }
+            var base = try evaluate(baseExpr, &layout)
+            if Interpreter.mutatingCollectionMethods.contains(name), let result = try mutated(&base, name, args, range, &layout) {
+                // The changed collection goes back where it came from (a property, an element).
+                try assign(baseExpr, base, &layout, range)
                 return result
             }
             return try method(base, name, args, range, &layout)

@@ -2,6 +2,12 @@ import LayoutModel
 
 /// Arrays, ranges, dictionaries and strings: iteration and their methods.
 extension Interpreter {
+    /// A Double as an Int when it is a whole number of sensible size (a
+    /// conversion of 1e300 or NaN would stop the program); nil otherwise.
+    static func wholeNumber(_ n: Double) -> Int? {
+        n.isFinite && n == n.rounded() && abs(n) < 1e12 ? Int(n) : nil
+    }
+
     /// Methods of collections the language runs.
     static let collectionMethods: Set<String> = [
         "forEach", "map", "compactMap", "flatMap", "filter", "enumerated", "enumerate", "reversed", "reverse", "append",
@@ -90,7 +96,7 @@ extension Interpreter {
             return .string(items.map { describe($0, layout) }.joined(separator: separator))
         case "prefix", "dropFirst", "dropLast":
             var n = 1
-            if case .number(let k)? = args.values.first { n = max(0, Int(k)) }
+            if case .number(let k)? = args.values.first { n = max(0, Interpreter.wholeNumber(k) ?? Int.max / 2) }
             switch name {
             case "prefix": return .array(Array(items.prefix(n)))
             case "dropFirst": return .array(Array(items.dropFirst(n)))
@@ -116,23 +122,7 @@ extension Interpreter {
             }
             return accumulator
         case "sorted":
-            // Only numbers and strings sort without a closure; a closure orders by it (insertion sort keeps it stable).
-            var result: [Value] = []
-            for item in items {
-                var i = result.count
-                while i > 0 {
-                    let before: Bool
-                    if let f = args.values.first {
-                        before = try truth(callValue(f, Arguments(values: [item, result[i - 1]], labels: [nil, nil], ranges: [range, range]), range, &layout), range)
-                    } else {
-                        before = (try? truth(binary("<", item, result[i - 1], range), range)) ?? false
-                    }
-                    if !before { break }
-                    i -= 1
-                }
-                result.insert(item, at: i)
-            }
-            return .array(result)
+            return .array(try sorted(items, args, range, &layout))
         case "min", "max":
             var best: Value?
             for item in items {
@@ -146,15 +136,47 @@ extension Interpreter {
         }
     }
 
+    /// `sorted()` and `sort()`: by `<`, or by the closure given; stable (a
+    /// merge sort, each comparison counted against the iteration limit).
+    mutating func sorted(_ items: [Value], _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> [Value] {
+        let order = args.values.first
+        func less(_ a: Value, _ b: Value, _ me: inout Interpreter) throws(LanguageError) -> Bool {
+            try me.countIteration(range)
+            if let order { return try me.truth(me.callValue(order, Arguments(values: [a, b], labels: [nil, nil], ranges: [range, range]), range, &layout), range) }
+            return try me.truth(me.binary("<", a, b, range), range)
+        }
+        var values = items
+        var width = 1
+        while width < values.count {
+            var merged: [Value] = []
+            merged.reserveCapacity(values.count)
+            var start = 0
+            while start < values.count {
+                let mid = min(start + width, values.count), end = min(start + 2 * width, values.count)
+                var i = start, j = mid
+                while i < mid && j < end {
+                    if try less(values[j], values[i], &self) { merged.append(values[j]); j += 1 } else { merged.append(values[i]); i += 1 }
+                }
+                merged += values[i..<mid]
+                merged += values[j..<end]
+                start = end
+            }
+            values = merged
+            width *= 2
+        }
+        return values
+    }
+
     /// Methods that change an array or dictionary in place.
     static let mutatingCollectionMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "removeValue", "updateValue", "reverse", "sort",
     ]
 
-    /// `views.append(v)` and the other mutating methods: the changed
-    /// collection (to store back) and what the call returns; nil when
-    /// `base` is not an array or dictionary.
-    func mutated(_ base: Value, _ name: String, _ args: Arguments, _ range: SourceRange) throws(LanguageError) -> (Value, Value)? {
+    /// `views.append(v)` and the other mutating methods: changes `base` in
+    /// place and returns what the call returns; nil when `base` is not an
+    /// array or dictionary.
+    mutating func mutated(_ base: inout Value, _ name: String, _ args: Arguments, _ range: SourceRange,
+                          _ layout: inout Layout) throws(LanguageError) -> Value? {
         func index(_ v: Value?, _ count: Int, inclusive: Bool) throws(LanguageError) -> Int {
             guard case .number(let n)? = v, n == n.rounded(), n >= 0, n < Double(count + (inclusive ? 1 : 0)) else {
                 throw LanguageError("\(name) needs an index within the array (it has \(count) elements)", range)
@@ -163,6 +185,8 @@ extension Interpreter {
         }
         switch base {
         case .array(var values):
+            base = .null  // so that `values` is the only owner of the storage
+            defer { base = .array(values) }
             var result: Value = .void
             switch name {
             case "append":
@@ -177,23 +201,28 @@ extension Interpreter {
                 guard !values.isEmpty else { throw LanguageError("\(name) on an empty array (Swift stops here)", range) }
                 result = name == "removeLast" ? values.removeLast() : values.removeFirst()
             case "reverse": values.reverse()
+            case "sort": values = try sorted(values, args, range, &layout)
             default: return nil
             }
-            return (.array(values), result)
+            return result
         case .dictionary(var pairs):
+            base = .null
+            defer { base = .dictionary(pairs) }
             switch name {
             case "removeValue":
                 guard let key = args.values.first else { return nil }
                 let i = pairs.firstIndex { sameKey($0.key, key) }
                 let old = i.map { pairs[$0].value } ?? .null
                 if let i { pairs.remove(at: i) }
-                return (.dictionary(pairs), old)
+                return old
             case "updateValue":
                 guard args.count == 2 else { return nil }
                 let key = args.values[1]
                 if let i = pairs.firstIndex(where: { sameKey($0.key, key) }) { pairs[i].value = args.values[0] } else { pairs.append((key, args.values[0])) }
-                return (.dictionary(pairs), .void)
-            case "removeAll": return (.dictionary([]), .void)
+                return .void
+            case "removeAll":
+                pairs = []
+                return .void
             default: return nil
             }
         default: return nil

@@ -76,8 +76,8 @@ extension Interpreter {
             return id
         }
         func index(_ label: String) throws(LanguageError) -> Int {
-            guard case .number(let n)? = args.value(label), n == n.rounded() else { throw LanguageError("'\(name)' needs a whole-number '\(label)'", range) }
-            return Int(n)
+            guard case .number(let n)? = args.value(label), let i = Interpreter.wholeNumber(n) else { throw LanguageError("'\(name)' needs a whole-number '\(label)'", range) }
+            return i
         }
         if name.hasPrefix("snp_") { return try snapBlock(.view(v), name, args.closure, range, &layout) }
         switch name {

@@ -224,10 +224,7 @@ extension Interpreter {
             }
         }
         if frame.id == c.frameID {
-            guard callDepth < Interpreter.maxCallDepth else {
-                throw LanguageError("calls nest deeper than \(Interpreter.maxCallDepth) (endless recursion?)", range)
-            }
-            callDepth += 1
+            try enterCall(range)
             defer { callDepth -= 1 }
             return try withScope { (me: inout Interpreter) throws(LanguageError) -> Value in
                 bindParameters(&me)

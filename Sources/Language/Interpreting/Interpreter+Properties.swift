@@ -66,8 +66,8 @@ extension Interpreter {
             guard case .font(let size, let bold) = value else { throw wrong("a UIFont") }
             try change { $0.text.fontSize = size; $0.text.isBold = bold }
         case "numberOfLines":
-            guard case .number(let n) = value, n >= 0, n == n.rounded() else { throw wrong("a whole number ≥ 0") }
-            try change { $0.text.numberOfLines = Int(n) }
+            guard case .number(let n) = value, n >= 0, let lines = Interpreter.wholeNumber(n) else { throw wrong("a whole number ≥ 0") }
+            try change { $0.text.numberOfLines = lines }
         case "axis":
             guard case .enumCase(let a) = value, let axis = axisNamed(a) else { throw wrong(".horizontal or .vertical (BoxView: .x or .y)") }
             try change { if kind == .boxView { $0.box.axis = axis } else { $0.stack.axis = axis } }

@@ -36,6 +36,22 @@ extension Interpreter {
         return false
     }
 
+    /// A variable's value, left nil in its place until it is assigned again
+    /// (so that changing the value does not copy storage the variable shares);
+    /// nil if there is no such variable.
+    mutating func takeVariable(_ name: String) -> Value? {
+        let last = frames.count - 1
+        for f in [last, 0] where f >= 0 {
+            for i in frames[f].scopes.indices.reversed() {
+                guard let v = frames[f].scopes[i][name] else { continue }
+                frames[f].scopes[i][name] = .null
+                return v
+            }
+            if last == 0 { break }
+        }
+        return nil
+    }
+
     /// Every name in scope, for "did you mean".
     var namesInScope: [String] {
         var names = frame.scopes.flatMap(\.keys) + Array(module.functions.keys)
@@ -53,11 +69,7 @@ extension Interpreter {
     /// Runs `body` in a new frame (a call), with its own variables and `self`.
     mutating func withFrame<T>(self selfValue: Value?, type typeName: String?, scopes: [[String: Value]] = [[:]], _ range: SourceRange,
                                _ body: (inout Interpreter) throws(LanguageError) -> T) throws(LanguageError) -> T {
-        guard callDepth < Interpreter.maxCallDepth else {
-            throw LanguageError("calls nest deeper than \(Interpreter.maxCallDepth) (endless recursion?)", range,
-                                hint: "layoutsh stops at \(Interpreter.maxCallDepth) nested calls")
-        }
-        callDepth += 1
+        try enterCall(range)
         frames.append(Frame(id: nextFrameID, scopes: scopes, selfValue: selfValue, typeName: typeName))
         nextFrameID += 1
         defer {
@@ -65,6 +77,17 @@ extension Interpreter {
             callDepth -= 1
         }
         return try body(&self)
+    }
+
+    /// Counts a call against the limits: its depth (runaway recursion), and
+    /// with loop iterations (recursion that branches without end).
+    mutating func enterCall(_ range: SourceRange) throws(LanguageError) {
+        guard callDepth < Interpreter.maxCallDepth else {
+            throw LanguageError("calls nest deeper than \(Interpreter.maxCallDepth) (endless recursion?)", range,
+                                hint: "layoutsh stops at \(Interpreter.maxCallDepth) nested calls")
+        }
+        try countIteration(range)
+        callDepth += 1
     }
 
     /// Whether the running code is inside a function or closure (not at top level).

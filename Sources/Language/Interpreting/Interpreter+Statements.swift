@@ -168,7 +168,7 @@ extension Interpreter {
     mutating func countIteration(_ range: SourceRange) throws(LanguageError) {
         iterations += 1
         if iterations > Interpreter.maxIterations {
-            throw LanguageError("more than \(Interpreter.maxIterations) loop iterations in one statement", range,
+            throw LanguageError("more than \(Interpreter.maxIterations) loop iterations and calls in one statement", range,
                                 hint: "layoutsh stops a statement there (an endless loop?)")
         }
     }

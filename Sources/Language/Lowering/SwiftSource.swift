@@ -33,6 +33,47 @@ public struct ParsedSource: Sendable {
 
 /// The front end: parsing, lowering and completeness of Swift input.
 public enum SwiftSource {
+    /// How deep brackets and blocks may nest: swift-syntax's release default,
+    /// given in every build (its debug default is 20, which real code exceeds).
+    static let maximumNesting = 256
+
+    /// How deep `[` may nest: swift-syntax 603's parser looks ahead for
+    /// `[N of T]` types at each one, and takes exponential time as they go deeper (16 levels: 0.7 s in a debug build).
+    static let maximumBracketNesting = 12
+
+    /// Where square brackets first nest deeper than that, and how deep they
+    /// go, outside strings and comments; nil when they do not.
+    static func deepBrackets(_ text: String) -> (offset: Int, depth: Int)? {
+        var depth = 0, deepest = 0, first: Int?
+        var inString = false, inLineComment = false, commentDepth = 0
+        let bytes = Array(text.utf8)
+        var i = 0
+        while i < bytes.count {
+            let c = bytes[i], next = i + 1 < bytes.count ? bytes[i + 1] : 0
+            if inLineComment { if c == UInt8(ascii: "\n") { inLineComment = false } }
+            else if commentDepth > 0 {
+                if c == UInt8(ascii: "*"), next == UInt8(ascii: "/") { commentDepth -= 1; i += 1 }
+                else if c == UInt8(ascii: "/"), next == UInt8(ascii: "*") { commentDepth += 1; i += 1 }
+            } else if inString {
+                if c == UInt8(ascii: "\\") { i += 1 } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\n") { inString = false }
+            } else if c == UInt8(ascii: "\"") { inString = true }
+            else if c == UInt8(ascii: "/"), next == UInt8(ascii: "/") { inLineComment = true }
+            else if c == UInt8(ascii: "/"), next == UInt8(ascii: "*") { commentDepth += 1; i += 1 }
+            else if c == UInt8(ascii: "[") {
+                depth += 1
+                if depth > maximumBracketNesting, first == nil { first = i }
+                deepest = max(deepest, depth)
+            } else if c == UInt8(ascii: "]") { depth = max(0, depth - 1) }
+            i += 1
+        }
+        return first.map { ($0, deepest) }
+    }
+
+    /// `text` parsed, with that nesting limit.
+    static func tree(_ text: String) -> SourceFileSyntax {
+        var text = text
+        return text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNesting) }
+    }
     /// Parses `text` (a whole file, or what was typed) and lowers each top-level item.
     public static func parse(_ text: String, file: Int32 = 0) -> ParsedSource {
         var names: [String: Bool] = [:]
@@ -42,7 +83,13 @@ public enum SwiftSource {
     /// The same, knowing which top-level names earlier input declared `Int`
     /// (and telling which this input declares), for integer division.
     public static func parse(_ text: String, file: Int32, integerNames: inout [String: Bool]) -> ParsedSource {
-        let tree = Parser.parse(source: text)
+        if let (offset, depth) = deepBrackets(text) {
+            let map = SourceMap(text, file: file)
+            return ParsedSource(items: [.error(LanguageError(
+                "square brackets nested \(depth) deep", map.point(offset),
+                hint: "layoutsh reads at most \(maximumBracketNesting) (deeper, Swift's parser takes exponential time)"))])
+        }
+        let tree = SwiftSource.tree(text)
         let map = SourceMap(text, file: file)
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
         // Swift's real precedences; an operator it does not know (a
@@ -74,7 +121,8 @@ public enum SwiftSource {
     /// bracket, a block, a string or a comment, or on an operator that
     /// needs a right-hand side — when the parser would need what comes next.
     public static func isComplete(_ text: String) -> Bool {
-        let tree = Parser.parse(source: text)
+        if deepBrackets(text) != nil { return true }  // whole, so that its error shows
+        let tree = SwiftSource.tree(text)
         guard tree.hasError else { return true }
         // Where the last real token ends: anything missing after it was
         // expected from text not yet typed.
@@ -95,7 +143,10 @@ public enum SwiftSource {
     /// One parse for a whole script, where splitting line by line would
     /// parse a long statement once per line.
     public static func statementSpans(_ text: String) -> [StatementSpan] {
-        let tree = Parser.parse(source: text)
+        if deepBrackets(text) != nil {
+            return [StatementSpan(first: 1, last: text.split(separator: "\n", omittingEmptySubsequences: false).count, isWhole: true)]
+        }
+        let tree = SwiftSource.tree(text)
         let map = SourceMap(text, file: 0)
         var spans: [StatementSpan] = []
         for item in tree.statements {
