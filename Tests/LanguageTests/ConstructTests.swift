@@ -46,6 +46,10 @@ import LayoutModel
         ("calling a nil closure", "var onTap: (() -> Void)? = nil\nonTap?()\nlet f = [\"a\": { () -> CGFloat in 9 }]\nbox.frame = CGRect(x: 0, y: 0, width: (f[\"b\"]?() ?? 4) + (f[\"a\"]?() ?? 0), height: 10)", 13),
         ("size classes", "let wide = traitCollection.horizontalSizeClass == .regular\nlet w: CGFloat = wide ? 300 : UIDevice.current.userInterfaceIdiom == .phone ? 100 : 200\nbox.frame = CGRect(x: 0, y: 0, width: w, height: 10)", 100),
         ("integer division of Ints", "let columns = 4\nvar w = 0\nfor (index, _) in [1, 2, 3, 4, 5, 6].enumerated() { w += index / columns }\nlet n: Int = 7\nbox.frame = CGRect(x: 0, y: 0, width: CGFloat(w + n / 2) + 10 / 4, height: 10)", 7.5),
+        ("closures keep a loop's index", "var fs: [() -> Int] = []\nfor i in 0..<3 { fs.append({ i * 10 }) }\nvar w = 0\nfor f in fs { w += f() }\nbox.frame = CGRect(x: 0, y: 0, width: CGFloat(w), height: 10)", 30),
+        ("closures change their maker's variables", "func twice(_ f: () -> Void) { f(); f() }\nfunc count() -> Int { var n = 0; twice { n += 1 }; return n }\nbox.frame = CGRect(x: 0, y: 0, width: CGFloat(count()), height: 10)", 2),
+        ("nil receivers evaluate nothing", "var made = 0\nfunc make() -> UIView { made += 1; return UIView() }\nlet none: UIView? = nil\nnone?.addSubview(make())\nbox.frame = CGRect(x: 0, y: 0, width: CGFloat(made) + 5, height: 10)", 5),
+        ("strings, default values, sort", "var d = [\"a\": 1]\nd[\"b\", default: 0] += 4\nvar xs = [3, 1, 2]\nxs.sort()\nbox.frame = CGRect(x: 0, y: 0, width: CGFloat(d[\"b\"]! * 10 + xs[0]) + (\"hello\".contains(\"ell\") ? 100 : 0), height: 10)", 141),
         ("Then's builder", "let inner = UIView().then { $0.frame = CGRect(x: 0, y: 0, width: 7, height: 1) }\nbox.frame = CGRect(x: 0, y: 0, width: inner.frame.width, height: 10)", 7),
         ("if let with as?", "var w: CGFloat = 0\nif let label = box as? UILabel { w = 1 } else if let v = view.subviews.first as? UIView, v === box { w = 2 }\nbox.frame = CGRect(x: 0, y: 0, width: w, height: 10)", 2),
     ] as [(String, String, Double)])

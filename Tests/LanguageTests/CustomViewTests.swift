@@ -115,6 +115,31 @@ import LayoutModel
         ])
     }
 
+    @Test func observersRunAsSwiftRunsThem() {
+        let loaded = load("""
+            class Base: UIView {
+                private enum K { static let x: CGFloat = 10 }
+                var log: [Int] = []
+                var step = 1 {
+                    willSet { log.append(newValue) }
+                    didSet {
+                        if step > 5 { step = 5 }  // no observer again for this
+                        frame = CGRect(x: K.x, y: 0, width: CGFloat(step), height: CGFloat(log.count))
+                    }
+                }
+                init() { super.init(frame: .zero); step = 3 }  // no observer from its own init
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Sub: Base { private enum K { static let x: CGFloat = 99 } }
+            let s = Sub()
+            view.addSubview(s)
+            s.step = 8
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        // One willSet (from `s.step = 8`), the value clamped to 5 in didSet, Base's K.
+        #expect(loaded.frame("s") == Rect(x: 10, y: 0, width: 5, height: 1))
+    }
+
     @Test func aConvenienceInitCallsTheInheritedInitFrame() {
         let loaded = load("""
             final class Field: UIView {

@@ -23,6 +23,14 @@ extension Interpreter {
     }
 
     mutating func call(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        // The receiver is evaluated before the arguments, as Swift does; when it is nil
+        // (`v?.addSubview(make())`), nothing else is.
+        var receiver: Value?
+        if case .member(let baseExpr, let name, _) = callee, Interpreter.evaluatesReceiverFirst(baseExpr, name) {
+            let value = try evaluate(baseExpr, &layout)
+            if case .null = value { return .null }
+            receiver = value
+        }
         let isStatementCall = statementCall == range
         var args = Arguments()
         for a in arguments {
@@ -97,7 +105,9 @@ extension Interpreter {
                 let restored = owned
                 return try method(restored, name, args, range, &layout)
             }
-            var base = try evaluate(baseExpr, &layout)
+            var base: Value
+            if let receiver { base = receiver } else { base = try evaluate(baseExpr, &layout) }
+            receiver = nil  // (a collection changed below must not stay shared with this copy)
             if Interpreter.mutatingCollectionMethods.contains(name), let result = try mutated(&base, name, args, range, &layout) {
                 // The changed collection goes back where it came from (a property, an element).
                 try assign(baseExpr, base, &layout, range)
@@ -127,6 +137,17 @@ extension Interpreter {
         let made = try construct(name, Arguments(), range, range, &layout)
         _ = try invoke(f, self: made, type: name, args, range, &layout)
         return made
+    }
+
+    /// Whether a method call's receiver is evaluated up front: not `super` or
+    /// `self.init`, handled apart, nor a variable a mutating method changes
+    /// in place (`views.append`: taken out of the variable instead).
+    static func evaluatesReceiverFirst(_ base: Expr, _ name: String) -> Bool {
+        switch base {
+        case .identifier("super", _), .identifier("self", _): return false
+        case .identifier: return !mutatingCollectionMethods.contains(name)
+        default: return true
+        }
     }
 
     /// Makes the call with its parameters' final values kept (for inout arguments).

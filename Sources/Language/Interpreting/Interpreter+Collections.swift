@@ -53,7 +53,7 @@ extension Interpreter {
                                    _ layout: inout Layout) throws(LanguageError) -> Value? {
         switch base {
         case .array, .range, .dictionary: break
-        case .string where ["enumerated", "reversed", "forEach", "map", "contains"].contains(name): break
+        case .string where ["enumerated", "reversed", "forEach", "map"].contains(name): break  // contains is a substring test
         default: return nil
         }
         let items = try elements(of: base, range)

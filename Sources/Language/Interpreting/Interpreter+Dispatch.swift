@@ -9,8 +9,7 @@ extension Interpreter {
         if let object = objectID(of: base) {
             if let v = objects[object.index].properties[name] { return v }
             if let wrapper = objects[object.index].properties["_" + name] { return try member(wrapper, "wrappedValue", range, &layout) }
-            if let p = lazyProperty(name, of: object), let e = p.initializer {
-                let typeName = objects[object.index].typeName
+            if let (p, typeName) = storedProperty(name, of: object), p.isLazy, let e = p.initializer {
                 var v = try withFrame(self: base, type: typeName, range) { (me: inout Interpreter) throws(LanguageError) -> Value in
                     try me.evaluate(e, &layout)
                 }
@@ -241,20 +240,25 @@ extension Interpreter {
             }
             return
         }
-        if let object = objectID(of: base), let wrapper = objects[object.index].properties["_" + name], storedProperty(name, of: object)?.wrapper != nil {
+        if let object = objectID(of: base), let wrapper = objects[object.index].properties["_" + name], storedProperty(name, of: object)?.0.wrapper != nil {
             try assignMember(wrapper, "wrappedValue", value, &layout, range)
             return
         }
-        if let object = objectID(of: base), let p = storedProperty(name, of: object) {
+        if let object = objectID(of: base), let (p, typeName) = storedProperty(name, of: object) {
             let old = objects[object.index].properties[name] ?? .null
-            let typeName = objects[object.index].typeName
-            if let willSet = p.willSet {
+            // Swift runs no observer while the object's own initializer sets it, nor when the
+            // observer itself sets it; observers run in the class that declares them.
+            let key = "\(object.index).\(name)"
+            let observed = !initializing.contains(object) && !observing.contains(key)
+            observing.insert(key)
+            defer { observing.remove(key) }
+            if observed, let willSet = p.willSet {
                 _ = try withFrame(self: base, type: typeName, scopes: [[willSet.name: value]], range) { (me: inout Interpreter) throws(LanguageError) -> Value in
                     try me.runBody(willSet.body, &layout)
                 }
             }
             objects[object.index].properties[name] = nameView(value, property: name, of: object, &layout)
-            if let didSet = p.didSet {
+            if observed, let didSet = p.didSet {
                 _ = try withFrame(self: base, type: typeName, scopes: [[didSet.name: old]], range) { (me: inout Interpreter) throws(LanguageError) -> Value in
                     try me.runBody(didSet.body, &layout)
                 }
@@ -339,10 +343,10 @@ extension Interpreter {
         }
     }
 
-    /// A stored property's declaration, from the object's class chain.
-    func storedProperty(_ name: String, of object: ObjectID) -> PropertyDeclaration? {
+    /// A stored property's declaration and the class that declares it, from the object's class chain.
+    func storedProperty(_ name: String, of object: ObjectID) -> (PropertyDeclaration, declaredIn: String)? {
         for c in module.ancestry(of: objects[object.index].typeName) {
-            if let p = module.types[c]?.stored.first(where: { $0.name == name }) { return p.declaration }
+            if let p = module.types[c]?.stored.first(where: { $0.name == name }) { return (p.declaration, c) }
         }
         return nil
     }

@@ -30,7 +30,10 @@ extension Interpreter {
         case .subscripted(let base, let arguments, let range):
             let b = try evaluate(base, &layout)
             guard let first = arguments.first else { throw LanguageError("a subscript needs an index", range) }
-            return try subscriptValue(b, try evaluate(first.value, &layout), range, first.value.range)
+            let value = try subscriptValue(b, try evaluate(first.value, &layout), range, first.value.range)
+            // `counts[key, default: 0]`
+            if case .null = value, let fallback = arguments.first(where: { $0.label == "default" }) { return try evaluate(fallback.value, &layout) }
+            return value
         case .array(let elements, let range):
             // `[UIView]()` reaches here as the callee of a call: an array of types.
             var values: [Value] = []
@@ -89,7 +92,7 @@ extension Interpreter {
         case .isType(let value, let type, _):
             return .bool(isInstance(try evaluate(value, &layout), of: type.name, layout))
         case .closure(let closure, _):
-            return .closure(ClosureValue(closure: closure, frameID: frame.id, scopes: frame.scopes, selfValue: frame.selfValue))
+            return .closure(ClosureValue(closure: closure, frameID: frame.id, scopes: frame.scopes, selfValue: frame.selfValue, typeName: frame.typeName))
         case .typeExpression(let type, _):
             return .type(type.description)
         case .keyPath(let names, _):

@@ -47,6 +47,8 @@ extension Interpreter {
                 }
             }
         }
+        initializing.insert(object)
+        defer { initializing.remove(object) }
         try runInitializer(typeName, on: selfValue, args, range, &layout)
         if let viewID, declaresIntrinsicSize(viewID, layout) {
             intrinsicSizeViews.append(viewID)

@@ -67,19 +67,11 @@ extension Interpreter {
         return nil
     }
 
-    /// A lazy stored property not yet evaluated.
-    func lazyProperty(_ name: String, of object: ObjectID) -> PropertyDeclaration? {
-        for typeName in module.ancestry(of: objects[object.index].typeName) {
-            if let p = module.types[typeName]?.stored.first(where: { $0.name == name && $0.declaration.isLazy }) { return p.declaration }
-        }
-        return nil
-    }
-
     /// Whether `name` is a member of the value (for implicit `self`).
     func hasMember(_ value: Value, _ name: String, _ layout: Layout) -> Bool {
         if let object = objectID(of: value) {
             if objects[object.index].properties[name] != nil || objects[object.index].properties["_" + name] != nil
-                || lazyProperty(name, of: object) != nil { return true }
+                || storedProperty(name, of: object)?.0.isLazy == true { return true }
         }
         if declaredMethod(name, of: value, labels: nil, layout) != nil || declaredComputed(name, of: value, layout) != nil { return true }
         switch value {
@@ -223,17 +215,42 @@ extension Interpreter {
                 }
             }
         }
+        /// What the closure captured that the live scopes no longer hold (a loop's index, after the loop).
+        func capturedOnly(_ live: [[String: Value]]) -> [String: Value] {
+            var names: [String: Value] = [:]
+            for scope in c.scopes { for (name, value) in scope where !live.contains(where: { $0[name] != nil }) { names[name] = value } }
+            return names
+        }
         if frame.id == c.frameID {
+            // Called by the frame that made it: it changes that frame's variables.
             try enterCall(range)
             defer { callDepth -= 1 }
+            let captured = capturedOnly(frame.scopes)
             return try withScope { (me: inout Interpreter) throws(LanguageError) -> Value in
+                for (name, value) in captured { me.define(name, value) }
                 bindParameters(&me)
                 let value = try me.runBody(c.closure.body, &layout)
                 keep(&me)
                 return value
             }
         }
-        return try withFrame(self: c.selfValue, type: frame.typeName, scopes: c.scopes + [[:]], range) { (me: inout Interpreter) throws(LanguageError) -> Value in
+        if let maker = frames.lastIndex(where: { $0.id == c.frameID }) {
+            // Called further down while the frame that made it still runs (`twice { n += 1 }`): it
+            // works on that frame's variables, which take what it changed.
+            let scopes = frames[maker].scopes
+            let captured = capturedOnly(scopes)
+            let (value, changed) = try withFrame(self: c.selfValue, type: c.typeName, scopes: scopes + [captured], range) {
+                (me: inout Interpreter) throws(LanguageError) -> (Value, [[String: Value]]) in
+                me.frame.scopes.append([:])
+                bindParameters(&me)
+                let value = try me.runBody(c.closure.body, &layout)
+                keep(&me)
+                return (value, Array(me.frame.scopes.prefix(scopes.count)))
+            }
+            frames[maker].scopes = changed
+            return value
+        }
+        return try withFrame(self: c.selfValue, type: c.typeName, scopes: c.scopes + [[:]], range) { (me: inout Interpreter) throws(LanguageError) -> Value in
             bindParameters(&me)
             let value = try me.runBody(c.closure.body, &layout)
             keep(&me)

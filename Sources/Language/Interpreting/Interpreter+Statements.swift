@@ -83,7 +83,9 @@ extension Interpreter {
                     return
                 }
             }
-            _ = range  // Swift requires a switch to be exhaustive; one that matches nothing does nothing here.
+            // Swift's switches are exhaustive: one that matches nothing here means a case layoutsh could not match.
+            throw LanguageError("no case of this switch matches \(subject.kindName)", range,
+                                hint: "layoutsh could not match the value against the cases written")
         case .breakLoop: flow = .breakLoop
         case .continueLoop: flow = .continueLoop
         case .returnStatement(let e, _):
@@ -97,7 +99,7 @@ extension Interpreter {
         case .function(let f):
             // A function declared inside a body: visible in that scope.
             define(f.name, .closure(ClosureValue(closure: Closure(parameters: f.parameters.map(\.name), body: f.body ?? []),
-                                                 frameID: frame.id, scopes: frame.scopes, selfValue: frame.selfValue)))
+                                                 frameID: frame.id, scopes: frame.scopes, selfValue: frame.selfValue, typeName: frame.typeName)))
         case .type(let t):
             module.declare(t)
         case .skipped:

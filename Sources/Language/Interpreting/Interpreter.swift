@@ -21,6 +21,10 @@ public struct Interpreter: Sendable {
     var objects: [Object] = []
     /// The object beside each view of a declared class.
     var viewObjects: [ViewID: ObjectID] = [:]
+    /// Objects whose initializer runs (their observers do not fire meanwhile).
+    var initializing: Set<ObjectID> = []
+    /// Properties whose observer runs, as "object.name" (setting one there fires none).
+    var observing: Set<String> = []
     /// Views whose class overrides `intrinsicContentSize`, in the order made.
     var intrinsicSizeViews: [ViewID] = []
     /// Static properties once evaluated, by `Type.name` (Swift evaluates them on first use).

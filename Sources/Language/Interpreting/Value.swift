@@ -130,6 +130,8 @@ public struct ClosureValue: Sendable {
     var frameID: Int
     var scopes: [[String: Value]]
     var selfValue: Value?
+    /// The type whose code made it (for its static members and nested types).
+    var typeName: String?
 }
 
 /// A method with its receiver, or a free function (no receiver).
