@@ -114,9 +114,8 @@ extension Interpreter {
                 return result
             }
             return try method(base, name, args, range, &layout)
-        case .array(let elements, _) where args.count == 0:
+        case .array(_, _) where args.count == 0:
             // `[UIView]()`: an empty array (of the type written).
-            _ = elements
             return .array([])
         case .dictionary(_, _) where args.count == 0:
             return .dictionary([])

@@ -198,6 +198,5 @@ extension Interpreter {
             if let spacing = args.value("spacing") { try setProperty(id, "spacing", spacing, range, &layout) }
             if let insets = args.value("insets") { try setProperty(id, "insets", insets, range, &layout) }
         }
-        if kind == .button, case .enumCase? = args.value("type") { }
     }
 }

@@ -70,41 +70,6 @@ extension Interpreter {
         return try builtinMember(base, name, range, &layout)
     }
 
-    /// `.error(code: 503)` or `Banner.error(code: 503)`: a case with associated
-    /// values of a declared enum (`type`, or the first declared with such a case).
-    func enumCaseWithValues(_ name: String, in type: String?, _ args: Arguments) -> Value? {
-        let candidates = type.map { [$0] } ?? module.declarationOrder
-        for t in candidates where module.types[t]?.kind == .enum {
-            guard let c = module.types[t]?.cases.first(where: { $0.name == name }), !c.associated.isEmpty else { continue }
-            return .enumValue(EnumValue(type: t, name: name, rawValue: nil, associated: args.values))
-        }
-        return nil
-    }
-
-    /// A value given where a type is declared (a parameter, an annotated
-    /// variable): a leading-dot member (`.compact`, `.zero`) is that type's.
-    mutating func coerce(_ value: Value, to type: TypeName?, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
-        guard case .enumCase(let name) = value, let type else { return value }
-        if let declared = module.resolve(type.name, from: frame.typeName) {
-            return (try? typeMember(declared, name, range, &layout)) ?? value
-        }
-        if ["UIEdgeInsets", "NSDirectionalEdgeInsets", "CGRect", "CGSize", "CGPoint"].contains(type.name) {
-            return (try? builtinTypeMember(type.name, name, range, layout)) ?? value
-        }
-        return value
-    }
-
-    /// The case of a declared enum an implicit member names (`.inTransit`),
-    /// when a declared enum has one by that name (the first declared, if several).
-    mutating func declaredEnumCase(_ name: String, _ layout: inout Layout) throws(LanguageError) -> EnumValue? {
-        for typeName in module.declarationOrder where module.types[typeName]?.kind == .enum {
-            if module.types[typeName]?.cases.contains(where: { $0.name == name }) == true {
-                return try enumCases(of: typeName, &layout).first { $0.name == name }
-            }
-        }
-        return nil
-    }
-
     /// `Type.name`: a static property (evaluated once, on first use), an enum
     /// case, `allCases`, a static method named without calling it.
     mutating func typeMember(_ typeName: String, _ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
@@ -283,56 +248,6 @@ extension Interpreter {
             }
             throw LanguageError("value of type \(objects[id.index].typeName) has no property '\(name)'", range)
         default: throw LanguageError("cannot set '\(name)' on \(base.kindName)", range)
-        }
-    }
-
-    /// A geometry value with one field changed (`size.height`, `frame.origin`,
-    /// `insets.top`); nil when `base` is not geometry.
-    static func settingField(of base: Value, _ name: String, to value: Value, _ range: SourceRange) throws(LanguageError) -> Value? {
-        func number() throws(LanguageError) -> Double {
-            guard case .number(let n) = value else { throw LanguageError("\(name) must be a number, not \(value.kindName)", range) }
-            return n
-        }
-        switch base {
-        case .rect(var r):
-            switch name {
-            case "origin":
-                guard case .point(let p) = value else { throw LanguageError("origin must be a CGPoint, not \(value.kindName)", range) }
-                r.origin = p
-            case "size":
-                guard case .size(let s) = value else { throw LanguageError("size must be a CGSize, not \(value.kindName)", range) }
-                r.size = s
-            case "x": r.origin.x = try number()
-            case "y": r.origin.y = try number()
-            case "width": r.size.width = try number()
-            case "height": r.size.height = try number()
-            default: throw LanguageError("cannot set '\(name)' on a CGRect", range, hint: "set origin, size, or a CGRect")
-            }
-            return .rect(r)
-        case .size(var s):
-            switch name {
-            case "width": s.width = try number()
-            case "height": s.height = try number()
-            default: throw LanguageError("cannot set '\(name)' on a CGSize", range)
-            }
-            return .size(s)
-        case .point(var p):
-            switch name {
-            case "x": p.x = try number()
-            case "y": p.y = try number()
-            default: throw LanguageError("cannot set '\(name)' on a CGPoint", range)
-            }
-            return .point(p)
-        case .insets(var i):
-            switch name {
-            case "top": i.top = try number()
-            case "left", "leading": i.left = try number()
-            case "bottom": i.bottom = try number()
-            case "right", "trailing": i.right = try number()
-            default: throw LanguageError("cannot set '\(name)' on insets", range)
-            }
-            return .insets(i)
-        default: return nil
         }
     }
 

@@ -34,11 +34,9 @@ extension Interpreter {
             // `counts[key, default: 0]`
             if case .null = value, let fallback = arguments.first(where: { $0.label == "default" }) { return try evaluate(fallback.value, &layout) }
             return value
-        case .array(let elements, let range):
-            // `[UIView]()` reaches here as the callee of a call: an array of types.
+        case .array(let elements, _):
             var values: [Value] = []
             for element in elements { values.append(try evaluate(element, &layout)) }
-            _ = range
             return .array(values)
         case .dictionary(let pairs, _):
             var result: [(key: Value, value: Value)] = []

@@ -192,12 +192,11 @@ extension Interpreter {
         } else {
             return
         }
-        let p = (range: range, ())
         guard case .size(let s) = value else { return }
         let metric: (Double) -> IntrinsicMetric = { $0 < 0 ? .none : .length($0) }
         let size = AxisPair(metric(s.width), metric(s.height))
         guard layout[id].intrinsicOverride != size else { return }
-        try layoutCall(p.range) { () throws(LayoutError) in try layout.modify(id) { $0.intrinsicOverride = size } }
+        try layoutCall(range) { () throws(LayoutError) in try layout.modify(id) { $0.intrinsicOverride = size } }
     }
 
     /// The cases of a declared enum, raw values evaluated (Int raw values count up, String ones default to the name).

@@ -201,47 +201,6 @@ extension Interpreter {
         return module.ancestry(of: objects[object.index].typeName).contains { cells.contains($0) }
     }
 
-    /// A view's frame as code reads it: the last layout's, in its
-    /// superview's coordinates; the frame it was given when it was never
-    /// laid out (not in the window yet).
-    func currentFrame(_ v: ViewID, _ layout: Layout) -> Rect {
-        if v == layout.root { return Rect(x: 0, y: 0, width: layout.device.viewportSize.width, height: layout.device.viewportSize.height) }
-        // A frame-based view's frame is what code set (read back as set, before any layout).
-        if layout[v].translatesAutoresizingMaskIntoConstraints { return layout[v].frame }
-        guard layout.isInHierarchy(v), let window = laidOut.windowFrame(v) else { return layout[v].frame }
-        guard let parent = layout[v].superview, let parentWindow = laidOut.windowFrame(parent) ?? (parent == layout.root ? .zero : nil) else {
-            return window
-        }
-        let offset = layout[parent].kind == .scrollView ? layout[parent].contentOffset : .zero
-        return Rect(x: window.minX - parentWindow.minX + offset.x, y: window.minY - parentWindow.minY + offset.y,
-                    width: window.width, height: window.height)
-    }
-
-    /// A view's safe-area insets as last laid out: the root's are the device's;
-    /// another view's, its overlap with the root's unsafe edges.
-    func safeAreaInsets(_ v: ViewID, _ layout: Layout) -> EdgeInsets {
-        let insets = layout.device.safeArea
-        if v == layout.root { return insets }
-        guard layout.isInHierarchy(v), let f = laidOut.windowFrame(v) else { return .zero }
-        let size = layout.device.viewportSize
-        return EdgeInsets(top: max(0, min(f.height, insets.top - f.minY)), left: max(0, min(f.width, insets.left - f.minX)),
-                          bottom: max(0, min(f.height, f.maxY - (size.height - insets.bottom))),
-                          right: max(0, min(f.width, f.maxX - (size.width - insets.right))))
-    }
-
-    /// A trait collection as code reads it: size classes from the screen
-    /// (iPad regular both ways; an iPhone compact wide, and compact high in
-    /// landscape, where the largest ones are regular wide), and the idiom.
-    static func traitCollection(_ layout: Layout) -> Value {
-        let size = layout.device.viewportSize
-        let isPad = min(size.width, size.height) >= 700
-        let landscape = size.width > size.height
-        let horizontal = isPad || (landscape && size.width >= 896) ? "regular" : "compact"
-        let vertical = !isPad && landscape ? "compact" : "regular"
-        return .tuple([.enumCase(horizontal), .enumCase(vertical), .enumCase(isPad ? "pad" : "phone"), .enumCase("light")],
-                      labels: ["horizontalSizeClass", "verticalSizeClass", "userInterfaceIdiom", "userInterfaceStyle"])
-    }
-
     /// Names users set or read on views, for "did you mean".
     static let viewProperties = [
         "snp", "safeAreaLayoutGuide", "layoutMarginsGuide", "contentLayoutGuide", "frameLayoutGuide", "subviews",

@@ -207,47 +207,6 @@ extension Interpreter {
         return .constraint(try layoutCall(range) { () throws(LayoutError) -> ConstraintID in try layout.makeConstraint(made) })
     }
 
-    /// The methods of CGFloat and Int that layout arithmetic uses; nil for others.
-    func numberMethod(_ n: Double, _ name: String, _ args: Arguments) -> Value? {
-        switch name {
-        case "rounded":
-            guard case .enumCase(let rule)? = args.values.first else { return .number(n.rounded()) }
-            let rules: [String: FloatingPointRoundingRule] = ["down": .down, "up": .up, "towardZero": .towardZero,
-                                                              "awayFromZero": .awayFromZero, "toNearestOrEven": .toNearestOrEven,
-                                                              "toNearestOrAwayFromZero": .toNearestOrAwayFromZero]
-            return rules[rule].map { .number(n.rounded($0)) }
-        case "squareRoot": return .number(n.squareRoot())
-        case "truncatingRemainder":
-            guard case .number(let d)? = args.values.first, d != 0 else { return nil }
-            return .number(n.truncatingRemainder(dividingBy: d))
-        case "isMultiple":
-            guard case .number(let d)? = args.values.first, d != 0 else { return nil }
-            return .bool(n.truncatingRemainder(dividingBy: d) == 0)
-        default: return nil
-        }
-    }
-
-    /// The String methods layout code uses on titles and keys; nil for others.
-    func stringMethod(_ s: String, _ name: String, _ args: Arguments) -> Value? {
-        let argument: String? = { if case .string(let a)? = args.values.first { return a } else { return nil } }()
-        switch name {
-        case "lowercased": return .string(s.lowercased())
-        case "uppercased": return .string(s.uppercased())
-        case "capitalized": return .string(s.split(separator: " ", omittingEmptySubsequences: false).map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined(separator: " "))
-        case "hasPrefix": return argument.map { .bool(s.hasPrefix($0)) }
-        case "hasSuffix": return argument.map { .bool(s.hasSuffix($0)) }
-        case "contains": return argument.map { .bool(s.contains($0)) }
-        case "components", "split":
-            guard case .string(let separator)? = args.values.first, let c = separator.first else { return nil }
-            return .array(s.split(separator: c, omittingEmptySubsequences: name == "split").map { .string(String($0)) })
-        case "replacingOccurrences":
-            guard case .string(let of)? = args.value("of"), case .string(let with)? = args.value("with"), !of.isEmpty else { return nil }
-            return .string(s.split(separator: of, omittingEmptySubsequences: false).joined(separator: with))
-        case "trimmingCharacters": return .string(s.trimmingSpaces())
-        default: return nil
-        }
-    }
-
     /// `UIView` class methods that run a block of changes.
     static let animationMethods: Set<String> = [
         "animate", "animateWithDuration", "performWithoutAnimation", "transition", "transitionWithView", "animateKeyframes",

@@ -120,40 +120,58 @@ extension Interpreter {
     static let trailingLabel = "\u{1}trailing closure"
 
     static func fits(_ parameters: [Parameter], _ labels: [String?]) -> Bool {
+        let (slots, used) = match(parameters, labels)
+        return used == labels.count && !slots.contains { if case .missing = $0 { return true } else { return false } }
+    }
+
+    /// Where a parameter's value comes from in a call.
+    enum Slot {
+        case argument(Int)
+        case variadic([Int])
+        case defaultValue
+        /// No argument fits; the index of the argument standing there, if any.
+        case missing(Int?)
+    }
+
+    /// Matches arguments, by label (a trailing closure's is `trailingLabel`),
+    /// to parameters in order, as Swift does: labels must agree, defaults
+    /// fill gaps, a variadic takes its labelled first argument and the
+    /// unlabelled ones after it, a trailing closure fills a closure parameter.
+    /// Returns a slot per parameter and how many arguments were used.
+    static func match(_ parameters: [Parameter], _ labels: [String?]) -> (slots: [Slot], used: Int) {
+        var slots: [Slot] = []
         var i = 0
         for p in parameters {
             if p.isVariadic {
-                while i < labels.count, labels[i] == p.label || (i > 0 && labels[i] == nil) { i += 1 }
-                continue
+                var taken: [Int] = []
+                while i < labels.count, labels[i] == p.label || (!taken.isEmpty && labels[i] == nil) { taken.append(i); i += 1 }
+                slots.append(.variadic(taken))
+            } else if i < labels.count, labels[i] == p.label || (labels[i] == trailingLabel && (p.isClosure || p.label == nil)) {
+                slots.append(.argument(i))
+                i += 1
+            } else if p.defaultValue != nil {
+                slots.append(.defaultValue)
+            } else {
+                slots.append(.missing(i < labels.count ? i : nil))
             }
-            if i < labels.count, labels[i] == p.label || (labels[i] == trailingLabel && (p.isClosure || p.label == nil)) { i += 1; continue }
-            if p.defaultValue != nil { continue }
-            return false
         }
-        return i == labels.count
+        return (slots, i)
     }
 
     /// Calls a declared function or method with `self` bound, arguments matched to parameters.
     mutating func invoke(_ f: FunctionDeclaration, self selfValue: Value?, type typeName: String?, _ args: Arguments,
                          _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
         var bound: [String: Value] = [:]
-        var i = 0
-        for p in f.parameters {
-            if p.isVariadic {
-                var rest: [Value] = []
-                while i < args.count, args.labels[i] == p.label || (!rest.isEmpty && args.labels[i] == nil) { rest.append(args.values[i]); i += 1 }
-                bound[p.name] = .array(rest)
-                continue
-            }
-            if i < args.count, args.labels[i] == p.label || (i < args.trailing.count && args.trailing[i] && (p.isClosure || p.label == nil)) {
-                bound[p.name] = try coerce(args.values[i], to: p.type, range, &layout)
-                i += 1
-            } else if let d = p.defaultValue {
-                bound[p.name] = try coerce(try evaluate(d, &layout), to: p.type, range, &layout)
-            } else if i < args.count {
-                throw LanguageError("incorrect argument label in a call to \(f.signature): have '\(args.labels[i] ?? "_"):', expected '\(p.label ?? "_"):'",
+        let (slots, i) = Interpreter.match(f.parameters, args.matchLabels)
+        for (p, slot) in zip(f.parameters, slots) {
+            switch slot {
+            case .argument(let k): bound[p.name] = try coerce(args.values[k], to: p.type, range, &layout)
+            case .variadic(let ks): bound[p.name] = .array(ks.map { args.values[$0] })
+            case .defaultValue: bound[p.name] = try coerce(try evaluate(p.defaultValue ?? .nil(range), &layout), to: p.type, range, &layout)
+            case .missing(let k?):
+                throw LanguageError("incorrect argument label in a call to \(f.signature): have '\(args.labels[k] ?? "_"):', expected '\(p.label ?? "_"):'",
                                     range)
-            } else {
+            case .missing(nil):
                 throw LanguageError("missing argument '\(p.label ?? p.name)' in a call to \(f.signature)", range)
             }
         }

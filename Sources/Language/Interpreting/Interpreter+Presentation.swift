@@ -44,7 +44,7 @@ extension Interpreter {
                                  after: (Statement, [String]) -> Void = { _, _ in }) -> [LanguageError] {
         pendingPresentation = []
         if name.isEmpty {
-            let pasted = (module.functions.values.flatMap { $0 }).filter { $0.isOverride && Interpreter.lifecycle.contains($0.name) }
+            let pasted = Interpreter.lifecycle.compactMap { name in module.functions[name]?.last { $0.isOverride } }
             return Interpreter.inOrder(runPastedLifecycle(pasted, engine: engine, after: after))
         }
         guard module.types[name] != nil, module.isViewController(name) else {
@@ -65,17 +65,10 @@ extension Interpreter {
         recovered = []
         var ran: [String] = []
         func step(_ me: inout Interpreter, last: Bool = false, _ body: (inout Interpreter, inout Layout) throws(LanguageError) -> Void) -> Bool {
-            let point = me.checkpoint()
-            me.laidOut = FrameReader(engine)
             do {
-                try engine.apply { (layout: inout Layout) throws(LanguageError) in
-                    try body(&me, &layout)
-                    try me.finishStatement(&layout, final: last)
-                }
-                me.commit(point)
+                try me.applying(engine, final: last, body)
                 return true
             } catch {
-                me.rollback(to: point)
                 errors.append(error)
                 return false
             }
@@ -116,19 +109,16 @@ extension Interpreter {
         recovered = []
         for name in Interpreter.lifecycle {
             guard let f = methods.last(where: { $0.name == name }) else { continue }
-            let point = checkpoint()
             do {
-                try engine.apply { (layout: inout Layout) throws(LanguageError) in
-                    try self.recovering { (me: inout Interpreter) throws(LanguageError) in
+                try applying(engine) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
+                    try me.recovering { (me: inout Interpreter) throws(LanguageError) in
                         _ = try me.invoke(f, self: nil, type: nil, Arguments(values: f.parameters.map { _ in .bool(false) },
                                                                                      labels: f.parameters.map(\.label), ranges: []), f.range, &layout)
                     }
                 }
-                commit(point)
                 notes = ["ran \(name)() as the view controller's"]
                 after(.skipped(name, f.range), notes)
             } catch {
-                rollback(to: point)
                 errors.append(error)
             }
         }

@@ -175,15 +175,27 @@ public struct Interpreter: Sendable {
 
     /// Runs one statement against the engine's layout, all or nothing.
     public mutating func runTopLevel(_ statement: Statement, engine: LayoutEngine) throws(LanguageError) {
-        let point = checkpoint()
         notes = []
         iterations = 0
+        try applying(engine) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
+            try me.execute(statement, &layout)
+            me.flow = .normal
+        }
+    }
+
+    /// Runs `body` as one transaction of the engine, all or nothing: on a
+    /// failure the layout and the interpreter are as they were, and the
+    /// error is thrown. As it ends, what UIKit does when code returns to the
+    /// run loop (`finishStatement`; `final` false leaves the main queue and
+    /// the constraint pass for later).
+    mutating func applying(_ engine: LayoutEngine, final: Bool = true,
+                           _ body: (inout Interpreter, inout Layout) throws(LanguageError) -> Void) throws(LanguageError) {
+        let point = checkpoint()
         laidOut = FrameReader(engine)
         do {
             try engine.apply { (layout: inout Layout) throws(LanguageError) in
-                try self.execute(statement, &layout)
-                self.flow = .normal
-                try self.finishStatement(&layout)
+                try body(&self, &layout)
+                try self.finishStatement(&layout, final: final)
             }
             commit(point)
         } catch {
@@ -241,55 +253,6 @@ public struct Interpreter: Sendable {
         let name = index >= 0 && index < files.count ? files[index].name : "<input>"
         return SourceLocation(file: name, line: range.start.line, column: range.start.column)
     }
-}
-
-/// Reads the frames of the last layout while a statement runs (code in
-/// `viewDidLayoutSubviews` or `layoutSubviews` reads `frame` and `bounds`).
-/// A class only to hold the engine; it reads the solver, never `layout`.
-final class FrameReader: @unchecked Sendable {
-    private weak var engine: LayoutEngine?
-    init(_ engine: LayoutEngine? = nil) { self.engine = engine }
-
-    /// A view's frame in window coordinates as last laid out.
-    func windowFrame(_ id: ViewID) -> Rect? { engine?.lastSolvedWindowFrame(of: id) }
-}
-
-/// A file read, for error carets and constraints' source text.
-public struct SourceFile: Sendable {
-    public var name: String
-    public var lines: [String]
-    init(name: String, text: String) {
-        self.name = name
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-        }
-    }
-}
-
-/// How a block ended.
-enum ControlFlow: Sendable {
-    case normal
-    case returned(Value)
-    case breakLoop
-    case continueLoop
-}
-
-/// A function's variables and receiver.
-struct Frame: Sendable {
-    var id: Int
-    var scopes: [[String: Value]] = [[:]]
-    /// `self`: the object, view or nothing (top level: the implicit view controller).
-    var selfValue: Value?
-    /// The type whose method runs (for `Self`, static members and implicit members).
-    var typeName: String?
-}
-
-/// An instance of a declared class or struct.
-struct Object: Sendable {
-    var typeName: String
-    var properties: [String: Value] = [:]
-    /// The view it is, for a view class.
-    var view: ViewID?
 }
 
 extension String {

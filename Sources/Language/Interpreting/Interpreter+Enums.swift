@@ -1,0 +1,40 @@
+import LayoutModel
+
+/// Enum cases and leading-dot values: which declared enum's case, which
+/// type's static, from what the code says of the type expected.
+extension Interpreter {
+    /// `.error(code: 503)` or `Banner.error(code: 503)`: a case with associated
+    /// values of a declared enum (`type`, or the first declared with such a case).
+    func enumCaseWithValues(_ name: String, in type: String?, _ args: Arguments) -> Value? {
+        let candidates = type.map { [$0] } ?? module.declarationOrder
+        for t in candidates where module.types[t]?.kind == .enum {
+            guard let c = module.types[t]?.cases.first(where: { $0.name == name }), !c.associated.isEmpty else { continue }
+            return .enumValue(EnumValue(type: t, name: name, rawValue: nil, associated: args.values))
+        }
+        return nil
+    }
+
+    /// A value given where a type is declared (a parameter, an annotated
+    /// variable): a leading-dot member (`.compact`, `.zero`) is that type's.
+    mutating func coerce(_ value: Value, to type: TypeName?, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        guard case .enumCase(let name) = value, let type else { return value }
+        if let declared = module.resolve(type.name, from: frame.typeName) {
+            return (try? typeMember(declared, name, range, &layout)) ?? value
+        }
+        if ["UIEdgeInsets", "NSDirectionalEdgeInsets", "CGRect", "CGSize", "CGPoint"].contains(type.name) {
+            return (try? builtinTypeMember(type.name, name, range, layout)) ?? value
+        }
+        return value
+    }
+
+    /// The case of a declared enum an implicit member names (`.inTransit`),
+    /// when a declared enum has one by that name (the first declared, if several).
+    mutating func declaredEnumCase(_ name: String, _ layout: inout Layout) throws(LanguageError) -> EnumValue? {
+        for typeName in module.declarationOrder where module.types[typeName]?.kind == .enum {
+            if module.types[typeName]?.cases.contains(where: { $0.name == name }) == true {
+                return try enumCases(of: typeName, &layout).first { $0.name == name }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,52 @@
+import LayoutModel
+
+// The parts of the interpreter's state: files, frames, objects, control flow.
+
+/// Reads the frames of the last layout while a statement runs (code in
+/// `viewDidLayoutSubviews` or `layoutSubviews` reads `frame` and `bounds`).
+/// A class only to hold the engine; it reads the solver, never `layout`.
+final class FrameReader: @unchecked Sendable {
+    private weak var engine: LayoutEngine?
+    init(_ engine: LayoutEngine? = nil) { self.engine = engine }
+
+    /// A view's frame in window coordinates as last laid out.
+    func windowFrame(_ id: ViewID) -> Rect? { engine?.lastSolvedWindowFrame(of: id) }
+}
+
+/// A file read, for error carets and constraints' source text.
+public struct SourceFile: Sendable {
+    public var name: String
+    public var lines: [String]
+    init(name: String, text: String) {
+        self.name = name
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        }
+    }
+}
+
+/// How a block ended.
+enum ControlFlow: Sendable {
+    case normal
+    case returned(Value)
+    case breakLoop
+    case continueLoop
+}
+
+/// A function's variables and receiver.
+struct Frame: Sendable {
+    var id: Int
+    var scopes: [[String: Value]] = [[:]]
+    /// `self`: the object, view or nothing (top level: the implicit view controller).
+    var selfValue: Value?
+    /// The type whose method runs (for `Self`, static members and implicit members).
+    var typeName: String?
+}
+
+/// An instance of a declared class or struct.
+struct Object: Sendable {
+    var typeName: String
+    var properties: [String: Value] = [:]
+    /// The view it is, for a view class.
+    var view: ViewID?
+}
