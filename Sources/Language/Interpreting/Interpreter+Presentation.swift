@@ -33,6 +33,9 @@ extension Interpreter {
         return pendingPresentation.last { !bases.contains($0) }
     }
 
+    /// Presents nothing of what waits (`:present NAME` still can).
+    public mutating func forgetPendingPresentation() { pendingPresentation = [] }
+
     /// View controller classes declared, for `:present` and completion.
     public var declaredControllers: [String] {
         module.declarationOrder.filter { module.types[$0]?.kind == .class && module.isViewController($0) }

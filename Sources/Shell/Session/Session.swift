@@ -95,6 +95,8 @@ public final class Session {
             _ = handle(input, line: at.line)
         }
         holdsPresentation = held
+        // What waited to be presented waited for inputs that are over: an undone presentation stays undone.
+        interpreter.forgetPendingPresentation()
         file = current
     }
 }
