@@ -64,7 +64,7 @@ let package = Package(
         // The JSON line format of a solver system, shared by the differential
         // test's tools (cassowary-check reads it, layout-systems writes it).
         .target(name: "SolverSystem", dependencies: ["Cassowary"]),
-        // Release-mode benchmark of ../shared/bench/WORKLOADS.md (W1–W4, W2b).
+        // Release-mode benchmark of docs/WORKLOADS.md (W1–W4, W2b).
         .executableTarget(name: "cassowary-bench", dependencies: ["Cassowary"]),
         // Reads systems as JSON and prints what the solver makes of them; driven by
         // scripts/differential.py, which compares it with an LP oracle.

@@ -1,4 +1,4 @@
-/// cassowary-bench: the anchor workloads of WORKLOADS.md (../shared/bench) on
+/// cassowary-bench: the anchor workloads of docs/WORKLOADS.md on
 /// the Cassowary solver, printed as CSV so that scripts/bench-compare can set
 /// them beside kiwisolver's.
 ///
