@@ -240,9 +240,7 @@ extension Interpreter {
         case (_, "self"): return .type(type)  // `UILabel.self`
         case ("UIView", "noIntrinsicMetric"): return .number(-1)
         case ("UIDevice", "current"): return .type("UIDevice.current")
-        case ("UIDevice.current", "userInterfaceIdiom"):
-            let size = layout.device.viewportSize
-            return .enumCase(min(size.width, size.height) >= 700 ? "pad" : "phone")
+        case ("UIDevice.current", "userInterfaceIdiom"): return .enumCase(layout.device.isPad ? "pad" : "phone")
         case ("UITableView", "automaticDimension"): return .number(-1)
         default: break
         }

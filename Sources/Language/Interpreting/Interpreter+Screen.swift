@@ -22,13 +22,9 @@ extension Interpreter {
     /// A view's safe-area insets as last laid out: the root's are the device's;
     /// another view's, its overlap with the root's unsafe edges.
     func safeAreaInsets(_ v: ViewID, _ layout: Layout) -> EdgeInsets {
-        let insets = layout.device.safeArea
-        if v == layout.root { return insets }
-        guard layout.isInHierarchy(v), let f = laidOut.windowFrame(v) else { return .zero }
-        let size = layout.device.viewportSize
-        return EdgeInsets(top: max(0, min(f.height, insets.top - f.minY)), left: max(0, min(f.width, insets.left - f.minX)),
-                          bottom: max(0, min(f.height, f.maxY - (size.height - insets.bottom))),
-                          right: max(0, min(f.width, f.maxX - (size.width - insets.right))))
+        if v == layout.root { return layout.device.safeArea }
+        guard layout.isInHierarchy(v), let frame = laidOut.windowFrame(v) else { return .zero }
+        return layout.device.safeAreaInsets(of: frame)
     }
 
     /// A trait collection as code reads it: size classes from the screen
@@ -36,7 +32,7 @@ extension Interpreter {
     /// landscape, where the largest ones are regular wide), and the idiom.
     static func traitCollection(_ layout: Layout) -> Value {
         let size = layout.device.viewportSize
-        let isPad = min(size.width, size.height) >= 700
+        let isPad = layout.device.isPad
         let landscape = size.width > size.height
         let horizontal = isPad || (landscape && size.width >= 896) ? "regular" : "compact"
         let vertical = !isPad && landscape ? "compact" : "regular"

@@ -96,6 +96,19 @@ public struct DeviceState: Hashable, Sendable {
         orientation == .portrait ? device.portraitSafeArea : device.landscapeSafeArea
     }
 
+    /// The safe-area insets of a view at `frame` (window coordinates): how
+    /// far it reaches into the screen's unsafe edges, at most its own size.
+    public func safeAreaInsets(of frame: Rect) -> EdgeInsets {
+        let insets = safeArea, size = viewportSize
+        return EdgeInsets(top: max(0, min(frame.height, insets.top - frame.minY)),
+                          left: max(0, min(frame.width, insets.left - frame.minX)),
+                          bottom: max(0, min(frame.height, frame.maxY - (size.height - insets.bottom))),
+                          right: max(0, min(frame.width, frame.maxX - (size.width - insets.right))))
+    }
+
+    /// Whether the screen is an iPad's (regular size classes both ways, the `.pad` idiom).
+    public var isPad: Bool { min(viewportSize.width, viewportSize.height) >= 700 }
+
     /// The root view's `layoutMargins`: the safe area plus the side margins.
     public var rootLayoutMargins: EdgeInsets {
         safeArea + EdgeInsets(top: 0, left: device.sideMargin, bottom: 0, right: device.sideMargin)

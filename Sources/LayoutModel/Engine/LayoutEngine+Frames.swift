@@ -12,9 +12,8 @@ extension LayoutEngine {
 
     /// The frame in the window's (the root view's) coordinates, as drawn.
     public func windowFrame(of view: ViewID) -> Rect? {
-        guard layout.isInHierarchy(view), let vars = variables(ofView: view) else { return nil }
-        return rounded(Rect(x: solver.value(of: vars.left), y: solver.value(of: vars.top),
-                            width: solver.value(of: vars.width), height: solver.value(of: vars.height)))
+        guard layout.isInHierarchy(view) else { return nil }
+        return lastSolvedWindowFrame(of: view)
     }
 
     /// Where the bounds origin of `view` lies in window coordinates: its
@@ -141,7 +140,7 @@ extension LayoutEngine {
     /// solver alone: safe to call while a change is being applied (it does
     /// not touch `layout`), for code that reads `frame` or `bounds`.
     public func lastSolvedWindowFrame(of view: ViewID) -> Rect? {
-        guard view.index >= 0, view.index < viewVariables.count, let vars = viewVariables[view.index] else { return nil }
+        guard view.index >= 0, let vars = variables(ofView: view) else { return nil }
         return rounded(Rect(x: solver.value(of: vars.left), y: solver.value(of: vars.top),
                             width: solver.value(of: vars.width), height: solver.value(of: vars.height)))
     }

@@ -19,14 +19,10 @@ extension LayoutEngine {
             default: break
             }
         }
-        let safe = root.inset(by: layout.device.safeArea)
         for view in guided.sorted() {
             guard let frame = windowFrame(of: view) else { continue }
             // A view's safe area is its overlap with the root's unsafe area.
-            let inset = EdgeInsets(top: max(0, min(frame.height, safe.minY - frame.minY)),
-                                   left: max(0, min(frame.width, safe.minX - frame.minX)),
-                                   bottom: max(0, min(frame.height, frame.maxY - safe.maxY)),
-                                   right: max(0, min(frame.width, frame.maxX - safe.maxX)))
+            let inset = layout.device.safeAreaInsets(of: frame)
             if inset != .zero { measured.safeAreaInsets[view] = roundedInsets(inset) }
             // Superview margins reach in by what is left of them past the gap.
             guard layout[view].preservesSuperviewLayoutMargins, let parent = layout[view].superview,
