@@ -44,29 +44,8 @@ public enum SwiftSource {
     /// Where square brackets first nest deeper than that, and how deep they
     /// go, outside strings and comments; nil when they do not.
     static func deepBrackets(_ text: String) -> (offset: Int, depth: Int)? {
-        var depth = 0, deepest = 0, first: Int?
-        var inString = false, inLineComment = false, commentDepth = 0
-        let bytes = Array(text.utf8)
-        var i = 0
-        while i < bytes.count {
-            let c = bytes[i], next = i + 1 < bytes.count ? bytes[i + 1] : 0
-            if inLineComment { if c == UInt8(ascii: "\n") { inLineComment = false } }
-            else if commentDepth > 0 {
-                if c == UInt8(ascii: "*"), next == UInt8(ascii: "/") { commentDepth -= 1; i += 1 }
-                else if c == UInt8(ascii: "/"), next == UInt8(ascii: "*") { commentDepth += 1; i += 1 }
-            } else if inString {
-                if c == UInt8(ascii: "\\") { i += 1 } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\n") { inString = false }
-            } else if c == UInt8(ascii: "\"") { inString = true }
-            else if c == UInt8(ascii: "/"), next == UInt8(ascii: "/") { inLineComment = true }
-            else if c == UInt8(ascii: "/"), next == UInt8(ascii: "*") { commentDepth += 1; i += 1 }
-            else if c == UInt8(ascii: "[") {
-                depth += 1
-                if depth > maximumBracketNesting, first == nil { first = i }
-                deepest = max(deepest, depth)
-            } else if c == UInt8(ascii: "]") { depth = max(0, depth - 1) }
-            i += 1
-        }
-        return first.map { ($0, deepest) }
+        let scan = OutsideStringsAndComments(text, bracketLimit: maximumBracketNesting)
+        return scan.firstTooDeep.map { ($0, scan.deepestBracket) }
     }
 
     /// `text` parsed, with that nesting limit.
@@ -172,27 +151,49 @@ public enum SwiftSource {
 
     /// Whether a `/*` is left open (Swift's comments nest).
     public static func endsInsideBlockComment(_ text: String) -> Bool {
-        var depth = 0
-        var inString = false
-        var bytes = Array(text.utf8)[...]
-        while let c = bytes.first {
-            bytes = bytes.dropFirst()
-            let next = bytes.first
-            if depth > 0 {
-                if c == UInt8(ascii: "*"), next == UInt8(ascii: "/") { depth -= 1; bytes = bytes.dropFirst() }
-                else if c == UInt8(ascii: "/"), next == UInt8(ascii: "*") { depth += 1; bytes = bytes.dropFirst() }
-                continue
+        OutsideStringsAndComments(text, bracketLimit: .max).commentDepth > 0
+    }
+}
+
+/// One pass over source text that skips strings and comments the way Swift
+/// lexes them (block comments nest), for the checks made before parsing:
+/// a block comment left open, square brackets nested too deep.
+struct OutsideStringsAndComments {
+    /// How many `/*` are still open at the end.
+    private(set) var commentDepth = 0
+    /// The deepest square brackets go, and the offset of the first past the limit.
+    private(set) var deepestBracket = 0
+    private(set) var firstTooDeep: Int?
+
+    init(_ text: String, bracketLimit: Int) {
+        var depth = 0, inString = false, inLineComment = false
+        let bytes = Array(text.utf8)
+        var i = 0
+        while i < bytes.count {
+            let c = bytes[i], next = i + 1 < bytes.count ? bytes[i + 1] : 0
+            if inLineComment {
+                if c == UInt8(ascii: "\n") { inLineComment = false }
+            } else if commentDepth > 0 {
+                if c == UInt8(ascii: "*"), next == UInt8(ascii: "/") { commentDepth -= 1; i += 1 }
+                else if c == UInt8(ascii: "/"), next == UInt8(ascii: "*") { commentDepth += 1; i += 1 }
+            } else if inString {
+                if c == UInt8(ascii: "\\") { i += 1 } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\n") { inString = false }
+            } else if c == UInt8(ascii: "\"") {
+                inString = true
+            } else if c == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
+                inLineComment = true
+            } else if c == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+                commentDepth += 1
+                i += 1
+            } else if c == UInt8(ascii: "[") {
+                depth += 1
+                deepestBracket = max(deepestBracket, depth)
+                if depth > bracketLimit, firstTooDeep == nil { firstTooDeep = i }
+            } else if c == UInt8(ascii: "]") {
+                depth = max(0, depth - 1)
             }
-            if inString {
-                if c == UInt8(ascii: "\\") { bytes = bytes.dropFirst() }
-                else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\n") { inString = false }
-                continue
-            }
-            if c == UInt8(ascii: "\"") { inString = true }
-            else if c == UInt8(ascii: "/"), next == UInt8(ascii: "/") { while let d = bytes.first, d != UInt8(ascii: "\n") { bytes = bytes.dropFirst() } }
-            else if c == UInt8(ascii: "/"), next == UInt8(ascii: "*") { depth += 1; bytes = bytes.dropFirst() }
+            i += 1
         }
-        return depth > 0
     }
 }
 
