@@ -210,6 +210,7 @@ extension Interpreter {
             return
         }
         if let object = objectID(of: base), let (p, typeName) = storedProperty(name, of: object) {
+            if let view = objects[object.index].view { touchedViews.insert(view) }
             let old = objects[object.index].properties[name] ?? .null
             // Swift runs no observer while the object's own initializer sets it, nor when the
             // observer itself sets it; observers run in the class that declares them.

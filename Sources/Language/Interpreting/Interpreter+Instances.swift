@@ -169,11 +169,16 @@ extension Interpreter {
             || declaredMethod("intrinsicContentSize", of: .view(id), labels: [], layout) != nil
     }
 
-    /// Evaluates every `intrinsicContentSize` override again: what it
-    /// reads (the text, `super.intrinsicContentSize`, a padding property)
-    /// may have changed since. Called as each statement ends.
+    /// Evaluates `intrinsicContentSize` overrides again where what they read
+    /// may have changed (the view's text, a property of its object), or the
+    /// code called `invalidateIntrinsicContentSize()`: as UIKit reads it again
+    /// then, not on every statement. Called as each statement ends.
     mutating func refreshIntrinsicSizes(_ layout: inout Layout) throws(LanguageError) {
-        for id in intrinsicSizeViews { try refreshIntrinsicSize(id, &layout) }
+        defer { touchedViews = [] }
+        guard !touchedViews.isEmpty || intrinsicSizeViews.contains(where: { layout.hasChanged($0) }) else { return }
+        for id in intrinsicSizeViews where touchedViews.contains(id) || layout.hasChanged(id) {
+            try refreshIntrinsicSize(id, &layout)
+        }
     }
 
     /// Evaluates a view class's `intrinsicContentSize` override into the layout.

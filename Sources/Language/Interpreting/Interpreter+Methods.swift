@@ -143,8 +143,10 @@ extension Interpreter {
             constraintsToUpdate.insert(v)
         case "updateConstraintsIfNeeded", "layoutIfNeeded":
             try updatePendingConstraints(&layout)
-        case "setNeedsLayout", "layoutSubviews", "invalidateIntrinsicContentSize":
-            break  // layout follows each statement; an intrinsicContentSize override is read again as it ends
+        case "invalidateIntrinsicContentSize":
+            touchedViews.insert(v)  // its override is read again as the statement ends
+        case "setNeedsLayout", "layoutSubviews":
+            break  // layout follows each statement
         case _ where Interpreter.inertViewMethods.contains(name):
             noteIgnored(name)
         default:

@@ -21,6 +21,9 @@ public struct Interpreter: Sendable {
     var objects: [Object] = []
     /// The object beside each view of a declared class.
     var viewObjects: [ViewID: ObjectID] = [:]
+    /// Views of declared classes whose object the running statement changed,
+    /// or that called `invalidateIntrinsicContentSize()`.
+    var touchedViews: Set<ViewID> = []
     /// Objects whose initializer runs (their observers do not fire meanwhile).
     var initializing: Set<ObjectID> = []
     /// Properties whose observer runs, as "object.name" (setting one there fires none).

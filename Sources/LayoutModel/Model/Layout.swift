@@ -152,6 +152,9 @@ public struct Layout: Hashable, Sendable {
         changes.constraints.insert(id)
     }
 
+    /// Whether a view's layout properties changed since the engine last laid out.
+    public func hasChanged(_ view: ViewID) -> Bool { changes.views.contains(view) }
+
     /// Hands the change record to the engine and starts a new one.
     mutating func takeChanges() -> LayoutChanges {
         defer { changes = LayoutChanges() }
