@@ -19,14 +19,65 @@ public struct LanguageError: Error, Hashable, Sendable {
     public func render(file: String, lines: [String]) -> String {
         let number = range.start.line
         let gutter = String(repeating: " ", count: String(number).count)
-        var out = "error: \(message)\n\(gutter)--> \(file):\(number):\(range.start.column)\n"
+        var out = "error: \(LanguageError.printable(message))\n\(gutter)--> \(LanguageError.printable(file)):\(number):\(range.start.column)\n"
         if number >= 1 && number <= lines.count {
-            let text = lines[number - 1]
-            let width = range.end.line == number ? max(1, range.end.column - range.start.column) : max(1, text.count - range.start.column + 1)
-            out += "\(gutter) |\n\(number) | \(text)\n"
-            out += "\(gutter) | \(String(repeating: " ", count: max(0, range.start.column - 1)))\(String(repeating: "^", count: width))\n"
+            let text = Array(lines[number - 1])
+            let start = max(0, range.start.column - 1)
+            let width = range.end.line == number ? max(1, range.end.column - range.start.column) : max(1, text.count - start)
+            let (shown, caret, caretWidth) = LanguageError.window(text, start: start, width: width)
+            out += "\(gutter) |\n\(number) | \(shown)\n"
+            out += "\(gutter) | \(String(repeating: " ", count: caret))\(String(repeating: "^", count: caretWidth))\n"
         }
-        if let hint { out += "\(gutter) = hint: \(hint)\n" }
+        if let hint { out += "\(gutter) = hint: \(LanguageError.printable(hint))\n" }
         return out
+    }
+
+    /// How many characters of a source line an error shows at most: a
+    /// minified file or a pasted megabyte stays one readable line.
+    static let shownColumns = 100
+
+    /// The part of `line` to show around columns `start..<start+width`, made
+    /// printable, with where the caret goes in it and how wide it is. Long
+    /// lines are cut to `shownColumns` around the caret, with `…` where cut.
+    static func window(_ line: [Character], start: Int, width: Int) -> (String, caret: Int, width: Int) {
+        let start = min(start, line.count)
+        var from = 0, to = line.count
+        if line.count > shownColumns {
+            from = max(0, min(start - shownColumns / 4, line.count - shownColumns))
+            to = min(line.count, from + shownColumns)
+        }
+        var shown = line[from..<to].map { printable($0) }.joined()
+        var caret = start - from
+        if from > 0 { shown = "…" + shown; caret += 1 }
+        if to < line.count { shown += "…" }
+        let visible = max(1, min(width, to - start))
+        return (shown, caret, visible)
+    }
+
+    /// `text` with control characters shown as Unicode control pictures
+    /// (`␛` for an escape) so that an error never drives the terminal, and
+    /// cut to `limit` characters (a megabyte identifier makes a short error).
+    public static func printable(_ text: String, limit: Int = 500) -> String {
+        var out = ""
+        var count = 0
+        for character in text {
+            if count == limit { out += "…"; break }
+            out += printable(character)
+            count += 1
+        }
+        return out
+    }
+
+    /// One character, printable in one column: a tab as a space, other
+    /// control characters as their control picture.
+    static func printable(_ character: Character) -> String {
+        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first else { return String(character) }
+        switch scalar.value {
+        case 0x09: return " "
+        case 0x00..<0x20: return String(Character(Unicode.Scalar(0x2400 + scalar.value) ?? "?"))
+        case 0x7F: return "␡"
+        case 0x80..<0xA0: return "?"
+        default: return String(character)
+        }
     }
 }

@@ -11,10 +11,14 @@ public enum Suggestion {
         if name.count >= 3, let begun = sorted.first(where: { $0.hasPrefix(name) && $0.count > name.count }) {
             return begun
         }
+        let length = name.count
+        let limit = length >= 5 ? 2 : 1
+        // No candidate is within `limit` edits of a name much longer than any
+        // (a pasted megabyte would otherwise cost seconds per candidate).
+        guard length <= (sorted.map(\.count).max() ?? 0) + limit else { return nil }
         let lowered = name.lowercased()
-        let limit = name.count >= 5 ? 2 : 1
         var best: (String, Int)?
-        for candidate in sorted {
+        for candidate in sorted where abs(candidate.count - length) <= limit {
             let d = editDistance(lowered, candidate.lowercased())
             // At least one letter of the name must stay: `½` is no typo of `a`.
             if d <= limit, d < name.count, d < (best?.1 ?? Int.max) { best = (candidate, d) }

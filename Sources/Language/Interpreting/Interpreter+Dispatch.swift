@@ -150,6 +150,10 @@ extension Interpreter {
     mutating func assign(_ target: Expr, _ value: Value, _ layout: inout Layout, _ range: SourceRange) throws(LanguageError) {
         switch target {
         case .identifier(let name, let nameRange):
+            if isTopLevelConstant(name) {
+                throw LanguageError("cannot assign to value: '\(name)' is a 'let' constant", nameRange,
+                                    hint: "declare it with 'var' to change it")
+            }
             if assign(name, value) { return }
             if frame.selfValue == nil, name == "view" {
                 try adoptAsRoot(value, range, &layout)

@@ -52,6 +52,25 @@ extension Interpreter {
         return nil
     }
 
+    /// Whether `name` stands, where the code runs, for a top-level `let`.
+    func isTopLevelConstant(_ name: String) -> Bool {
+        guard constants.contains(name) else { return false }
+        let current = frames[frames.count - 1]
+        if frames.count > 1 { return !current.scopes.contains { $0[name] != nil } }
+        return current.scopes.lastIndex { $0[name] != nil } == 0
+    }
+
+    /// Declares a top-level variable as the shell's input does (`let box = UIView()`):
+    /// a name declared already is an error, as at the top level of a Swift file.
+    mutating func declareTopLevel(_ name: String, isLet: Bool, _ range: SourceRange) throws(LanguageError) {
+        guard frames.count == 1, frame.scopes.count == 1, name != "_" else { return }
+        if frame.scopes[0][name] != nil {
+            throw LanguageError("invalid redeclaration of '\(name)'", range,
+                                hint: "'\(name)' exists already: assign to it (a 'var'), choose another name, or :undo the input that declared it")
+        }
+        if isLet { constants.insert(name) } else { constants.remove(name) }
+    }
+
     /// Every name in scope, for "did you mean".
     var namesInScope: [String] {
         var names = frame.scopes.flatMap(\.keys) + Array(module.functions.keys)

@@ -4,7 +4,8 @@ import LayoutModel
 extension Interpreter {
     mutating func execute(_ statement: Statement, _ layout: inout Layout) throws(LanguageError) {
         switch statement {
-        case .variable(let pattern, let type, let valueExpr, _, let range):
+        case .variable(let pattern, let type, let valueExpr, let isLet, let range):
+            for name in pattern.boundNames { try declareTopLevel(name, isLet: isLet, range) }
             expectedType = type.flatMap { module.resolve($0.name, from: frame.typeName) ?? ($0.name.hasPrefix("UI") ? $0.name : nil) }
             var value = try valueExpr.map { e throws(LanguageError) in try evaluate(e, &layout) } ?? .null
             expectedType = nil

@@ -16,6 +16,8 @@ public struct Interpreter: Sendable {
     var module = Module()
     /// The call stack; the first frame holds the top-level variables.
     var frames: [Frame] = [Frame(id: 0)]
+    /// Top-level names declared with `let`: assigning to one is an error, as in Swift.
+    var constants: Set<String> = []
     var nextFrameID = 1
     /// Instances of declared classes and structs.
     var objects: [Object] = []

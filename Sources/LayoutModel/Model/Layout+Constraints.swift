@@ -37,7 +37,7 @@ extension Layout {
     /// `constraint.constant = value` (SnapKit's `update(offset:)`).
     public mutating func setConstant(_ id: ConstraintID, _ value: Double) throws(LayoutError) {
         guard constraint(id) != nil else { throw .unknownConstraint(id.description) }
-        guard value.isFinite else { throw .invalidValue("the constant \(value) is not a finite number") }
+        try Layout.checkCoordinate(value, "the constant")
         updateConstraint(id) { $0.constant = value }
     }
 
@@ -62,8 +62,9 @@ extension Layout {
 
     /// The attribute checks NSLayoutConstraint makes when it is created.
     func checkAttributes(_ c: LayoutConstraint) throws(LayoutError) {
-        guard c.constant.isFinite, c.multiplier.isFinite else {
-            throw .invalidValue("constraint \(describe(c.first)): constant and multiplier must be finite numbers")
+        try Layout.checkCoordinate(c.constant, "the constant of \(describe(c.first))")
+        guard c.multiplier.isFinite, abs(c.multiplier) <= Layout.maxMultiplier else {
+            throw .invalidValue("the multiplier of \(describe(c.first)) must be a finite number within ±\(Int(Layout.maxMultiplier)), not \(c.multiplier)")
         }
         guard let second = c.second else {
             if c.first.attribute.isLocation { throw .locationEqualToConstant(describe(c.first)) }

@@ -10,6 +10,7 @@ extension Layout {
               copy.stack.arrangedSubviews == old.stack.arrangedSubviews, copy.box.items == old.box.items else {
             throw .invalidValue("internal: modify cannot change the hierarchy")
         }
+        try Layout.checkValues(of: copy)
         update(view) { $0 = copy }
     }
 
@@ -18,6 +19,7 @@ extension Layout {
     /// among the items leave the box, as BoxView does.
     public mutating func setBoxItems(_ items: [BoxItem], of box: ViewID) throws(LayoutError) {
         guard self[box].kind == .boxView else { throw .notASubclass(self[box].name, expected: "BoxView") }
+        for item in items { try Layout.checkValues(of: item.layout) }
         let keep = Set(items.map(\.view))
         for old in self[box].box.items where !keep.contains(old.view) && self[old.view].superview == box {
             removeFromSuperview(old.view)

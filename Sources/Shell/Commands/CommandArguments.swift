@@ -15,62 +15,44 @@ struct ArgumentSpec: Sendable {
     static let text = ArgumentSpec(plain: nil)
 }
 
-extension Session {
-    /// The first word of the command line `text` that `command` does not
-    /// accept, as a rustc-style error pointing at it; nil when all are fine.
-    /// `column` is where the ':' stands on line `number` of `file`.
-    func argumentError(_ command: ShellCommand, _ text: String, column: Int, line number: Int) -> String? {
+extension CommandInput {
+    /// Checks the words against what `command` accepts, throwing for the
+    /// first it would not read (pointing at it) or for a missing one.
+    func check(against command: ShellCommand) throws(CommandFailure) {
         let spec = command.arguments
-        guard spec.plain != nil else { return nil }
-        var words: [(word: String, column: Int)] = []
-        var start: String.Index?
-        for index in text.indices {
-            if text[index] == " " {
-                if let s = start { words.append((String(text[s..<index]), text.distance(from: text.startIndex, to: s))) }
-                start = nil
-            } else if start == nil {
-                start = index
-            }
-        }
-        if let s = start { words.append((String(text[s...]), text.distance(from: text.startIndex, to: s))) }
-        func error(_ message: String, at k: Int, hint: String?) -> String {
-            let (word, offset) = words[k]
-            let first = column + offset
-            let range = SourceRange(SourcePosition(line: number, column: first),
-                                    SourcePosition(line: number, column: first + word.count))
-            let source = String(repeating: "\n", count: max(0, number - 1))
-                + String(repeating: " ", count: max(0, column - 1)) + text
-            return LanguageError(message, range, hint: hint).render(file: file, source: source)
-        }
+        guard let plain = spec.plain else { return }
         let usage = "usage: \(command.usage)"
         var plainCount = 0
-        var k = 1
-        while k < words.count {
-            let word = words[k].word
-            if word.hasPrefix("--") {
-                if spec.flags.contains(word) {
+        var k = 0
+        while k < arguments.count {
+            let word = arguments[k]
+            if word.text.hasPrefix("--") {
+                if spec.flags.contains(word.text) {
                     k += 1
                     continue
                 }
-                if spec.valued.contains(word) {
-                    guard k + 1 < words.count else { return error("\(word) needs a value", at: k, hint: usage) }
+                if spec.valued.contains(word.text) {
+                    guard k + 1 < arguments.count else { throw CommandFailure("\(word.text) needs a value", word, hint: usage) }
                     k += 2
                     continue
                 }
                 let known = spec.flags + spec.valued
-                let near = Suggestion.closest(to: word, among: known)
-                let what = known.isEmpty ? ":\(command.name) takes no options" : "unknown option '\(word)' for :\(command.name)"
-                return error(what, at: k, hint: near.map { "did you mean '\($0)'?" } ?? usage)
+                let near = Suggestion.closest(to: word.text, among: known)
+                let what = known.isEmpty ? ":\(command.name) takes no options" : "unknown option '\(word.text)' for :\(command.name)"
+                throw CommandFailure(what, word, hint: near.map { "did you mean '\($0)'?" } ?? usage)
             }
             plainCount += 1
-            if let plain = spec.plain, plainCount > plain.upperBound {
+            if plainCount > plain.upperBound {
                 let message = plain.upperBound == 0
                     ? ":\(command.name) takes no arguments"
-                    : ":\(command.name) takes at most \(plain.upperBound) argument\(plain.upperBound == 1 ? "" : "s"); '\(word)' is one too many"
-                return error(message, at: k, hint: usage)
+                    : ":\(command.name) takes at most \(plain.upperBound) argument\(plain.upperBound == 1 ? "" : "s"); '\(word.text)' is one too many"
+                throw CommandFailure(message, word, hint: usage)
             }
             k += 1
         }
-        return nil
+        if plainCount < plain.lowerBound {
+            let what = plain.lowerBound == 1 ? "an argument" : "\(plain.lowerBound) arguments"
+            throw CommandFailure(":\(command.name) needs \(what)", end, hint: usage)
+        }
     }
 }

@@ -5,35 +5,43 @@ import LayoutModel
 /// The `:` commands.
 extension Session {
     func command(_ line: String, line number: Int, column: Int = 1) -> Output {
-        var words = line.dropFirst().split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        do throws(CommandFailure) {
+            return try run(CommandInput(line, line: number, column: column))
+        } catch {
+            var output = Output()
+            output.fail(render(error, text: line, line: number, column: column))
+            return output
+        }
+    }
+
+    /// Runs a command whose words are cut; throws what is wrong with them.
+    private func run(_ input: CommandInput) throws(CommandFailure) -> Output {
+        // `:q` is short for `:quit`, as in vi.
+        let name = input.name.text == "q" ? "quit" : input.name.text
+        guard let spec = CommandTable.named(name) else {
+            let hint = closestCommand(name).map { "did you mean :\($0)?" } ?? ":help lists the commands"
+            throw CommandFailure("unknown command :\(name)", input.name, hint: hint)
+        }
+        try input.check(against: spec)
+        let json = input.has("--json")
+        let words = input.plain
         var output = Output()
-        guard !words.isEmpty else {
-            output.fail("error: a command name must follow ':' (:help lists them)")
-            return output
-        }
-        let name = words.removeFirst()
-        if let spec = CommandTable.named(name), let error = argumentError(spec, line, column: column, line: number) {
-            output.fail(error)
-            return output
-        }
-        let json = words.contains("--json")
-        words.removeAll { $0 == "--json" }
         switch name {
-        case "help": return help(words)
+        case "help": return try help(words)
         case "version": output.say(versionLine)
-        case "quit", "q": output.quit = true
+        case "quit": output.quit = true
         case "devices": output.lines = devicesList()
         case "device", "rotate", "scroll", "priority", "activate", "deactivate", "remove":
-            return change(name, words, line, number)
-        case "layout": return layoutReport(words, json: json)
-        case "draw": return draw(words)
-        case "constraints": return constraintsReport(words, json: json)
-        case "broken": return brokenReport(words, json: json)
+            return try change(input)
+        case "layout": return try layoutReport(words, json: json)
+        case "draw": return try draw(input)
+        case "constraints": return try constraintsReport(words, all: input.has("--all"), json: json)
+        case "broken": return brokenReport(all: input.has("--all"), json: json)
         case "ambiguous": return ambiguousReport(json: json)
-        case "why": return why(words)
-        case "exercise": return exercise(words)
+        case "why": return try why(words[0])
+        case "exercise": return try exercise(words[0])
         case "solver": return solverReport(json: json)
-        case "expect": return expect(words.joined(separator: " "), line: number)
+        case "expect": return expect(String(input.text.dropFirst(input.name.endColumn - input.column)).trimmingCharacters(), line: input.line)
         case "undo":
             guard !entered.isEmpty else { output.say("nothing to undo"); return output }
             let last = entered[entered.count - 1]
@@ -48,12 +56,9 @@ extension Session {
                     output.say(j == 0 ? "\(String(i + 1).leftPadded(4))  \(text)" : "      \(text)")
                 }
             }
-        case "save": return save(words)
-        case "load": return load(words)
-        case "present": return presentCommand(words, line: number)
-        default:
-            let hint = closestCommand(name).map { " (did you mean :\($0)?)" } ?? " (:help lists the commands)"
-            output.fail("error: unknown command :\(name)\(hint)")
+        case "save": return save(words.map(\.text))
+        case "load": return load(words.map(\.text))
+        default: return try presentCommand(words.first, in: input)  // present
         }
         return output
     }
@@ -62,12 +67,13 @@ extension Session {
         Suggestion.closest(to: name, among: CommandTable.all.map(\.name))
     }
 
-    func help(_ words: [String]) -> Output {
+    func help(_ words: [CommandInput.Word]) throws(CommandFailure) -> Output {
         var output = Output()
-        if let name = words.first.map({ $0.hasPrefix(":") ? String($0.dropFirst()) : $0 }) {
+        if let word = words.first {
+            let name = word.text.hasPrefix(":") ? String(word.text.dropFirst()) : word.text
             guard let c = CommandTable.named(name) else {
-                output.fail("error: unknown command :\(name) (:help lists the commands)")
-                return output
+                let hint = closestCommand(name).map { "did you mean :\($0)?" } ?? ":help lists the commands"
+                throw CommandFailure("unknown command :\(name)", word, hint: hint)
             }
             output.say(c.usage)
             c.details.forEach { output.say("  " + $0) }
@@ -91,111 +97,146 @@ extension Session {
     }
 
     /// Commands that change the layout: recorded for undo, and they print what changed.
-    func change(_ name: String, _ words: [String], _ line: String, _ number: Int) -> Output {
+    func change(_ input: CommandInput) throws(CommandFailure) -> Output {
         var output = Output()
         let before = snapshot()
-        do {
-            try applyChange(name, words, &output)
-        } catch {
-            output.fail("error: \(error.message)\n --> \(file):\(number)")
-            return output
-        }
-        record(line, line: number)
+        try applyChange(input, &output)
+        record(input.text, line: input.line)
         let after = snapshot()
         if let summary = summary(from: before, to: after) { output.say(summary) } else if output.lines.isEmpty { output.say("= nothing moved") }
         return output
     }
 
-    struct CommandError: Error { let message: String }
-
-    func applyChange(_ name: String, _ words: [String], _ output: inout Output) throws(CommandError) {
-        func constraintID(_ word: String?) throws(CommandError) -> ConstraintID {
-            guard let word, word.hasPrefix("#") else { throw CommandError(message: ":\(name) needs a constraint id like #3") }
-            let generated = word.hasPrefix("#g")
-            guard let n = Int(word.dropFirst(generated ? 2 : 1)) else { throw CommandError(message: "'\(word)' is not a constraint id") }
-            if generated { throw CommandError(message: "\(word) is generated by UIKit; change what generates it instead") }
-            guard engine.layout.constraint(ConstraintID(n)) != nil else { throw CommandError(message: "no constraint \(word)") }
+    private func applyChange(_ input: CommandInput, _ output: inout Output) throws(CommandFailure) {
+        let name = input.name.text
+        let words = input.plain
+        func constraintID(_ word: CommandInput.Word) throws(CommandFailure) -> ConstraintID {
+            guard word.text.hasPrefix("#") else { throw CommandFailure(":\(name) needs a constraint id like #3", word, hint: ":constraints lists them") }
+            let generated = word.text.hasPrefix("#g")
+            guard let n = Int(word.text.dropFirst(generated ? 2 : 1)) else { throw CommandFailure("'\(word.text)' is not a constraint id", word, hint: "an id is #N, as :constraints lists them") }
+            if generated { throw CommandFailure("\(word.text) is generated by UIKit; change what generates it instead", word) }
+            guard engine.layout.constraint(ConstraintID(n)) != nil else { throw CommandFailure("no constraint \(word.text)", word, hint: ":constraints lists them") }
             return ConstraintID(n)
         }
-        func layoutChange(_ body: (inout Layout) throws(LayoutError) -> Void) throws(CommandError) {
-            do { try engine.apply(body) } catch { throw CommandError(message: error.description) }
+        func layoutChange(at word: CommandInput.Word, _ body: (inout Layout) throws(LayoutError) -> Void) throws(CommandFailure) {
+            do { try engine.apply(body) } catch { throw CommandFailure(error.description, word) }
         }
         switch name {
         case "device":
-            guard let spec = words.first else { throw CommandError(message: ":device needs a preset name or WxH (:devices lists presets)") }
-            let device = try parseDevice(spec, Array(words.dropFirst()))
-            try layoutChange { $0.device = DeviceState(device, orientation: $0.device.orientation) }
+            let device = try parseDevice(words[0], Array(words.dropFirst()))
+            try layoutChange(at: words[0]) { $0.device = DeviceState(device, orientation: $0.device.orientation) }
             output.say("device \(device.name), \(engine.layout.device.orientation.rawValue) \(format(engine.layout.device.viewportSize))")
         case "rotate":
             let target: Orientation
             if let word = words.first {
-                guard let o = Orientation(rawValue: word) else { throw CommandError(message: ":rotate takes portrait or landscape") }
+                guard let o = Orientation(rawValue: word.text) else { throw CommandFailure(":rotate takes portrait or landscape", word) }
                 target = o
             } else {
                 target = engine.layout.device.orientation.toggled
             }
-            try layoutChange { $0.device.orientation = target }
+            try layoutChange(at: input.name) { $0.device.orientation = target }
             output.say("\(target.rawValue) \(format(engine.layout.device.viewportSize))")
         case "scroll":
-            guard words.count == 2 else { throw CommandError(message: ":scroll needs a scroll view and X,Y") }
-            guard let v = engine.layout.view(named: words[0]) else { throw CommandError(message: "no view named '\(words[0])'") }
-            guard engine.layout[v].kind == .scrollView else { throw CommandError(message: "\(words[0]) is not a UIScrollView") }
-            let parts = words[1].split(separator: ",").compactMap { Double($0) }
-            guard parts.count == 2 else { throw CommandError(message: "the offset is X,Y, e.g. 0,-100") }
-            try layoutChange { (l: inout Layout) throws(LayoutError) in try l.modify(v) { $0.contentOffset = Point(x: parts[0], y: parts[1]) } }
-            // Content frames are in content coordinates: what moves on screen is
-            // the window onto the content, so say which part is visible.
-            if let frame = engine.frame(of: v) {
-                let visible = Rect(x: parts[0], y: parts[1], width: frame.width, height: frame.height)
-                var line = "\(words[0]) shows its content at \(format(visible))"
-                if let size = engine.contentSize(of: v) {
-                    if parts[1] < 0 || parts[0] < 0 { line += ", pulled past its start" }
-                    if parts[1] + frame.height > size.height + 1e-6 && size.height > frame.height || parts[0] + frame.width > size.width + 1e-6 && size.width > frame.width {
-                        line += ", past its end"
-                    }
-                }
-                output.say(line)
-            }
+            try scroll(words[0], to: words[1], &output)
         case "priority":
-            let id = try constraintID(words.first)
-            if words.count == 2, let v = Float(words[1]), Priority(v) == nil {
-                throw CommandError(message: "a priority is 1...1000 (UILayoutPriority: 1000 is required), not \(words[1])")
+            let id = try constraintID(words[0])
+            let text = words[1].text
+            if let v = Float(text), Priority(v) == nil {
+                throw CommandFailure("a priority is 1...1000 (UILayoutPriority: 1000 is required), not \(text)", words[1])
             }
-            guard words.count == 2, let p = (SnapKitNames.priority(words[1]) ?? Float(words[1])).flatMap(Priority.init) else {
-                throw CommandError(message: ":priority needs #N and a priority (1...1000, required, high, medium, low, fittingSizeLevel)")
+            guard let p = (SnapKitNames.priority(text) ?? Float(text)).flatMap(Priority.init) else {
+                throw CommandFailure("'\(text)' is not a priority", words[1], hint: "1...1000, required, high, medium, low, fittingSizeLevel")
             }
             var warning: String?
-            try layoutChange { (l: inout Layout) throws(LayoutError) in warning = try l.setPriority(id, p) }
+            try layoutChange(at: words[1]) { (l: inout Layout) throws(LayoutError) in warning = try l.setPriority(id, p) }
             if let warning { output.say("warning: \(warning)") }
         case "activate", "deactivate":
-            let id = try constraintID(words.first)
-            try layoutChange { (l: inout Layout) throws(LayoutError) in try l.setActive(id, name == "activate") }
+            let id = try constraintID(words[0])
+            try layoutChange(at: words[0]) { (l: inout Layout) throws(LayoutError) in try l.setActive(id, name == "activate") }
         default:  // remove
-            let id = try constraintID(words.first)
-            if engine.layout.constraint(id)?.isRetired == true { throw CommandError(message: "\(words[0]) is already removed") }
-            try layoutChange { (l: inout Layout) throws(LayoutError) in try l.retire(id) }
+            let id = try constraintID(words[0])
+            if engine.layout.constraint(id)?.isRetired == true { throw CommandFailure("\(words[0].text) is already removed", words[0]) }
+            try layoutChange(at: words[0]) { (l: inout Layout) throws(LayoutError) in try l.retire(id) }
         }
     }
 
-    func parseDevice(_ spec: String, _ rest: [String]) throws(CommandError) -> Device {
-        if let preset = Device.preset(named: spec) {
-            guard rest.isEmpty else { throw CommandError(message: "a preset takes nothing after its name ('\(rest.joined(separator: " "))'); safe areas are for WxH") }
+    /// `:scroll VIEW X,Y`: sets the offset and says which part of the content shows.
+    private func scroll(_ name: CommandInput.Word, to offset: CommandInput.Word, _ output: inout Output) throws(CommandFailure) {
+        guard let v = engine.layout.view(named: name.text) else { throw noView(name) }
+        guard engine.layout[v].kind == .scrollView else { throw CommandFailure("\(name.text) is not a UIScrollView", name) }
+        let parts = try numbers(offset, count: 2, what: "the offset is X,Y, e.g. 0,-100")
+        let limit = Layout.maxCoordinate
+        guard parts.allSatisfy({ abs($0) <= limit }) else {
+            throw CommandFailure("an offset of \(offset.text) is out of range", offset, hint: "offsets are within ±\(formatNumber(limit)) points")
+        }
+        do {
+            try engine.apply { (l: inout Layout) throws(LayoutError) in try l.modify(v) { $0.contentOffset = Point(x: parts[0], y: parts[1]) } }
+        } catch {
+            throw CommandFailure(error.description, offset)
+        }
+        // Content frames are in content coordinates: what moves on screen is
+        // the window onto the content, so say which part is visible.
+        if let frame = engine.frame(of: v) {
+            let visible = Rect(x: parts[0], y: parts[1], width: frame.width, height: frame.height)
+            var line = "\(name.text) shows its content at \(format(visible))"
+            if let size = engine.contentSize(of: v) {
+                if parts[1] < 0 || parts[0] < 0 { line += ", pulled past its start" }
+                if parts[1] + frame.height > size.height + 1e-6 && size.height > frame.height || parts[0] + frame.width > size.width + 1e-6 && size.width > frame.width {
+                    line += ", past its end"
+                }
+            }
+            output.say(line)
+        }
+    }
+
+    /// `count` finite numbers separated by commas (`0,-100`, `59,0,34,0`).
+    func numbers(_ word: CommandInput.Word, count: Int, what: String) throws(CommandFailure) -> [Double] {
+        let parts = word.text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+        guard parts.count == count, parts.allSatisfy({ $0 != nil }) else { throw CommandFailure("cannot read '\(word.text)'", word, hint: what) }
+        let values = parts.compactMap { $0 }
+        guard values.allSatisfy(\.isFinite) else { throw CommandFailure("'\(word.text)' is not a finite number", word, hint: what) }
+        return values
+    }
+
+    private func parseDevice(_ spec: CommandInput.Word, _ rest: [CommandInput.Word]) throws(CommandFailure) -> Device {
+        if let preset = Device.preset(named: spec.text) {
+            if let extra = rest.first {
+                throw CommandFailure("a preset takes nothing after its name", extra, hint: "safe areas are for a custom WxH screen")
+            }
             return preset
         }
-        let dims = spec.lowercased().split(separator: "x").compactMap { Double($0) }
-        guard dims.count == 2, dims[0] > 0, dims[1] > 0 else {
-            throw CommandError(message: "unknown device '\(spec)' (:devices lists presets; or give WxH)")
+        let parts = spec.text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ Double($0) != nil }) else {
+            let hint = Suggestion.closest(to: spec.text, among: Device.presets.map(\.name)).map { "did you mean \($0)?" }
+                ?? ":devices lists the presets; a custom screen is WxH in points, e.g. 390x844"
+            throw CommandFailure("unknown device '\(spec.text)'", spec, hint: hint)
+        }
+        let dims = parts.compactMap { Double($0) }
+        let range = Layout.screenSizes
+        guard dims.allSatisfy({ range.contains($0) }) else {
+            throw CommandFailure("a screen of \(spec.text) is out of range", spec,
+                                 hint: "width and height are \(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound)) points")
         }
         var safe = EdgeInsets.zero
-        if !rest.isEmpty && (rest.first != "safe" || rest.count != 2) {
-            throw CommandError(message: "after WxH only 'safe T,L,B,R' may follow, not '\(rest.joined(separator: " "))'")
-        }
-        if rest.first == "safe", rest.count == 2 {
-            let v = rest[1].split(separator: ",").compactMap { Double($0) }
-            guard v.count == 4 else { throw CommandError(message: "safe takes T,L,B,R") }
+        if let first = rest.first {
+            guard first.text == "safe", rest.count == 2 else {
+                throw CommandFailure("after WxH only 'safe T,L,B,R' may follow", first, hint: "e.g. :device 390x844 safe 47,0,34,0")
+            }
+            let v = try numbers(rest[1], count: 4, what: "safe takes T,L,B,R in points, e.g. 47,0,34,0")
+            guard v.allSatisfy({ $0 >= 0 }), v[0] + v[2] < dims[1], v[1] + v[3] < dims[0] else {
+                throw CommandFailure("safe-area insets \(rest[1].text) do not fit a \(spec.text) screen", rest[1],
+                                     hint: "each inset is ≥ 0, and top + bottom, left + right leave room on the screen")
+            }
             safe = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
         }
         return Device.custom(Size(width: dims[0], height: dims[1]), safeArea: safe)
+    }
+
+    /// "no view named …", with the closest name as a hint.
+    func noView(_ word: CommandInput.Word) -> CommandFailure {
+        let names = engine.layout.views.map(\.name)
+        let hint = Suggestion.closest(to: word.text, among: names).map { "did you mean '\($0)'?" }
+        return CommandFailure("no view named '\(word.text)'", word, hint: hint ?? ":layout lists the views")
     }
 }
 

@@ -5,10 +5,10 @@ import LayoutModel
 
 /// The diagnostics commands: `:broken`, `:ambiguous`, `:why`, `:exercise`, `:solver`.
 extension Session {
-    func brokenReport(_ words: [String], json: Bool) -> Output {
+    func brokenReport(all: Bool, json: Bool) -> Output {
         var output = Output()
         let layout = engine.layout
-        let (reports, usual) = BrokenConstraints.analyse(engine, all: words.contains("--all"))
+        let (reports, usual) = BrokenConstraints.analyse(engine, all: all)
         if json {
             let items = reports.map { r -> JSON in
                 let c = r.constraint
@@ -78,28 +78,29 @@ extension Session {
         return output
     }
 
-    func why(_ words: [String]) -> Output {
+    func why(_ word: CommandInput.Word) throws(CommandFailure) -> Output {
         var output = Output()
-        let parts = words.count == 1 ? Session.viewAndAttribute(words[0]) : []
+        let parts = Session.viewAndAttribute(word.text)
         guard parts.count == 2 else {
-            output.fail("error: :why takes VIEW.ATTR, e.g. :why box.width (attributes: \(Why.attributes.joined(separator: ", ")))")
-            return output
+            throw CommandFailure(":why takes VIEW.ATTR", word, hint: "e.g. :why box.width (attributes: \(Why.attributes.joined(separator: ", ")))")
         }
         let name = parts[0], attribute = parts[1]
-        guard let v = engine.layout.view(named: name) else { return noView(name) }
+        let nameWord = CommandInput.Word(text: name, column: word.column, endColumn: word.column + name.count)
+        guard let v = engine.layout.view(named: name) else { throw noView(nameWord) }
         switch Why.explain(engine, view: v, attribute: attribute) {
         case .success(let lines): output.lines = lines
-        case .failure(let error): output.fail("error: \(error.message)")
+        case .failure(let error):
+            let attributeWord = CommandInput.Word(text: attribute, column: word.column + name.count + 1, endColumn: word.endColumn)
+            throw CommandFailure(error.message, attributeWord)
         }
         return output
     }
 
     /// Another layout as good as this one for an ambiguous view, drawn beside
     /// the current one (what `exerciseAmbiguityInLayout()` shows on a device).
-    func exercise(_ words: [String]) -> Output {
+    func exercise(_ word: CommandInput.Word) throws(CommandFailure) -> Output {
         var output = Output()
-        guard words.count == 1 else { output.fail("error: :exercise takes the name of a view"); return output }
-        guard let v = engine.layout.view(named: words[0]) else { return noView(words[0]) }
+        guard let v = engine.layout.view(named: word.text) else { throw noView(word) }
         let layout = engine.layout
         guard let value = engine.ambiguousValues().first(where: { $0.view == v }) else {
             output.say("\(layout[v].name) is not ambiguous: every equally good layout gives it the same frame \(engine.frame(of: v).map(format) ?? "")")
@@ -118,8 +119,7 @@ extension Session {
         do {
             try alternative.apply { (l: inout Layout) throws(LayoutError) in _ = try l.addConstraint(pin) }
         } catch {
-            output.fail("error: could not make the other layout: \(error)")
-            return output
+            throw CommandFailure("could not make the other layout: \(error)", word)
         }
         let half = max(24, min((width - 3) / 2, 60))
         let now = Picture.sections(engine, view: nil, width: half, color: false).picture
@@ -146,14 +146,6 @@ extension Session {
         } else {
             output.lines = dump.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
-        return output
-    }
-
-    func noView(_ name: String) -> Output {
-        var output = Output()
-        let names = engine.layout.views.map(\.name)
-        let hint = Suggestion.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-        output.fail("error: no view named '\(name)'\(hint)")
         return output
     }
 }

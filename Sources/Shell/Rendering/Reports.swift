@@ -17,11 +17,10 @@ extension Session {
         return (top, result)
     }
 
-    func layoutReport(_ words: [String], json: Bool) -> Output {
+    func layoutReport(_ words: [CommandInput.Word], json: Bool) throws(CommandFailure) -> Output {
         var output = Output()
-        guard let (_, list) = views(below: words.first) else {
-            output.fail("error: no view named '\(words.first ?? "")'")
-            return output
+        guard let (_, list) = views(below: words.first?.text) else {
+            throw words.first.map(noView) ?? CommandFailure("the layout has no root view", nil)
         }
         let layout = engine.layout
         if json {
@@ -67,34 +66,40 @@ extension Session {
         return output
     }
 
-    func draw(_ words: [String]) -> Output {
+    func draw(_ input: CommandInput) throws(CommandFailure) -> Output {
         var output = Output()
         var width = self.width
-        var name: String?
+        var name: CommandInput.Word?
         var i = 0
+        let words = input.arguments
         while i < words.count {
-            if words[i] == "--width", i + 1 < words.count, let n = Int(words[i + 1]), n >= 32, n <= 400 { width = n; i += 2; continue }
-            if words[i] == "--width" { output.fail("error: --width takes a number of columns, 32...400 (a legend line needs about 32)"); return output }
+            if words[i].text == "--width" {
+                guard i + 1 < words.count, let n = Int(words[i + 1].text), n >= 32, n <= 400 else {
+                    throw CommandFailure("--width takes a number of columns, 32...400", i + 1 < words.count ? words[i + 1] : words[i],
+                                         hint: "a legend line needs about 32")
+                }
+                width = n
+                i += 2
+                continue
+            }
             name = words[i]
             i += 1
         }
         var view: ViewID?
         if let name {
-            guard let v = engine.layout.view(named: name) else { output.fail("error: no view named '\(name)'"); return output }
+            guard let v = engine.layout.view(named: name.text) else { throw noView(name) }
             view = v
         }
         output.lines = Picture.render(engine, view: view, width: width, color: color)
         return output
     }
 
-    func constraintsReport(_ words: [String], json: Bool) -> Output {
+    func constraintsReport(_ words: [CommandInput.Word], all: Bool, json: Bool) throws(CommandFailure) -> Output {
         var output = Output()
         let layout = engine.layout
-        let all = words.contains("--all")
-        let name = words.first { !$0.hasPrefix("--") }
         var filter: ViewID?
-        if let name {
-            guard let v = layout.view(named: name) else { output.fail("error: no view named '\(name)'"); return output }
+        if let name = words.first {
+            guard let v = layout.view(named: name.text) else { throw noView(name) }
             filter = v
         }
         func involves(_ c: LayoutConstraint) -> Bool {

@@ -1,4 +1,5 @@
 import Cassowary
+import Language
 import LayoutModel
 
 /// What the shell says in answer to one input: lines for standard output
@@ -14,7 +15,10 @@ public struct Output: Sendable, Equatable {
 
     mutating func say(_ line: String) { lines.append(line) }
     mutating func fail(_ message: String) {
-        errors.append(contentsOf: message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        // Whatever an error quotes (a path, a name) must not drive the terminal.
+        errors.append(contentsOf: message.split(separator: "\n", omittingEmptySubsequences: false).map {
+            LanguageError.printable(String($0), limit: .max)
+        })
         if errors.last == "" { errors.removeLast() }
         failed = true
     }

@@ -37,23 +37,22 @@ extension Session {
 
     /// `:present [NAME]`: presents a declared view controller. One already
     /// on screen goes: the session is replayed without its presentation first.
-    func presentCommand(_ words: [String], line: Int) -> Output {
-        var output = Output()
-        guard let name = words.first else {
-            if interpreter.controllerToPresent != nil { return presentPending(line: line) }
+    func presentCommand(_ word: CommandInput.Word?, in input: CommandInput) throws(CommandFailure) -> Output {
+        guard let word else {
+            if interpreter.controllerToPresent != nil { return presentPending(line: input.line) }
             let declared = interpreter.declaredControllers
-            output.fail(declared.isEmpty ? "error: no view controller has been declared"
-                        : "error: nothing waits to be presented; name one: \(declared.joined(separator: ", "))")
-            return output
+            throw CommandFailure(declared.isEmpty ? "no view controller has been declared" : "nothing waits to be presented",
+                                 input.name, hint: declared.isEmpty ? "declare a UIViewController subclass, or :load a file that does"
+                                                                    : "name one: \(declared.joined(separator: ", "))")
         }
+        let name = word.text
         let declared = interpreter.declaredControllers
         guard declared.contains(name) else {
-            let hint = Suggestion.closest(to: name, among: declared).map { " (did you mean \($0)?)" }
-                ?? (declared.isEmpty ? "" : " (declared: \(declared.joined(separator: ", ")))")
-            output.fail("error: no view controller named '\(name)'\(hint)")
-            return output
+            let hint = Suggestion.closest(to: name, among: declared).map { "did you mean \($0)?" }
+                ?? (declared.isEmpty ? "no view controller has been declared" : "declared: \(declared.joined(separator: ", "))")
+            throw CommandFailure("no view controller named '\(name)'", word, hint: hint)
         }
-        return present(name, line: line)
+        return present(name, line: input.line)
     }
 
     /// Runs `body` with presentation held back until it ends (a script, a
