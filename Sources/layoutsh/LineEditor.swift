@@ -9,6 +9,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Language
 import EditLineShim  // also brings histedit.h: el_init, el_gets, history_init, ...
 import Shell
 
@@ -94,7 +95,12 @@ final class LineEditor {
 
         // Ctrl-C interrupts the read (no SA_RESTART) instead of ending the shell.
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in sawInterrupt = 1 }
+        // It also stops a statement or script that is running (the statement
+        // is taken back whole), so a runaway loop returns to the prompt.
+        action.__sigaction_handler.sa_handler = { _ in
+            sawInterrupt = 1
+            Interruption.request()
+        }
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)
@@ -114,6 +120,7 @@ final class LineEditor {
     func readLine() -> String? {
         var count: Int32 = 0
         sawInterrupt = 0
+        Interruption.clear()
         let bytes = el_gets(editor, &count)
         if sawInterrupt != 0 {
             LineEditor.interrupted = true

@@ -177,8 +177,12 @@ extension Interpreter {
             case "<=": return .bool(a <= b)
             case ">=": return .bool(a >= b)
             case "...", "..<":
-                guard a == a.rounded(), b == b.rounded(), abs(a) < 1e15, abs(b) < 1e15 else {
-                    throw LanguageError("a range needs whole numbers", range)
+                guard a == a.rounded(), b == b.rounded() else {
+                    throw LanguageError("a range needs whole numbers", range, hint: "a range of Double is not a sequence in Swift either")
+                }
+                guard abs(a) < 1e15, abs(b) < 1e15 else {
+                    throw LanguageError("a range up to \(formatNumber(max(abs(a), abs(b)))) is more than layoutsh runs", range,
+                                        hint: "at most \(Interpreter.maxIterations) loop iterations and calls in one statement")
                 }
                 let upper = op == "..." ? Int(b) + 1 : Int(b)
                 guard upper >= Int(a) else { throw LanguageError("the range \(Int(a))\(op)\(Int(b)) runs backwards (Swift stops here)", range) }

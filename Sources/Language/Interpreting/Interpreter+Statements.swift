@@ -170,6 +170,7 @@ extension Interpreter {
 
     mutating func countIteration(_ range: SourceRange) throws(LanguageError) {
         iterations += 1
+        if Interruption.isRequested { throw Interruption.error(range) }
         if iterations > Interpreter.maxIterations {
             throw LanguageError("more than \(Interpreter.maxIterations) loop iterations and calls in one statement", range,
                                 hint: "layoutsh stops a statement there (an endless loop?)")

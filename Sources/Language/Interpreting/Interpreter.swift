@@ -151,6 +151,9 @@ public struct Interpreter: Sendable {
             default: break
             }
             notes = []
+            // After Ctrl-C the rest of the input does not run: the statement
+            // that was running failed, and said so.
+            if Interruption.isRequested { break }
             do {
                 try runTopLevel(statement, engine: engine)
                 after(statement, notes)

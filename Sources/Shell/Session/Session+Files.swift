@@ -1,3 +1,4 @@
+import Language
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -80,6 +81,10 @@ extension Session {
                 let result = handle(chunk.text, line: chunk.line)
                 output.append(result)
                 if result.quit { break }
+                if Interruption.isRequested {
+                    output.fail("interrupted: the rest of \(file) (from line \(chunk.line)) did not run")
+                    break
+                }
             }
             return output
         }

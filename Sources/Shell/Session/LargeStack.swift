@@ -11,12 +11,12 @@ import Darwin
 /// and 120 nested calls of the interpreter take more than the main
 /// thread's 8 MB in a debug build. The stack is reserved, not committed:
 /// only the pages used take memory.
-enum LargeStack {
-    static let size = 1 << 30
+public enum LargeStack {
+    public static let size = 1 << 30
 
     /// Runs `body` on a thread with `size` bytes of stack and waits for it;
     /// its error is thrown here. Runs it here if no such thread can be made.
-    static func run(_ body: @escaping () throws -> Void) throws {
+    public static func run(_ body: @escaping () throws -> Void) throws {
         let job = Job(body)
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
