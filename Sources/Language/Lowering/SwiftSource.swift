@@ -145,7 +145,10 @@ public enum SwiftSource {
 
     static func error(_ diagnostic: Diagnostic, _ map: SourceMap) -> LanguageError {
         let range = diagnostic.highlights.first.map { map.range($0) } ?? map.point(diagnostic.position.utf8Offset)
-        let hint = diagnostic.fixIts.first.map { $0.message.message }
+        var hint = diagnostic.fixIts.first.map { $0.message.message }
+        if diagnostic.message.contains("maximum nesting level") {
+            hint = "layoutsh reads code nested at most \(maximumNesting) deep (braces, parentheses, blocks)"
+        }
         return LanguageError(diagnostic.message, range, hint: hint)
     }
 

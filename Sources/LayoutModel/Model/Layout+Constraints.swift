@@ -5,6 +5,7 @@ extension Layout {
     /// Makes `constraint` (inactive, as `NSLayoutConstraint(...)` or an
     /// anchor's `constraint(...)` is) and returns its id; `activate` turns it on.
     public mutating func makeConstraint(_ constraint: LayoutConstraint) throws(LayoutError) -> ConstraintID {
+        try checkRoom()
         try checkAttributes(constraint)
         return append(constraint)
     }
@@ -13,6 +14,7 @@ extension Layout {
     /// `isActive = true`, `NSLayoutConstraint.activate`).
     @discardableResult
     public mutating func addConstraint(_ constraint: LayoutConstraint) throws(LayoutError) -> ConstraintID {
+        try checkRoom()
         try checkAttributes(constraint)
         try checkCommonAncestor(constraint)
         let id = append(constraint)
@@ -59,6 +61,11 @@ extension Layout {
     }
 
     // MARK: UIKit's rules
+
+    /// Refuses a constraint past `maxConstraints`.
+    func checkRoom() throws(LayoutError) {
+        guard constraints.count < Layout.maxConstraints else { throw .tooManyConstraints(Layout.maxConstraints) }
+    }
 
     /// The attribute checks NSLayoutConstraint makes when it is created.
     func checkAttributes(_ c: LayoutConstraint) throws(LayoutError) {

@@ -13,6 +13,8 @@ extension Layout {
     public static let maxCoordinate = 1_000_000.0
     /// The largest multiplier a constraint may have.
     public static let maxMultiplier = 1_000.0
+    /// How many constraints a session may make (its views' limit is `maxViews`).
+    public static let maxConstraints = 1_000_000
     /// The sizes, in points, a custom screen may have.
     public static let screenSizes = 1.0...20_000.0
 

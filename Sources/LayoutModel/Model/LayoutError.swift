@@ -15,6 +15,7 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownConstraint(String)
     case invalidValue(String)
     case tooManyViews(Int)
+    case tooManyConstraints(Int)
 
     public var description: String {
         switch self {
@@ -22,6 +23,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "no view named '\(name)'"
         case .tooManyViews(let limit):
             return "more than \(limit) views (layoutsh stops there)"
+        case .tooManyConstraints(let limit):
+            return "more than \(limit) constraints (layoutsh stops there)"
         case .duplicateName(let name):
             return "a view named '\(name)' exists already"
         case .notInHierarchy(let name):
