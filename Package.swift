@@ -75,6 +75,9 @@ let package = Package(
         // The solver systems of replayed sessions as cassowary-check input, so
         // the differential oracle checks real layouts (scripts/differential-layouts).
         .executableTarget(name: "layout-systems", dependencies: ["Shell", "LayoutModel", "Cassowary", "SolverSystem"]),
+        // The libFuzzer entry point on whole sessions (scripts/fuzz builds it with
+        // -sanitize=fuzzer); built plainly, it replays the files it is given.
+        .executableTarget(name: "layoutsh-fuzz", dependencies: ["Shell"]),
         // What several test targets share: a seedable random generator.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Shell
 
@@ -114,5 +115,23 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         #expect(!output.failed)
         // SnapKit's offset sets the constant (it does not add): the last one wins.
         #expect(session.handle(":expect v.width == 1").errors.isEmpty)
+    }
+
+    /// What the fuzzer found (`Tests/FuzzFound`), replayed as it ran it.
+    static let fuzzFindings: [String] = {
+        let folder = TranscriptTests.root.appendingPathComponent("Tests/FuzzFound").path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0 != "README.md" }.sorted().map { folder + "/" + $0 }
+    }()
+
+    @Test(arguments: fuzzFindings)
+    func fuzzFindingRunsThrough(_ path: String) throws {
+        let text = try #require(FileIO.read(path))
+        var finished = false
+        try LargeStack.run {
+            FuzzInput.run(text)
+            finished = true
+        }
+        #expect(finished)
     }
 }

@@ -23,6 +23,9 @@ extension Session {
             throw CommandFailure("unknown command :\(name)", input.name, hint: hint)
         }
         try input.check(against: spec)
+        if !allowsFiles && (name == "save" || name == "load") {
+            throw CommandFailure(":\(name) is off in this session (it may not touch files)", input.name)
+        }
         let json = input.has("--json")
         let words = input.plain
         var output = Output()

@@ -27,6 +27,8 @@ public final class Session {
     /// While true, a view controller declared waits to be presented until the
     /// input it came with has all been read (`holdingPresentation`).
     public var holdsPresentation = false
+    /// Whether `:load` and `:save` may touch files (not while fuzzing).
+    public var allowsFiles = true
 
     public init(device: Device = .defaultDevice) {
         initialDevice = DeviceState(device)

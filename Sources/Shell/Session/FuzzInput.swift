@@ -1,0 +1,29 @@
+import Language
+
+/// One fuzzing input run as a whole session, with the checks that turn a
+/// wrong state into a crash the fuzzer reports.
+///
+/// Shared by the libFuzzer target (`layoutsh-fuzz`, built by
+/// `scripts/fuzz`) and the regression tests that replay what it found, so
+/// a crash reproduces the same way in both.
+public enum FuzzInput {
+    /// Runs `text` as a script in a fresh session that may not touch files,
+    /// then the commands that read the whole state, then `:undo`.
+    public static func run(_ text: String) {
+        let session = Session()
+        session.allowsFiles = false
+        _ = session.runScript(text, file: "fuzz.lsh")
+        for command in [":layout --json", ":constraints --all", ":broken --all", ":ambiguous", ":solver --json", ":rotate", ":undo"] {
+            let output = session.handle(command)
+            // Non-finite numbers must never reach what layoutsh prints.
+            for line in output.lines where command.hasSuffix("--json") {
+                precondition(!line.contains(":nan") && !line.contains(":inf") && !line.contains(":-inf"), "non-finite number in \(command)")
+            }
+        }
+    }
+
+    /// `run`, on a thread with the shell's stack (deep input is not a crash).
+    public static func runOnLargeStack(_ text: String) {
+        try? LargeStack.run { run(text) }
+    }
+}
