@@ -166,6 +166,28 @@ import Testing
         try await t.waitForExit(status: 0)
     }
 
+    @Test func ctrlCStopsARunningStatementAndTakesItBack() async throws {
+        guard let t = Terminal(name: "interrupt") else { return }
+        defer { t.stop() }
+        try t.start()
+        try await t.waitForPrompt()
+        t.send("let box = UIView()", "Enter")
+        try await t.waitForLine("= +box")
+        try await t.waitForPrompt()
+        // A loop that adds views without end: Ctrl-C stops it, and none of its views stay.
+        t.send("while true { view.addSubview(UIView()) }", "Enter")
+        try await Task.sleep(for: .milliseconds(500))
+        t.send("C-c")
+        try await t.waitFor("the interruption") { t.screen().contains("error: interrupted (Ctrl-C)") }
+        try await t.waitForPrompt()
+        t.send(":layout", "Enter")
+        try await t.waitForLine("view  UIView  (0, 0, 393, 852)")
+        try await t.waitForPrompt()
+        #expect(!t.screen().contains("UIView#"), "the interrupted statement left views: \(t.screen())")
+        t.send("C-d")
+        try await t.waitForExit(status: 0)
+    }
+
     @Test func utf8Input() async throws {
         guard let t = Terminal(name: "utf8") else { return }
         defer { t.stop() }
