@@ -22,12 +22,13 @@ enum TranscriptRunner {
                 continue
             }
             if update {
-                if let problem = FileIO.writeAtomically(file, actual.text) {
-                    lines.append("\(file): cannot write: \(problem)")
-                    failed += 1
-                } else {
+                do {
+                    try FileIO.writeAtomically(file, actual.text)
                     lines.append("\(file): updated")
                     passed += 1
+                } catch {
+                    lines.append("\(file): cannot write: \(error.reason)")
+                    failed += 1
                 }
                 continue
             }

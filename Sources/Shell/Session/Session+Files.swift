@@ -1,19 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// `:save`, `:load` and reading scripts.
 extension Session {
     func save(_ words: [String]) -> Output {
         var output = Output()
-        guard words.count == 1 else { output.fail("error: :save needs a file name"); return output }
+        guard words.count == 1, !words[0].isEmpty else { output.fail("error: :save needs a file name"); return output }
         let text = entered.joined(separator: "\n") + (entered.isEmpty ? "" : "\n")
-        if let problem = FileIO.writeAtomically(words[0], text) {
-            output.fail("error: cannot save \(words[0]): \(problem)")
-        } else {
+        do {
+            try FileIO.writeAtomically(words[0], text)
             output.say("saved \(entered.count) input\(entered.count == 1 ? "" : "s") to \(words[0])")
+        } catch {
+            output.fail("error: cannot save \(words[0]): \(error.reason)")
         }
         return output
     }
@@ -83,34 +78,5 @@ extension Session {
             }
             return output
         }
-    }
-}
-
-/// Plain file access without Foundation.
-public enum FileIO {
-    /// The file's text, or nil.
-    public static func read(_ path: String) -> String? {
-        guard let f = fopen(path, "rb") else { return nil }
-        defer { fclose(f) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, f)
-            if n <= 0 { break }
-            bytes.append(contentsOf: buffer[0..<n])
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Writes through a temporary file and a rename; returns why it failed, or nil.
-    public static func writeAtomically(_ path: String, _ text: String) -> String? {
-        let temporary = path + ".tmp-layoutsh"
-        guard let f = fopen(temporary, "wb") else { return String(cString: strerror(errno)) }
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, f) }
-        let closed = fclose(f)
-        guard written == bytes.count, closed == 0 else { unlink(temporary); return "write failed" }
-        guard rename(temporary, path) == 0 else { let e = String(cString: strerror(errno)); unlink(temporary); return e }
-        return nil
     }
 }

@@ -1,0 +1,22 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why a file could not be read or written: `reason` follows
+/// "cannot read FILE: " or "cannot save FILE: ".
+public struct FileError: Error, Equatable, Sendable {
+    public var reason: String
+
+    public init(_ reason: String) { self.reason = reason }
+
+    /// The system's words for an errno value ("No such file or directory").
+    static func system(_ code: Int32) -> FileError { FileError(String(cString: strerror(code))) }
+
+    /// A file no one may write (mode 0444): editors refuse to replace it
+    /// too, rather than make it writable behind the user's back.
+    static var readOnly: FileError { FileError("the file is read-only") }
+
+    static var notRegular: FileError { FileError("not a regular file") }
+}
