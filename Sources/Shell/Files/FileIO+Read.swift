@@ -6,17 +6,47 @@ import Darwin
 
 /// Plain file access without Foundation.
 public enum FileIO {
-    /// The file's text, or nil.
-    public static func read(_ path: String) -> String? {
-        guard let f = fopen(path, "rb") else { return nil }
-        defer { fclose(f) }
+    /// The most a file or standard input may hold: far more than any
+    /// layout script, and a stop for `/dev/zero` or a log file by mistake.
+    public static let inputLimit = 16 << 20
+
+    /// The text of the file at `path`.
+    public static func read(_ path: String) throws(FileError) -> TextFile {
+        guard !path.isEmpty else { throw .system(ENOENT) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { throw .system(errno) }
+        defer { close(descriptor) }
+        return try read(descriptor: descriptor, path: path)
+    }
+
+    /// The text read from an open descriptor to its end (standard input is 0);
+    /// `path` names it in error locations.
+    public static func read(descriptor: Int32, path: String) throws(FileError) -> TextFile {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .system(errno) }
+        let type = info.st_mode & S_IFMT
+        if type == S_IFDIR { throw .system(EISDIR) }
+        if type == S_IFREG && Int(info.st_size) > inputLimit { throw .tooLarge }
         var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let n = fread(&buffer, 1, buffer.count, f)
-            if n <= 0 { break }
-            bytes.append(contentsOf: buffer[0..<n])
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw .system(errno) }
+            if count == 0 { break }
+            // Checked as it comes, so /dev/zero or /dev/urandom stop at once.
+            if chunk[..<count].contains(0) { throw .notText("it holds NUL bytes") }
+            guard bytes.count + count <= inputLimit else { throw .tooLarge }
+            bytes += chunk[..<count]
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return try TextFile(path: path, bytes: bytes)
+    }
+
+    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+        #else
+        Darwin.read(descriptor, buffer, count)
+        #endif
     }
 }

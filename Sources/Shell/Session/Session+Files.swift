@@ -13,26 +13,32 @@ extension Session {
         return output
     }
 
+    /// Reads every file first: one that cannot be read refuses the whole
+    /// `:load`, which then changes nothing.
     func load(_ words: [String]) -> Output {
         var output = Output()
-        guard !words.isEmpty else { output.fail("error: :load needs a file name"); return output }
-        var texts: [(path: String, text: String)] = []
+        guard !words.isEmpty, !words.contains("") else { output.fail("error: :load needs a file name"); return output }
+        var files: [TextFile] = []
         for path in words {
-            guard let text = FileIO.read(path) else { output.fail("error: cannot read \(path)"); return output }
-            texts.append((path, text))
+            do {
+                files.append(try FileIO.read(path))
+            } catch {
+                output.fail("error: cannot read \(path): \(error.reason)")
+                return output
+            }
         }
-        return runFiles(texts)
+        return runFiles(files)
     }
 
     /// Runs files in order: consecutive Swift files (`.swift`) as one
     /// module, scripts input by input.
-    public func runFiles(_ files: [(path: String, text: String)]) -> Output {
+    public func runFiles(_ files: [TextFile]) -> Output {
         var output = Output()
         var index = 0
         while index < files.count {
             if files[index].path.hasSuffix(".swift") {
                 var module: [(path: String, text: String)] = []
-                while index < files.count, files[index].path.hasSuffix(".swift") { module.append(files[index]); index += 1 }
+                while index < files.count, files[index].path.hasSuffix(".swift") { module.append((files[index].path, files[index].text)); index += 1 }
                 output.append(loadSwift(module))
             } else {
                 output.append(runScript(files[index].text, file: files[index].path))

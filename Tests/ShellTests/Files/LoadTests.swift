@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import Shell
+
+/// `:load`: files that cannot be read.
+@Suite struct LoadTests {
+    @Test func aFileThatCannotBeReadRefusesTheWholeLoad() throws {
+        let scratch = try Scratch()
+        let good = try scratch.write("good.lsh", "let a = UIView()\n")
+        let session = Session()
+        for (path, reason) in [(scratch.path + "/missing.lsh", "No such file or directory"), (scratch.path, "Is a directory"),
+                               ("/dev/zero", "not a text file (it holds NUL bytes)"), ("/proc/self/mem", "Input/output error")] {
+            let output = session.load([good, path])
+            #expect(output.failed)
+            #expect(output.errors == ["error: cannot read \(path): \(reason)"])
+        }
+        #expect(session.load([""]).errors == ["error: :load needs a file name"])
+        #expect(session.entered.isEmpty)
+    }
+
+    /// A Swift file's load is recorded as a command line, which must read
+    /// back as the same path once the command tokenizer reads quotes.
+    @Test func whatIsSavedLoadsBackTheSame() throws {
+        let scratch = try Scratch()
+        let file = scratch.path + "/saved.lsh"
+        let first = Session()
+        _ = first.handle("let box = UIView()\nview.addSubview(box)")
+        _ = first.handle("box.snp.makeConstraints { make in\n    make.edges.equalToSuperview()\n}")
+        #expect(!first.save([file]).failed)
+        let second = Session()
+        #expect(!second.load([file]).failed)
+        // Each statement of a pasted group is an input of its own when read back.
+        #expect(second.entered.joined(separator: "\n") == first.entered.joined(separator: "\n"))
+        #expect(second.engine.layout.views.count == first.engine.layout.views.count)
+    }
+}
