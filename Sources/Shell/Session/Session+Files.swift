@@ -55,7 +55,7 @@ extension Session {
         holdingPresentation {
             var output = Output()
             var before = snapshot()
-            let errors = interpreter.run(files.map { ($0.text, $0.path) }, engine: engine) { _, notes in
+            let errors = interpreter.run(files.map { (LineEnds.unix($0.text), $0.path) }, engine: engine) { _, notes in
                 for note in notes { output.say(note) }
                 let after = self.snapshot()
                 if let summary = self.summary(from: before, to: after) { output.say(summary) }
@@ -76,7 +76,7 @@ extension Session {
         defer { self.file = saved }
         return holdingPresentation {
             var output = Output()
-            for chunk in InputSplitter.split(text) {
+            for chunk in InputSplitter.split(LineEnds.unix(text)) {
                 if chunk.text.trimmingCharacters().hasPrefix(":") { output.append(presentPending(line: chunk.line)) }
                 let result = handle(chunk.text, line: chunk.line)
                 output.append(result)

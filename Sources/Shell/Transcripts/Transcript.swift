@@ -14,7 +14,7 @@ public struct Transcript: Sendable {
     public var entries: [Entry]
 
     public init(parsing text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = LineEnds.unix(text).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         header = []
         entries = []

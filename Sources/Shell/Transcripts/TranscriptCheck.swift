@@ -25,7 +25,8 @@ public enum TranscriptCheck {
         if want != got {
             if update {
                 do {
-                    try FileIO.writeAtomically(path, actual.text)
+                    // In the file's own line ends, so a CRLF transcript stays one.
+                    try FileIO.writeAtomically(path, file.inOwnForm(actual.text))
                     result.lines.append("\(path): updated")
                 } catch {
                     result.lines.append("\(path): cannot write: \(error.reason)")

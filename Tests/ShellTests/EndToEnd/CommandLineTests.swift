@@ -56,4 +56,12 @@ import Testing
         #expect(test.status == 1)
         #expect(test.output == "empty.transcript: empty transcript: no input (a line starting with '> ') to check\n0 passed, 1 failed\n")
     }
+
+    @Test func aCRLFScriptRuns() throws {
+        let scratch = try Scratch()
+        try scratch.write("crlf.lsh", "let x = UIView()\r\nview.addSubview(x)\r\n:expect x.frame == (0, 0, 0, 0)\r\n")
+        guard let run = try Self.layoutsh(["crlf.lsh"], in: scratch.path) else { return }
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output == "= +x\n= moved x (0, 0, 0, 0)\n")
+    }
 }

@@ -46,4 +46,19 @@ import Testing
         defer { close(reader) }
         #expect(throws: FileError("larger than the input limit of 16 MiB")) { try FileIO.read(descriptor: reader, path: "<stdin>") }
     }
+
+    @Test func lineEndsBecomeNewlinesAndTheFormIsKept() throws {
+        let scratch = try Scratch()
+        let crlf = try FileIO.read(try scratch.write("crlf.lsh", "a\r\nb\r\n\r\nc"))
+        #expect(crlf.text == "a\nb\n\nc")
+        #expect(crlf.crlf && !crlf.byteOrderMark)
+        #expect(crlf.inOwnForm(crlf.text) == "a\r\nb\r\n\r\nc")
+        let oldMac = try FileIO.read(try scratch.write("cr.lsh", "a\rb\r"))
+        #expect(oldMac.text == "a\nb\n")
+        #expect(!oldMac.crlf)
+        let marked = try FileIO.read(try scratch.write("bom.lsh", bytes: [0xEF, 0xBB, 0xBF] + Array("a\nb\n".utf8)))
+        #expect(marked.text == "a\nb\n")
+        #expect(marked.byteOrderMark)
+        #expect(Array(marked.inOwnForm("c\n").utf8) == [0xEF, 0xBB, 0xBF] + Array("c\n".utf8))
+    }
 }

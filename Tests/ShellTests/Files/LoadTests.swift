@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import Shell
 
-/// `:load`: files that cannot be read.
+/// `:load`: files that cannot be read, and the line ends and marks a file
+/// may come with.
 @Suite struct LoadTests {
     @Test func aFileThatCannotBeReadRefusesTheWholeLoad() throws {
         let scratch = try Scratch()
@@ -16,6 +17,35 @@ import Testing
         }
         #expect(session.load([""]).errors == ["error: :load needs a file name"])
         #expect(session.entered.isEmpty)
+    }
+
+    @Test func aCRLFScriptRunsLineByLineWithItsErrorsInPlace() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("crlf.lsh", "let x = UIView()\r\nview.addSubview(x)\r\n:expect x.frame == (0, 0, 0, 0)\r\nlet y = zzz\r\n")
+        let session = Session()
+        let output = session.load([file])
+        #expect(session.entered == ["let x = UIView()", "view.addSubview(x)", "let y = zzz"])
+        #expect(!output.errors.contains { $0.hasPrefix("expectation failed") })
+        #expect(output.errors.first == "error: cannot find 'zzz' in scope")
+        #expect(output.errors.contains(" --> \(file):4:9"))
+    }
+
+    @Test func aCRLFSwiftFileLoadsWithItsErrorsInPlace() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("Card.swift", "let card = UIView()\r\nview.addSubview(card)\r\nlet oops = nowhere\r\n")
+        let session = Session()
+        let output = session.load([file])
+        #expect(output.lines.contains("= moved card (0, 0, 0, 0)"))
+        #expect(output.errors.contains(" --> \(file):3:12"))
+    }
+
+    @Test func aByteOrderMarkIsNotPartOfTheScript() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("bom.lsh", bytes: [0xEF, 0xBB, 0xBF] + Array(":devices\nlet x = UIView()\n".utf8))
+        let session = Session()
+        let output = session.load([file])
+        #expect(!output.failed, "\(output.errors)")
+        #expect(session.entered == ["let x = UIView()"])
     }
 
     /// A Swift file's load is recorded as a command line, which must read

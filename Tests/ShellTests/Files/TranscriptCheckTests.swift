@@ -20,6 +20,16 @@ import Testing
             == .init(lines: ["\(scratch.path): cannot read: Is a directory"], passed: false))
     }
 
+    @Test func aCRLFTranscriptPassesAndIsUpdatedInCRLF() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("crlf.transcript", "# boxes\r\n> let x = UIView()\r\n= +x\r\n> view.addSubview(x)\r\n= moved x (0, 0, 0, 0)\r\n")
+        #expect(TranscriptCheck.run(file, update: false) == .init(lines: [], passed: true))
+        try scratch.write("crlf.transcript", "# boxes\r\n> let x = UIView()\r\n> view.addSubview(x)\r\n")
+        #expect(TranscriptCheck.run(file, update: true) == .init(lines: ["\(file): updated"], passed: true))
+        #expect(scratch.text("crlf.transcript") == "# boxes\r\n> let x = UIView()\r\n= +x\r\n> view.addSubview(x)\r\n= moved x (0, 0, 0, 0)\r\n")
+        #expect(TranscriptCheck.run(file, update: false).passed)
+    }
+
     @Test func aLastLineWithoutItsNewlineStillMatches() throws {
         let scratch = try Scratch()
         let file = try scratch.write("t.transcript", "> let x = UIView()\n= +x")
