@@ -13,9 +13,10 @@ enum InputLoops {
 
     /// Runs a script silently but for its output. Returns 1 if anything failed.
     /// A Swift file (`.swift`) is loaded whole, as a module of one file.
+    /// While it runs, a `:load` of the same file is refused (it would never end).
     static func script(_ file: TextFile, _ session: Session) -> Int32 {
         if file.path.hasSuffix(".swift") { return swiftFiles([(file.path, file.text)], session) }
-        return chunks(file.text, file: file.path, session, echo: false)
+        return session.reading(file) { chunks(file.text, file: file.path, session, echo: false) }
     }
 
     /// Loads Swift files together, as one module. Returns 1 if anything failed.

@@ -27,6 +27,7 @@ public enum FileIO {
         let type = info.st_mode & S_IFMT
         if type == S_IFDIR { throw .system(EISDIR) }
         if type == S_IFREG && Int(info.st_size) > inputLimit { throw .tooLarge }
+        let identity = FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -39,7 +40,7 @@ public enum FileIO {
             guard bytes.count + count <= inputLimit else { throw .tooLarge }
             bytes += chunk[..<count]
         }
-        return try TextFile(path: path, bytes: bytes)
+        return try TextFile(path: path, bytes: bytes, identity: identity)
     }
 
     private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {

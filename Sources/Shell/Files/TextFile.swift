@@ -1,5 +1,5 @@
 /// A text file as read: its text with `\n` line ends and no byte-order
-/// mark, and how to write text back in its own form.
+/// mark, which file it was, and how to write text back in its own form.
 public struct TextFile: Sendable {
     /// The path as it was given (used in messages and error locations).
     public var path: String
@@ -9,20 +9,23 @@ public struct TextFile: Sendable {
     public var crlf = false
     /// Whether the file starts with a UTF-8 byte-order mark.
     public var byteOrderMark = false
+    /// The file itself, however it was spelled; nil for standard input.
+    public var identity: FileIdentity?
 
-    public init(path: String, text: String) {
+    public init(path: String, text: String, identity: FileIdentity? = nil) {
         self.path = path
         self.text = text
+        self.identity = identity
     }
 
     /// Decodes `bytes` read from `path`: UTF-8 only, and no NUL bytes
     /// (both mean the file is not text, so nothing of it runs).
-    init(path: String, bytes: [UInt8]) throws(FileError) {
+    init(path: String, bytes: [UInt8], identity: FileIdentity?) throws(FileError) {
         let mark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         let body = bytes.dropFirst(mark ? 3 : 0)
         guard !body.contains(0) else { throw .notText("it holds NUL bytes") }
         guard let text = String(validating: LineEnds.unix(body), as: UTF8.self) else { throw .notText("it is not UTF-8") }
-        self.init(path: path, text: text)
+        self.init(path: path, text: text, identity: identity)
         byteOrderMark = mark
         crlf = LineEnds.firstIsCRLF(body)
     }
@@ -32,6 +35,12 @@ public struct TextFile: Sendable {
     public func inOwnForm(_ text: String) -> String {
         (byteOrderMark ? "\u{FEFF}" : "") + (crlf ? LineEnds.crlf(text) : text)
     }
+}
+
+/// Which file a path names, however it was spelled (a link, `./`, `..`).
+public struct FileIdentity: Hashable, Sendable {
+    var device: UInt64
+    var inode: UInt64
 }
 
 /// Line ends: Swift reads `"\r\n"` as one Character, so text split on

@@ -1,5 +1,9 @@
 /// `:save`, `:load` and reading scripts.
 extension Session {
+    /// How deeply `:load` may nest (a script that loads a script that
+    /// loads…), behind the check for a script that loads itself.
+    public static let loadDepthLimit = 32
+
     func save(_ words: [String]) -> Output {
         var output = Output()
         guard words.count == 1, !words[0].isEmpty else { output.fail("error: :save needs a file name"); return output }
@@ -13,8 +17,8 @@ extension Session {
         return output
     }
 
-    /// Reads every file first: one that cannot be read refuses the whole
-    /// `:load`, which then changes nothing.
+    /// Reads every file first: one that cannot be read, or would load a
+    /// script already being read, refuses the whole `:load`, which then changes nothing.
     func load(_ words: [String]) -> Output {
         var output = Output()
         guard !words.isEmpty, !words.contains("") else { output.fail("error: :load needs a file name"); return output }
@@ -26,8 +30,34 @@ extension Session {
                 output.fail("error: cannot read \(path): \(error.reason)")
                 return output
             }
+            if let refusal = loadRefusal(files[files.count - 1]) {
+                output.fail("error: cannot load \(path): \(refusal)")
+                return output
+            }
         }
         return runFiles(files)
+    }
+
+    /// Why `file` may not be loaded now: it is being read already (it would
+    /// load itself for ever), or loads nest too deep.
+    func loadRefusal(_ file: TextFile) -> String? {
+        if let identity = file.identity, let first = beingRead.firstIndex(where: { $0.identity == identity }) {
+            let chain = beingRead[first...].map(\.path) + [file.path]
+            return "it is being loaded already (\(chain.joined(separator: " → ")))"
+        }
+        if beingRead.count >= Self.loadDepthLimit {
+            let chain = [beingRead[0].path, "…", beingRead[beingRead.count - 1].path, file.path]
+            return ":load nests deeper than \(Self.loadDepthLimit) files (\(chain.joined(separator: " → ")))"
+        }
+        return nil
+    }
+
+    /// Runs `body` with `file` counted as being read, so that a `:load` of
+    /// it from inside is refused.
+    public func reading<T>(_ file: TextFile, _ body: () -> T) -> T {
+        beingRead.append((file.path, file.identity))
+        defer { beingRead.removeLast() }
+        return body()
     }
 
     /// Runs files in order: consecutive Swift files (`.swift`) as one
@@ -41,7 +71,8 @@ extension Session {
                 while index < files.count, files[index].path.hasSuffix(".swift") { module.append((files[index].path, files[index].text)); index += 1 }
                 output.append(loadSwift(module))
             } else {
-                output.append(runScript(files[index].text, file: files[index].path))
+                let file = files[index]
+                output.append(reading(file) { runScript(file.text, file: file.path) })
                 index += 1
             }
             if output.quit { break }
@@ -62,9 +93,16 @@ extension Session {
                 before = after
             }
             for error in errors { output.fail(interpreter.render(error)) }
-            record(":load " + files.map(\.path).joined(separator: " "), line: 1)
+            record(":load " + files.map { Self.commandWord($0.path) }.joined(separator: " "), line: 1)
             return output
         }
+    }
+
+    /// `path` as one word of a command line, for the `:load` recorded: in
+    /// double quotes (`\"` and `\\` inside) when it holds a space or a quote.
+    static func commandWord(_ path: String) -> String {
+        guard path.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "'" || $0 == "\\" }) else { return path }
+        return "\"" + path.flatMap { $0 == "\"" || $0 == "\\" ? ["\\", $0] : [$0] } + "\""
     }
 
     /// Runs a script: each complete input in turn, errors reported and the

@@ -49,6 +49,18 @@ import Testing
         #expect(run.errors == "layoutsh: cannot read standard input: not a text file (it holds NUL bytes)\n")
     }
 
+    @Test func aScriptThatLoadsItselfStopsWithAnError() throws {
+        let scratch = try Scratch()
+        try scratch.write("self.lsh", "let s = UIView()\n:load ./self.lsh\n")
+        guard let run = try Self.layoutsh(["self.lsh"], in: scratch.path) else { return }
+        #expect(run.status == 1)
+        #expect(run.output == "= +s\n")
+        #expect(run.errors == "error: cannot load ./self.lsh: it is being loaded already (self.lsh → ./self.lsh)\n")
+        // Standard input, when it is the file, is caught as well.
+        guard let piped = try Self.layoutsh([], input: scratch.path + "/self.lsh", in: scratch.path) else { return }
+        #expect(piped.errors == "error: cannot load ./self.lsh: it is being loaded already (<stdin> → ./self.lsh)\n")
+    }
+
     @Test func anEmptyTranscriptFails() throws {
         let scratch = try Scratch()
         try scratch.write("empty.transcript", "")

@@ -61,4 +61,15 @@ import Testing
         #expect(marked.byteOrderMark)
         #expect(Array(marked.inOwnForm("c\n").utf8) == [0xEF, 0xBB, 0xBF] + Array("c\n".utf8))
     }
+
+    @Test func aFileIsKnownHoweverItIsSpelled() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("a.lsh", "x\n")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/link.lsh", withDestinationPath: "a.lsh")
+        let other = try scratch.write("b.lsh", "x\n")
+        let identity = try FileIO.read(file).identity
+        #expect(identity != nil)
+        #expect(try FileIO.read(scratch.path + "/./link.lsh").identity == identity)
+        #expect(try FileIO.read(other).identity != identity)
+    }
 }

@@ -2,9 +2,52 @@ import Foundation
 import Testing
 @testable import Shell
 
-/// `:load`: files that cannot be read, and the line ends and marks a file
-/// may come with.
+/// `:load`: files that cannot be read, scripts that load themselves, and
+/// the line ends and marks a file may come with.
 @Suite struct LoadTests {
+    @Test func aScriptThatLoadsItselfIsRefusedNamingTheChain() throws {
+        let scratch = try Scratch()
+        let file = scratch.path + "/self.lsh"
+        try scratch.write("self.lsh", "let s = UIView()\n:load \(file)\nview.addSubview(s)\n")
+        let session = Session()
+        let output = session.load([file])
+        #expect(output.errors == ["error: cannot load \(file): it is being loaded already (\(file) → \(file))"])
+        #expect(session.entered == ["let s = UIView()", "view.addSubview(s)"])
+    }
+
+    @Test func twoScriptsThatLoadEachOtherAreFoundHoweverTheyAreSpelled() throws {
+        let scratch = try Scratch()
+        let a = scratch.path + "/a.lsh", b = scratch.path + "/b.lsh", again = scratch.path + "/./a.lsh"
+        try scratch.write("a.lsh", "let a = UIView()\n:load \(b)\n")
+        try scratch.write("b.lsh", "let b = UIView()\n:load \(again)\n")
+        let session = Session()
+        let output = session.load([a])
+        #expect(output.errors == ["error: cannot load \(again): it is being loaded already (\(a) → \(b) → \(again))"])
+        #expect(session.entered == ["let a = UIView()", "let b = UIView()"])
+        #expect(session.beingRead.isEmpty)
+        // The same file twice in a row is no cycle.
+        let plain = try scratch.write("plain.lsh", "let p = UIView()\n")
+        let twice = Session()
+        #expect(!twice.load([plain, plain]).failed)
+        #expect(twice.entered == ["let p = UIView()", "let p = UIView()"])
+    }
+
+    @Test func loadsNestOnlySoDeep() throws {
+        let scratch = try Scratch()
+        let count = Session.loadDepthLimit + 2
+        for i in 1...count {
+            try scratch.write("n\(i).lsh", i == count ? "let deepest = UIView()\n" : ":load \(scratch.path)/n\(i + 1).lsh\n")
+        }
+        let session = Session()
+        let output = session.load([scratch.path + "/n1.lsh"])
+        let limit = Session.loadDepthLimit
+        #expect(output.errors == [
+            "error: cannot load \(scratch.path)/n\(limit + 1).lsh: :load nests deeper than \(limit) files"
+                + " (\(scratch.path)/n1.lsh → … → \(scratch.path)/n\(limit).lsh → \(scratch.path)/n\(limit + 1).lsh)",
+        ])
+        #expect(session.entered.isEmpty)
+    }
+
     @Test func aFileThatCannotBeReadRefusesTheWholeLoad() throws {
         let scratch = try Scratch()
         let good = try scratch.write("good.lsh", "let a = UIView()\n")
@@ -50,6 +93,16 @@ import Testing
 
     /// A Swift file's load is recorded as a command line, which must read
     /// back as the same path once the command tokenizer reads quotes.
+    @Test func aPathWithSpacesIsQuotedInTheLoadRecorded() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("My Card.swift", "let card = UIView()\n")
+        let session = Session()
+        #expect(!session.load([file]).failed)
+        #expect(session.entered == [":load \"\(file)\""])
+        #expect(Session.commandWord(#"a"b\c"#) == #""a\"b\\c""#)
+        #expect(Session.commandWord("plain.swift") == "plain.swift")
+    }
+
     @Test func whatIsSavedLoadsBackTheSame() throws {
         let scratch = try Scratch()
         let file = scratch.path + "/saved.lsh"
