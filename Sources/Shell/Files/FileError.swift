@@ -7,8 +7,10 @@ import Darwin
 /// Why a file could not be read or written: `reason` follows
 /// "cannot read FILE: " or "cannot save FILE: ".
 public struct FileError: Error, Equatable, Sendable {
+    /// What went wrong, in a few words ("Is a directory").
     public var reason: String
 
+    /// An error that says `reason`.
     public init(_ reason: String) { self.reason = reason }
 
     /// The system's words for an errno value ("No such file or directory").

@@ -12,6 +12,7 @@ public struct TextFile: Sendable {
     /// The file itself, however it was spelled; nil for standard input.
     public var identity: FileIdentity?
 
+    /// A file of `text`, already decoded, with `\n` line ends.
     public init(path: String, text: String, identity: FileIdentity? = nil) {
         self.path = path
         self.text = text

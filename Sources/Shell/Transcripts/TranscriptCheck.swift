@@ -1,12 +1,15 @@
 /// `layoutsh test` on one transcript file: replays it, and says how it went
 /// (a diff, or what is wrong with the file); with `update`, rewrites it.
 public enum TranscriptCheck {
+    /// How one transcript went.
     public struct Result: Sendable, Equatable {
         /// What to print: a diff, or one line naming the file.
         public var lines: [String] = []
+        /// Whether it counts as passed (an update that wrote it does).
         public var passed: Bool
     }
 
+    /// Checks the transcript at `path`, rewriting it when `update` is set and it differs.
     public static func run(_ path: String, update: Bool) -> Result {
         let file: TextFile
         do {
