@@ -6,7 +6,7 @@ extension Session {
 
     func save(_ words: [String]) -> Output {
         var output = Output()
-        guard words.count == 1, !words[0].isEmpty else { output.fail("error: :save needs a file name"); return output }
+        guard words.count == 1, !Self.isNoName(words[0]) else { output.fail("error: :save needs a file name"); return output }
         let text = entered.joined(separator: "\n") + (entered.isEmpty ? "" : "\n")
         do {
             try FileIO.writeAtomically(words[0], text)
@@ -17,11 +17,18 @@ extension Session {
         return output
     }
 
+    /// Whether a command's word names no file: empty, or a pair of quotes
+    /// (what `:save ""` hands on before the command tokenizer reads quotes;
+    /// a file named `""` is never what was meant).
+    static func isNoName(_ word: String) -> Bool {
+        word.isEmpty || word == "\"\"" || word == "''"
+    }
+
     /// Reads every file first: one that cannot be read, or would load a
     /// script already being read, refuses the whole `:load`, which then changes nothing.
     func load(_ words: [String]) -> Output {
         var output = Output()
-        guard !words.isEmpty, !words.contains("") else { output.fail("error: :load needs a file name"); return output }
+        guard !words.isEmpty, !words.contains(where: Self.isNoName) else { output.fail("error: :load needs a file name"); return output }
         var files: [TextFile] = []
         for path in words {
             do {

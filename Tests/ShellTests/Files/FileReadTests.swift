@@ -65,7 +65,7 @@ import Testing
     @Test func aFileIsKnownHoweverItIsSpelled() throws {
         let scratch = try Scratch()
         let file = try scratch.write("a.lsh", "x\n")
-        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/link.lsh", withDestinationPath: "a.lsh")
+        try scratch.link("link.lsh", to: "a.lsh")
         let other = try scratch.write("b.lsh", "x\n")
         let identity = try FileIO.read(file).identity
         #expect(identity != nil)

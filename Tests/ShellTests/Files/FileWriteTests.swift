@@ -33,12 +33,12 @@ import Testing
     @Test func aSymbolicLinkIsFollowedAndStaysALink() throws {
         let scratch = try Scratch()
         try scratch.write("real.lsh", "old\n")
-        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/link.lsh", withDestinationPath: "real.lsh")
+        try scratch.link("link.lsh", to: "real.lsh")
         try FileIO.writeAtomically(scratch.path + "/link.lsh", "new\n")
         #expect(scratch.text("real.lsh") == "new\n")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: scratch.path + "/link.lsh") == "real.lsh")
         // A link to nowhere names the file to make, as in an editor.
-        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/dangling.lsh", withDestinationPath: "made.lsh")
+        try scratch.link("dangling.lsh", to: "made.lsh")
         try FileIO.writeAtomically(scratch.path + "/dangling.lsh", "made\n")
         #expect(scratch.text("made.lsh") == "made\n")
     }
@@ -48,7 +48,7 @@ import Testing
     @Test func aLinkPlantedWhereTheOldTemporaryFileWentIsLeftAlone() throws {
         let scratch = try Scratch()
         try scratch.write("other.txt", "keep\n")
-        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/out.lsh.tmp-layoutsh", withDestinationPath: "other.txt")
+        try scratch.link("out.lsh.tmp-layoutsh", to: "other.txt")
         try FileIO.writeAtomically(scratch.path + "/out.lsh", "saved\n")
         #expect(scratch.text("other.txt") == "keep\n")
         #expect(scratch.text("out.lsh") == "saved\n")
@@ -89,6 +89,9 @@ import Testing
         _ = session.handle("let a = UIView()")
         let saved = session.save([""])  // `:save ""`, once the command tokenizer reads quotes
         #expect(saved.errors == ["error: :save needs a file name"])
+        // As typed today, before it does: not a file named "".
+        #expect(session.handle(#":save """#).errors == ["error: :save needs a file name"])
+        #expect(session.handle(":load ''").errors == ["error: :load needs a file name"])
         let file = scratch.path + "/s.lsh"
         #expect(session.save([file]).lines == ["saved 1 input to \(file)"])
         #expect(scratch.text("s.lsh") == "let a = UIView()\n")

@@ -23,6 +23,11 @@ final class Scratch {
     @discardableResult
     func write(_ name: String, _ text: String) throws -> String { try write(name, bytes: Array(text.utf8)) }
 
+    /// Makes `name` a symbolic link to `destination`.
+    func link(_ name: String, to destination: String) throws {
+        try FileManager.default.createSymbolicLink(atPath: path + "/" + name, withDestinationPath: destination)
+    }
+
     func bytes(_ name: String) -> [UInt8]? {
         FileManager.default.contents(atPath: path + "/" + name).map { Array($0) }
     }
