@@ -7,8 +7,7 @@ import Glibc
 /// libFuzzer's callback: one input, run as a whole session.
 @_cdecl("LLVMFuzzerTestOneInput")
 func layoutshFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let text = data.map { String(decoding: UnsafeBufferPointer(start: $0, count: size), as: UTF8.self) } ?? ""
-    FuzzInput.runOnLargeStack(text)
+    FuzzInput.runOnLargeStack(bytes: data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
     return 0
 }
 
@@ -27,11 +26,12 @@ exit(runDriver(&argc, &argv, layoutshFuzzOneInput))
 // Without the fuzzer: replays each file given, as the fuzzer ran it, so a
 // crash it found reproduces under a debugger.
 for path in CommandLine.arguments.dropFirst() {
-    guard let text = FileIO.read(path) else {
-        print("layoutsh-fuzz: cannot read \(path)")
-        continue
+    do {
+        let file = try FileIO.read(path)
+        print("replaying \(path)")
+        FuzzInput.runOnLargeStack(file.text)
+    } catch {
+        print("layoutsh-fuzz: cannot read \(path): \(error.reason)")
     }
-    print("replaying \(path)")
-    FuzzInput.runOnLargeStack(text)
 }
 #endif

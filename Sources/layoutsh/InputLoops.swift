@@ -13,9 +13,10 @@ enum InputLoops {
 
     /// Runs a script silently but for its output. Returns 1 if anything failed.
     /// A Swift file (`.swift`) is loaded whole, as a module of one file.
-    static func script(_ text: String, file: String, _ session: Session) -> Int32 {
-        if file.hasSuffix(".swift") { return swiftFiles([(file, text)], session) }
-        return chunks(text, file: file, session, echo: false)
+    /// While it runs, a `:load` of the same file is refused (it would never end).
+    static func script(_ file: TextFile, _ session: Session) -> Int32 {
+        if file.path.hasSuffix(".swift") { return swiftFiles([(file.path, file.text)], session) }
+        return session.reading(file) { chunks(file.text, file: file.path, session, echo: false) }
     }
 
     /// Loads Swift files together, as one module. Returns 1 if anything failed.
@@ -61,9 +62,12 @@ enum InputLoops {
 
     /// Standard input that is not a terminal: no prompts, the same output.
     static func piped(_ session: Session) -> Int32 {
-        var lines: [String] = []
-        while let line = readLine(strippingNewline: true) { lines.append(line) }
-        return script(lines.joined(separator: "\n"), file: "<stdin>", session)
+        do {
+            return script(try FileIO.read(descriptor: 0, path: "<stdin>"), session)
+        } catch {
+            Console.error("layoutsh: cannot read standard input: \(error.reason)")
+            return 1
+        }
     }
 
     /// The interactive shell. Returns the exit status.

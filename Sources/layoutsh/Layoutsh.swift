@@ -54,14 +54,26 @@ struct Run: ParsableCommand {
         session.versionLine = Version.line
         session.color = Console.outputIsTerminal && Console.environment("NO_COLOR") == nil
         session.width = Console.terminalWidth
-        var status: Int32 = 0
-        var ranSomething = false
-        if let example {
-            guard let builtin = BuiltinExample(rawValue: example) else {
-                throw ValidationError("unknown example '\(example)'; examples: \(BuiltinExample.allCases.map(\.rawValue).joined(separator: ", "))")
+        let builtin = try example.map { name in
+            guard let builtin = BuiltinExample(rawValue: name) else {
+                throw ValidationError("unknown example '\(name)'; examples: \(BuiltinExample.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            status = max(status, InputLoops.echoing(builtin.script, file: "example:\(example)", session))
-            ranSomething = true
+            return builtin
+        }
+        // Every file is read before anything runs: one that cannot be read
+        // stops them all, rather than leave a session half made.
+        var texts: [TextFile] = []
+        for file in files {
+            do {
+                texts.append(try FileIO.read(file))
+            } catch {
+                Console.error("layoutsh: cannot read \(file): \(error.reason)")
+            }
+        }
+        guard texts.count == files.count else { throw ExitCode(1) }
+        var status: Int32 = 0
+        if let builtin {
+            status = max(status, InputLoops.echoing(builtin.script, file: "example:\(builtin.rawValue)", session))
         }
         // Swift files given one after another are one module, as in an app target.
         var module: [(path: String, text: String)] = []
@@ -70,23 +82,18 @@ struct Run: ParsableCommand {
             status = max(status, InputLoops.swiftFiles(module, session))
             module = []
         }
-        for file in files {
-            guard let text = FileIO.read(file) else {
-                Console.error("layoutsh: cannot read \(file)")
-                status = 1
-                continue
-            }
-            ranSomething = true
-            if file.hasSuffix(".swift") {
-                module.append((file, text))
+        for file in texts {
+            if file.path.hasSuffix(".swift") {
+                module.append((file.path, file.text))
                 continue
             }
             loadModule()
-            status = max(status, InputLoops.script(text, file: file, session))
+            status = max(status, InputLoops.script(file, session))
         }
         loadModule()
         // On a terminal an example opens the shell on its layout; scripts
         // run and exit unless -i asks to stay.
+        let ranSomething = !files.isEmpty || example != nil
         if Console.inputIsTerminal && (interactive || !ranSomething || example != nil) {
             status = max(status, InputLoops.interactive(session))
         } else if !ranSomething {

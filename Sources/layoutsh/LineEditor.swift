@@ -220,6 +220,11 @@ final class LineEditor {
         guard line.contains(where: { $0 != " " && $0 != "\t" }) else { return }
         _ = lsh_history_enter(history, line)
         guard let path = historyPath, HistoryFile.createDirectory(for: path) else { return }
-        _ = lsh_history_save(history, path)
+        // Through a new file and a rename, so a shell killed mid-save (or
+        // two shells saving at once) never leaves a history cut short.
+        let history = self.history
+        try? FileIO.replace(path, newFileMode: 0o600) { _, temporary throws(FileError) in
+            guard lsh_history_save(history, temporary) >= 0 else { throw FileError("libedit could not write it") }
+        }
     }
 }

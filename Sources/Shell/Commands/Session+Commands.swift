@@ -59,8 +59,8 @@ extension Session {
                     output.say(j == 0 ? "\(String(i + 1).leftPadded(4))  \(text)" : "      \(text)")
                 }
             }
-        case "save": return save(words.map(\.text))
-        case "load": return load(words.map(\.text))
+        case "save": return try save(words[0])
+        case "load": return try load(words)
         default: return try presentCommand(words.first, in: input)  // present
         }
         return output

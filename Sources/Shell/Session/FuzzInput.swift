@@ -26,4 +26,12 @@ public enum FuzzInput {
     public static func runOnLargeStack(_ text: String) {
         try? LargeStack.run { run(text) }
     }
+
+    /// Bytes as a file holding them would be read (CRLF, a BOM), then
+    /// `runOnLargeStack`; bytes no file read could give (NUL, not UTF-8)
+    /// are refused there, so they are skipped here.
+    public static func runOnLargeStack(bytes: [UInt8]) {
+        guard let file = try? TextFile(path: "fuzz.lsh", bytes: bytes, identity: nil) else { return }
+        runOnLargeStack(file.text)
+    }
 }

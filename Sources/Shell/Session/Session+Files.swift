@@ -1,47 +1,79 @@
 import Language
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `:save`, `:load` and reading scripts.
 extension Session {
-    func save(_ words: [String]) -> Output {
+    /// How deeply `:load` may nest (a script that loads a script that
+    /// loads…), behind the check for a script that loads itself.
+    public static let loadDepthLimit = 32
+
+    /// `:save FILE`: every input so far, written atomically.
+    func save(_ word: CommandInput.Word) throws(CommandFailure) -> Output {
         var output = Output()
-        guard words.count == 1 else { output.fail("error: :save needs a file name"); return output }
+        guard !word.text.isEmpty else { throw CommandFailure(":save needs a file name", word) }
         let text = entered.joined(separator: "\n") + (entered.isEmpty ? "" : "\n")
-        if let problem = FileIO.writeAtomically(words[0], text) {
-            output.fail("error: cannot save \(words[0]): \(problem)")
-        } else {
-            output.say("saved \(entered.count) input\(entered.count == 1 ? "" : "s") to \(words[0])")
+        do {
+            try FileIO.writeAtomically(word.text, text)
+        } catch {
+            throw CommandFailure("cannot save \(word.text): \(error.reason)", word)
         }
+        output.say("saved \(entered.count) input\(entered.count == 1 ? "" : "s") to \(word.text)")
         return output
     }
 
-    func load(_ words: [String]) -> Output {
-        var output = Output()
-        guard !words.isEmpty else { output.fail("error: :load needs a file name"); return output }
-        var texts: [(path: String, text: String)] = []
-        for path in words {
-            guard let text = FileIO.read(path) else { output.fail("error: cannot read \(path)"); return output }
-            texts.append((path, text))
+    /// `:load FILE...`: reads every file first; one that cannot be read, or
+    /// would load a script already being read, refuses the whole `:load`,
+    /// which then changes nothing.
+    func load(_ words: [CommandInput.Word]) throws(CommandFailure) -> Output {
+        var files: [TextFile] = []
+        for word in words {
+            guard !word.text.isEmpty else { throw CommandFailure(":load needs a file name", word) }
+            do {
+                files.append(try FileIO.read(word.text))
+            } catch {
+                throw CommandFailure("cannot read \(word.text): \(error.reason)", word)
+            }
+            if let refusal = loadRefusal(files[files.count - 1]) {
+                throw CommandFailure("cannot load \(word.text): \(refusal)", word)
+            }
         }
-        return runFiles(texts)
+        return runFiles(files)
+    }
+
+    /// Why `file` may not be loaded now: it is being read already (it would
+    /// load itself for ever), or loads nest too deep.
+    func loadRefusal(_ file: TextFile) -> String? {
+        if let identity = file.identity, let first = beingRead.firstIndex(where: { $0.identity == identity }) {
+            let chain = beingRead[first...].map(\.path) + [file.path]
+            return "it is being loaded already (\(chain.joined(separator: " → ")))"
+        }
+        if beingRead.count >= Self.loadDepthLimit {
+            let chain = [beingRead[0].path, "…", beingRead[beingRead.count - 1].path, file.path]
+            return ":load nests deeper than \(Self.loadDepthLimit) files (\(chain.joined(separator: " → ")))"
+        }
+        return nil
+    }
+
+    /// Runs `body` with `file` counted as being read, so that a `:load` of
+    /// it from inside is refused.
+    public func reading<T>(_ file: TextFile, _ body: () -> T) -> T {
+        beingRead.append((file.path, file.identity))
+        defer { beingRead.removeLast() }
+        return body()
     }
 
     /// Runs files in order: consecutive Swift files (`.swift`) as one
     /// module, scripts input by input.
-    public func runFiles(_ files: [(path: String, text: String)]) -> Output {
+    public func runFiles(_ files: [TextFile]) -> Output {
         var output = Output()
         var index = 0
         while index < files.count {
             if files[index].path.hasSuffix(".swift") {
                 var module: [(path: String, text: String)] = []
-                while index < files.count, files[index].path.hasSuffix(".swift") { module.append(files[index]); index += 1 }
+                while index < files.count, files[index].path.hasSuffix(".swift") { module.append((files[index].path, files[index].text)); index += 1 }
                 output.append(loadSwift(module))
             } else {
-                output.append(runScript(files[index].text, file: files[index].path))
+                let file = files[index]
+                output.append(reading(file) { runScript(file.text, file: file.path) })
                 index += 1
             }
             if output.quit { break }
@@ -55,16 +87,23 @@ extension Session {
         holdingPresentation {
             var output = Output()
             var before = snapshot()
-            let errors = interpreter.run(files.map { ($0.text, $0.path) }, engine: engine) { _, notes in
+            let errors = interpreter.run(files.map { (LineEnds.unix($0.text), $0.path) }, engine: engine) { _, notes in
                 for note in notes { output.say(note) }
                 let after = self.snapshot()
                 if let summary = self.summary(from: before, to: after) { output.say(summary) }
                 before = after
             }
             for error in errors { output.fail(interpreter.render(error)) }
-            record(":load " + files.map(\.path).joined(separator: " "), line: 1)
+            record(":load " + files.map { Self.commandWord($0.path) }.joined(separator: " "), line: 1)
             return output
         }
+    }
+
+    /// `path` as one word of a command line, for the `:load` recorded: in
+    /// double quotes (`\"` and `\\` inside) when it holds a space or a quote.
+    static func commandWord(_ path: String) -> String {
+        guard path.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "'" || $0 == "\\" }) else { return path }
+        return "\"" + path.flatMap { $0 == "\"" || $0 == "\\" ? ["\\", $0] : [$0] } + "\""
     }
 
     /// Runs a script: each complete input in turn, errors reported and the
@@ -76,7 +115,7 @@ extension Session {
         defer { self.file = saved }
         return holdingPresentation {
             var output = Output()
-            for chunk in InputSplitter.split(text) {
+            for chunk in InputSplitter.split(LineEnds.unix(text)) {
                 if chunk.text.trimmingCharacters().hasPrefix(":") { output.append(presentPending(line: chunk.line)) }
                 let result = handle(chunk.text, line: chunk.line)
                 output.append(result)
@@ -88,34 +127,5 @@ extension Session {
             }
             return output
         }
-    }
-}
-
-/// Plain file access without Foundation.
-public enum FileIO {
-    /// The file's text, or nil.
-    public static func read(_ path: String) -> String? {
-        guard let f = fopen(path, "rb") else { return nil }
-        defer { fclose(f) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, f)
-            if n <= 0 { break }
-            bytes.append(contentsOf: buffer[0..<n])
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Writes through a temporary file and a rename; returns why it failed, or nil.
-    public static func writeAtomically(_ path: String, _ text: String) -> String? {
-        let temporary = path + ".tmp-layoutsh"
-        guard let f = fopen(temporary, "wb") else { return String(cString: strerror(errno)) }
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, f) }
-        let closed = fclose(f)
-        guard written == bytes.count, closed == 0 else { unlink(temporary); return "write failed" }
-        guard rename(temporary, path) == 0 else { let e = String(cString: strerror(errno)); unlink(temporary); return e }
-        return nil
     }
 }

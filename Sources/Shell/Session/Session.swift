@@ -24,6 +24,9 @@ public final class Session {
     var lastSnapshot: (ObjectIdentifier, Int, LayoutSnapshot)?
     /// What `:version` prints (the executable knows its version).
     public var versionLine = "layoutsh"
+    /// The scripts being read, outermost first: a `:load` of one of them
+    /// again would never end.
+    var beingRead: [(path: String, identity: FileIdentity?)] = []
     /// While true, a view controller declared waits to be presented until the
     /// input it came with has all been read (`holdingPresentation`).
     public var holdsPresentation = false

@@ -519,7 +519,7 @@ final class Terminal {
 
     /// `layoutsh` in the build products: next to the test executable (or
     /// bundle, a few folders up on macOS), or $LAYOUTSH_BINARY.
-    private static func findBinary() -> String? {
+    static func findBinary() -> String? {
         if let path = ProcessInfo.processInfo.environment["LAYOUTSH_BINARY"], !path.isEmpty { return path }
         var starts = [CommandLine.arguments[0], Bundle.main.executablePath ?? ""]
             + Bundle.allBundles.map(\.bundlePath).filter { $0.hasSuffix(".xctest") }  // macOS: the bundle's folder

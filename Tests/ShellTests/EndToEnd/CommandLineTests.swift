@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// End to end: `layoutsh` run on files and standard input that are not
+/// what they should be, checked on its messages and exit status.
+@Suite struct CommandLineTests {
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    /// Runs the binary with `arguments` in `directory`, standard input read from `input`.
+    static func layoutsh(_ arguments: [String], input: String = "/dev/null", in directory: String) throws -> Run? {
+        guard let binary = Terminal.findBinary() else {
+            Issue.record("cannot find the layoutsh binary; set LAYOUTSH_BINARY")
+            return nil
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let output = Pipe(), errors = Pipe()
+        process.standardInput = FileHandle(forReadingAtPath: input)
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile(), err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self))
+    }
+
+    @Test func aFileThatCannotBeReadExitsWithStatus1AndRunsNothing() throws {
+        let scratch = try Scratch()
+        try scratch.write("good.lsh", "let a = UIView()\n")
+        let stdin = try scratch.write("stdin.lsh", "let fromStandardInput = UIView()\n")
+        for (file, reason) in [("missing.lsh", "No such file or directory"), (".", "Is a directory"), ("/dev/zero", "not a text file (it holds NUL bytes)")] {
+            guard let run = try Self.layoutsh(["good.lsh", file], input: stdin, in: scratch.path) else { return }
+            #expect(run.status == 1)
+            #expect(run.errors == "layoutsh: cannot read \(file): \(reason)\n")
+            #expect(run.output == "", "nothing runs, not even standard input")
+        }
+    }
+
+    @Test func standardInputThatIsNotTextIsRefused() throws {
+        let scratch = try Scratch()
+        guard let run = try Self.layoutsh([], input: "/dev/zero", in: scratch.path) else { return }
+        #expect(run.status == 1)
+        #expect(run.errors == "layoutsh: cannot read standard input: not a text file (it holds NUL bytes)\n")
+    }
+
+    @Test func aScriptThatLoadsItselfStopsWithAnError() throws {
+        let scratch = try Scratch()
+        try scratch.write("self.lsh", "let s = UIView()\n:load ./self.lsh\n")
+        guard let run = try Self.layoutsh(["self.lsh"], in: scratch.path) else { return }
+        #expect(run.status == 1)
+        #expect(run.output == "= +s\n")
+        #expect(run.errors.hasPrefix("error: cannot load ./self.lsh: it is being loaded already (self.lsh → ./self.lsh)\n --> self.lsh:2:7\n"))
+        // Standard input, when it is the file, is caught as well.
+        guard let piped = try Self.layoutsh([], input: scratch.path + "/self.lsh", in: scratch.path) else { return }
+        #expect(piped.errors.hasPrefix("error: cannot load ./self.lsh: it is being loaded already (<stdin> → ./self.lsh)\n --> <stdin>:2:7\n"))
+    }
+
+    @Test func anEmptyTranscriptFails() throws {
+        let scratch = try Scratch()
+        try scratch.write("empty.transcript", "")
+        guard let test = try Self.layoutsh(["test", "empty.transcript"], in: scratch.path) else { return }
+        #expect(test.status == 1)
+        #expect(test.output == "empty.transcript: empty transcript: no input (a line starting with '> ') to check\n0 passed, 1 failed\n")
+    }
+
+    @Test func aCRLFScriptRuns() throws {
+        let scratch = try Scratch()
+        try scratch.write("crlf.lsh", "let x = UIView()\r\nview.addSubview(x)\r\n:expect x.frame == (0, 0, 0, 0)\r\n")
+        guard let run = try Self.layoutsh(["crlf.lsh"], in: scratch.path) else { return }
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output == "= +x\n= moved x (0, 0, 0, 0)\n")
+    }
+}
