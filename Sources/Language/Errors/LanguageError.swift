@@ -16,12 +16,14 @@ public struct LanguageError: Error, Hashable, Sendable {
     }
 
     /// The same, from the file's lines.
-    public func render(file: String, lines: [String]) -> String {
+    /// `lines` start at line `firstLine` of the file.
+    public func render(file: String, lines: [String], firstLine: Int = 1) -> String {
         let number = range.start.line
         let gutter = String(repeating: " ", count: String(number).count)
         var out = "error: \(LanguageError.printable(message))\n\(gutter)--> \(LanguageError.printable(file)):\(number):\(range.start.column)\n"
-        if number >= 1 && number <= lines.count {
-            let text = Array(lines[number - 1])
+        let index = number - firstLine
+        if index >= 0 && index < lines.count {
+            let text = Array(lines[index])
             let start = max(0, range.start.column - 1)
             let width = range.end.line == number ? max(1, range.end.column - range.start.column) : max(1, text.count - start)
             let (shown, caret, caretWidth) = LanguageError.window(text, start: start, width: width)

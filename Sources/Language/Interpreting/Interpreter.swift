@@ -105,22 +105,24 @@ public struct Interpreter: Sendable {
     /// pasted or loaded with it (an extension may come after the class),
     /// then calls `present`.
     @discardableResult
-    public mutating func run(_ source: String, file: String, engine: LayoutEngine,
+    public mutating func run(_ source: String, file: String, line: Int = 1, engine: LayoutEngine,
                              after: (Statement, [String]) -> Void = { _, _ in }) -> [LanguageError] {
-        run([(source, file)], engine: engine, after: after)
+        run([(source, file)], firstLine: line, engine: engine, after: after)
     }
 
     /// Runs several files as one module: every file's declarations first,
     /// then each file's statements in order.
+    /// `firstLine` is the line the first source starts at in its file.
     @discardableResult
-    public mutating func run(_ sources: [(source: String, file: String)], engine: LayoutEngine,
+    public mutating func run(_ sources: [(source: String, file: String)], firstLine: Int = 1, engine: LayoutEngine,
                              after: (Statement, [String]) -> Void = { _, _ in }) -> [LanguageError] {
         var errors: [LanguageError] = []
         var statements: [Statement] = []
-        for (source, file) in sources {
+        for (k, (source, file)) in sources.enumerated() {
             let fileIndex = Int32(files.count)
-            files.append(SourceFile(name: file, text: source))
-            for item in SwiftSource.parse(source, file: fileIndex, integerNames: &integerNames).items {
+            let first = k == 0 ? firstLine : 1
+            files.append(SourceFile(name: file, text: source, firstLine: first))
+            for item in SwiftSource.parse(source, file: fileIndex, firstLine: first, integerNames: &integerNames).items {
                 switch item {
                 case .statement(let s): statements.append(s)
                 case .error(let e): errors.append(e)
@@ -235,7 +237,7 @@ public struct Interpreter: Sendable {
     public func render(_ error: LanguageError) -> String {
         let index = Int(error.range.file)
         guard index >= 0, index < files.count else { return error.render(file: "<input>", source: "") }
-        return error.render(file: files[index].name, lines: files[index].lines)
+        return error.render(file: files[index].name, lines: files[index].lines, firstLine: files[index].firstLine)
     }
 
     mutating func note(_ text: String) { notes.append(text) }
@@ -251,9 +253,7 @@ public struct Interpreter: Sendable {
     func sourceText(_ range: SourceRange) -> String? {
         let index = Int(range.file)
         guard index >= 0, index < files.count else { return nil }
-        let lines = files[index].lines
-        guard range.start.line >= 1, range.start.line <= lines.count else { return nil }
-        return lines[range.start.line - 1].trimmingSpaces()
+        return files[index].line(range.start.line)?.trimmingSpaces()
     }
 
     func location(_ range: SourceRange) -> SourceLocation {

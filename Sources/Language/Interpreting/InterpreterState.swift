@@ -17,11 +17,21 @@ final class FrameReader: @unchecked Sendable {
 public struct SourceFile: Sendable {
     public var name: String
     public var lines: [String]
-    init(name: String, text: String) {
+    /// The line of the file `lines` starts at (an input typed or read in
+    /// the middle of a script starts there, not at line 1).
+    public var firstLine: Int
+    init(name: String, text: String, firstLine: Int = 1) {
         self.name = name
+        self.firstLine = firstLine
         lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
         }
+    }
+
+    /// The text of line `number` of the file, if this part holds it.
+    func line(_ number: Int) -> String? {
+        let index = number - firstLine
+        return index >= 0 && index < lines.count ? lines[index] : nil
     }
 }
 

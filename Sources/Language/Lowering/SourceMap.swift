@@ -6,14 +6,17 @@ import SwiftSyntax
 /// characters; a line of plain ASCII (nearly all code) needs no counting.
 struct SourceMap {
     let file: Int32
+    /// The line of its file the text starts at.
+    let firstLine: Int
     private let bytes: [UInt8]
     /// The offset at which each line starts.
     private var lineStarts: [Int] = [0]
     /// Whether each line is all ASCII.
     private var asciiLines: [Bool] = []
 
-    init(_ source: String, file: Int32) {
+    init(_ source: String, file: Int32, firstLine: Int = 1) {
         self.file = file
+        self.firstLine = firstLine
         bytes = Array(source.utf8)
         var ascii = true
         for (i, b) in bytes.enumerated() {
@@ -38,9 +41,9 @@ struct SourceMap {
             if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
         }
         let start = lineStarts[low]
-        if asciiLines[low] { return SourcePosition(line: low + 1, column: clamped - start + 1) }
+        if asciiLines[low] { return SourcePosition(line: low + firstLine, column: clamped - start + 1) }
         let characters = String(decoding: bytes[start..<clamped], as: UTF8.self).count
-        return SourcePosition(line: low + 1, column: characters + 1)
+        return SourcePosition(line: low + firstLine, column: characters + 1)
     }
 
     /// The range a node covers, without its leading and trailing trivia.

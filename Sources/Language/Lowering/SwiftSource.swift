@@ -61,15 +61,16 @@ public enum SwiftSource {
 
     /// The same, knowing which top-level names earlier input declared `Int`
     /// (and telling which this input declares), for integer division.
-    public static func parse(_ text: String, file: Int32, integerNames: inout [String: Bool]) -> ParsedSource {
+    /// `firstLine` is the line of its file the text starts at.
+    public static func parse(_ text: String, file: Int32, firstLine: Int = 1, integerNames: inout [String: Bool]) -> ParsedSource {
         if let (offset, depth) = deepBrackets(text) {
-            let map = SourceMap(text, file: file)
+            let map = SourceMap(text, file: file, firstLine: firstLine)
             return ParsedSource(items: [.error(LanguageError(
                 "square brackets nested \(depth) deep", map.point(offset),
                 hint: "layoutsh reads at most \(maximumBracketNesting) (deeper, Swift's parser takes exponential time)"))])
         }
         let tree = SwiftSource.tree(text)
-        let map = SourceMap(text, file: file)
+        let map = SourceMap(text, file: file, firstLine: firstLine)
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
         // Swift's real precedences; an operator it does not know (a
         // custom one) leaves its sequence unfolded, which lowers to an error there.

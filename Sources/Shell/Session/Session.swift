@@ -54,10 +54,9 @@ public final class Session {
     /// Runs Swift statements, printing a summary after each one that changed something.
     func statements(_ source: String, line: Int) -> Output {
         var output = Output()
-        // Blank lines keep error lines and constraint sources in the file's numbering.
-        let padded = String(repeating: "\n", count: max(0, line - 1)) + source
         var before = snapshot()
-        let errors = interpreter.run(padded, file: file, engine: engine) { _, notes in
+        // Error lines and constraint sources keep the file's numbering.
+        let errors = interpreter.run(source, file: file, line: line, engine: engine) { _, notes in
             for note in notes { output.say(note) }
             let after = self.snapshot()
             if let summary = self.summary(from: before, to: after) { output.say(summary) }
