@@ -49,9 +49,15 @@ public enum SwiftSource {
     }
 
     /// `text` parsed, with that nesting limit.
+    ///
+    /// Form feeds and vertical tabs are read as spaces (the same width, so
+    /// offsets and columns stay): swift-syntax's lexer counts them as binding
+    /// an operator, its trivia as white space, and for `x \f= 1` the fix-it
+    /// it builds has no change, which traps (found by scripts/fuzz).
     static func tree(_ text: String) -> SourceFileSyntax {
-        var text = text
-        return text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNesting) }
+        var bytes = Array(text.utf8)
+        for i in bytes.indices where bytes[i] == 0x0B || bytes[i] == 0x0C { bytes[i] = 0x20 }
+        return bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNesting) }
     }
     /// Parses `text` (a whole file, or what was typed) and lowers each top-level item.
     public static func parse(_ text: String, file: Int32 = 0) -> ParsedSource {
