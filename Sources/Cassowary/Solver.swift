@@ -41,7 +41,10 @@ public final class Solver {
     /// it was when `body` began.
     public func exploring<T>(_ body: (Solver) throws -> T) rethrows -> T {
         core.beginExploration()
-        defer { core.endExploration() }
+        defer {
+            core.endExploration()
+            core.checkInvariantsInDebug(after: "an exploration")
+        }
         return try body(self)
     }
 
@@ -145,10 +148,12 @@ public final class Solver {
         }
     }
 
-    /// Runs a change (`what`) on the core, refused on a damaged solver.
+    /// Runs a change on the core: refused on a damaged solver, and followed
+    /// by a check of every invariant in debug builds.
     private func change(_ what: @autoclosure () -> String,
                         _ body: (inout SolverCore) throws(SolverError) -> Void) throws(SolverError) {
         try core.refuseIfDamaged()
+        defer { core.checkInvariantsInDebug(after: what()) }
         try body(&core)
     }
 

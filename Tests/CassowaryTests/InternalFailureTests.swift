@@ -79,9 +79,23 @@ import Testing
     }
 }
 
-/// In a debug build, an internal failure stops the process with an assertion.
+/// In a debug build, the same failures stop the process with an assertion.
 @Suite struct DebugStopTests {
     #if DEBUG
+    @Test func aBrokenInvariantStopsADebugBuildAtTheNextChange() async throws {
+        let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let solver = Solver()
+            let x = Variable("x")
+            try? solver.add(c(x, .equal, 5))
+            // x's definition moved behind the solver's back: x == 5 no longer holds.
+            if let s = solver.core.symbolOfVariable[ObjectIdentifier(x)] { solver.core.tableau.addToConstant(of: s, 2) }
+            try? solver.add(c(Variable("y"), .equal, 1))
+        }
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("solver invariants broken after adding"))
+        #expect(message.contains("required constraint x - 5 == 0 is off by 2"))
+    }
+
     @Test func anInternalFailureStopsADebugBuild() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let solver = Solver()

@@ -29,6 +29,33 @@ extension SolverCore {
             throw internalFailure("the objective is unbounded after \(what())", damaging: true)
         }
     }
+
+    /// Every invariant checked after a change, in debug builds only (as
+    /// swift-collections' `_checkInvariants`): every layer's tests then
+    /// check the tableau as they go. Costs nothing in release.
+    ///
+    /// A full check reads the whole tableau, so checking after every call
+    /// makes building a large one quadratic: a tableau of up to
+    /// `checkedSymbols` symbols (every one the tests build but the largest)
+    /// is checked after every change, a larger one after every k-th, k
+    /// growing with its size, so that checking costs about as much per
+    /// change at any size. What damage leaves (a row, a value, a required
+    /// constraint off) stays until a later check sees it.
+    mutating func checkInvariantsInDebug(after what: @autoclosure () -> String) {
+        #if DEBUG
+        guard damage == nil else { return }
+        uncheckedChanges += 1
+        guard uncheckedChanges * SolverCore.checkedSymbols >= tableau.symbolCount else { return }
+        uncheckedChanges = 0
+        let problems = invariantViolations()
+        if !problems.isEmpty {
+            assertionFailure("solver invariants broken after \(what()): \(problems.prefix(8).joined(separator: "; "))")
+        }
+        #endif
+    }
+
+    /// The size of tableau checked after every change in debug builds.
+    static let checkedSymbols = 1024
 }
 
 /// Where an internal failure stops a debug build.

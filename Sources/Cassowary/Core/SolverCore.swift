@@ -50,6 +50,10 @@ struct SolverCore: Sendable {
     /// taken (`Solver.takeInternalFailures`): queries that cannot throw,
     /// and callers that try a change and let it go, leave them here.
     var failureLog: [String] = []
+    #if DEBUG
+    /// Changes since the invariants were last checked (see `checkInvariantsInDebug`).
+    var uncheckedChanges = 0
+    #endif
 
     init() {}
 
