@@ -14,7 +14,14 @@ enum TranscriptRunner {
                 continue
             }
             let transcript = Transcript(parsing: text)
-            let (actual, failedExpectation) = transcript.replay(file: file)
+            let actual: Transcript, failedExpectation: Bool
+            do {
+                (actual, failedExpectation) = try transcript.replay(file: file)
+            } catch {
+                lines.append("\(file): \(error)")
+                failed += 1
+                continue
+            }
             let want = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let got = actual.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if want == got && !failedExpectation {

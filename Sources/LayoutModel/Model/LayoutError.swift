@@ -15,6 +15,10 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownConstraint(String)
     case invalidValue(String)
     case tooManyViews(Int)
+    /// Laying out failed in a way that is a bug of layoutsh, not the
+    /// input's fault (the solver's `internalFailure`): the change that met
+    /// it is taken back. Debug builds stop at an assertion first.
+    case internalError(String)
 
     public var description: String {
         switch self {
@@ -46,6 +50,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "no constraint \(id)"
         case .invalidValue(let message):
             return message
+        case .internalError(let what):
+            return "internal error: \(what), please report"
         }
     }
 }
