@@ -41,7 +41,10 @@ public final class Solver {
     /// it was when `body` began.
     public func exploring<T>(_ body: (Solver) throws -> T) rethrows -> T {
         core.beginExploration()
-        defer { core.endExploration() }
+        defer {
+            core.endExploration()
+            core.checkInvariantsInDebug(after: "an exploration")
+        }
         return try body(self)
     }
 
@@ -51,12 +54,14 @@ public final class Solver {
     /// contradicts the required constraints already present (nothing changes),
     /// `.duplicateConstraint` if it is already in, `.nonFinite` for NaN or infinity.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        try core.add(constraint, expression: constraint.expression, priority: constraint.priority)
+        try change("adding \(constraint)") { (core) throws(SolverError) in
+            try core.add(constraint, expression: constraint.expression, priority: constraint.priority)
+        }
     }
 
     /// Removes `constraint`; throws `.unknownConstraint` if it is not in.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        try core.remove(constraint)
+        try change("removing \(constraint)") { (core) throws(SolverError) in try core.remove(constraint) }
     }
 
     /// Makes room for `constraints` constraints in all, so that adding a
@@ -90,13 +95,17 @@ public final class Solver {
     /// an edit). For a required constraint that cannot hold with the new
     /// constant, throws `.unsatisfiable` and keeps the old one.
     public func setConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
-        try core.setConstant(of: constraint, to: constant)
+        try change("setting the constant of \(constraint) to \(constant)") { (core) throws(SolverError) in
+            try core.setConstant(of: constraint, to: constant)
+        }
     }
 
     /// Changes the priority of `constraint`. Going to required may throw
     /// `.unsatisfiable` (nothing changes then).
     public func setPriority(of constraint: Constraint, to priority: Priority) throws(SolverError) {
-        try core.setPriority(of: constraint, to: priority)
+        try change("setting the priority of \(constraint) to \(priority)") { (core) throws(SolverError) in
+            try core.setPriority(of: constraint, to: priority)
+        }
     }
 
     // MARK: Edit variables
@@ -108,16 +117,20 @@ public final class Solver {
         let key = ObjectIdentifier(variable)
         guard core.edits[key] == nil else { throw .duplicateEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority, label: "edit(\(variable))")
-        try core.add(constraint, expression: constraint.expression, priority: priority)
-        core.setEdit(constraint, for: key)
+        try change("adding the edit variable \(variable)") { (core) throws(SolverError) in
+            try core.add(constraint, expression: constraint.expression, priority: priority)
+            core.setEdit(constraint, for: key)
+        }
     }
 
     /// Stops editing `variable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let key = ObjectIdentifier(variable)
         guard let constraint = core.edits[key] else { throw .unknownEditVariable(variable) }
-        try core.remove(constraint)
-        core.setEdit(nil, for: key)
+        try change("removing the edit variable \(variable)") { (core) throws(SolverError) in
+            try core.remove(constraint)
+            core.setEdit(nil, for: key)
+        }
     }
 
     /// Whether `variable` is an edit variable.
@@ -130,7 +143,18 @@ public final class Solver {
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard let constraint = core.edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFinite("the suggested value \(value)") }
-        try core.setConstant(of: constraint, to: -value)
+        try change("suggesting \(value) for \(variable)") { (core) throws(SolverError) in
+            try core.setConstant(of: constraint, to: -value)
+        }
+    }
+
+    /// Runs a change on the core: refused on a damaged solver, and followed
+    /// by a check of every invariant in debug builds.
+    private func change(_ what: @autoclosure () -> String,
+                        _ body: (inout SolverCore) throws(SolverError) -> Void) throws(SolverError) {
+        try core.refuseIfDamaged()
+        defer { core.checkInvariantsInDebug(after: what()) }
+        try body(&core)
     }
 
     // MARK: Values
@@ -220,5 +244,15 @@ public final class Solver {
     /// violation (empty when sound). Tests call it after every operation.
     public func checkInvariants() -> [String] {
         core.invariantViolations()
+    }
+
+    /// The internal failures met since the last call, oldest first, each
+    /// described (see `SolverError.internalFailure`): those thrown, and
+    /// those of queries, which cannot throw and answer as best they can
+    /// (a range that could not be computed is reported unbounded). Empty
+    /// unless the solver has a bug.
+    public func takeInternalFailures() -> [String] {
+        defer { core.failureLog = [] }
+        return core.failureLog
     }
 }

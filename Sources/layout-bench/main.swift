@@ -85,7 +85,7 @@ var results: [String: [Double]] = [:]
 let metrics = ["load", ":broken", ":ambiguous", ":rotate", "statement"]
 var views = 0
 for rep in 1...reps {
-    let session = Session()
+    let session = try Session()
     var timings: [(String, Double)] = []
     var output = Output()
     timings.append(("load", milliseconds(clock.measure { output = session.handle(text) })))

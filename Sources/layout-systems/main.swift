@@ -29,7 +29,12 @@ for (k, file) in files.enumerated() {
         exit(1)
     }
     var replayed: Session?
-    _ = Transcript(parsing: text).replay(file: file) { replayed = $0 }
+    do {
+        _ = try Transcript(parsing: text).replay(file: file) { replayed = $0 }
+    } catch {
+        FileHandle.standardError.write(Data("layout-systems: \(file): \(error)\n".utf8))
+        exit(1)
+    }
     guard let solver = replayed?.engine.scratchSolver(), let data = try? encoder.encode(SolverSystem(of: solver, id: k, name: file)) else { exit(1) }
     print(String(decoding: data, as: UTF8.self))
 }

@@ -50,7 +50,7 @@ struct Run: ParsableCommand {
         guard let preset = Device.preset(named: device) else {
             throw ValidationError("unknown device '\(device)'; presets: \(Device.presets.map(\.name).joined(separator: ", "))")
         }
-        let session = Session(device: preset)
+        let session = try Session(device: preset)
         session.versionLine = Version.line
         session.color = Console.outputIsTerminal && Console.environment("NO_COLOR") == nil
         session.width = Console.terminalWidth

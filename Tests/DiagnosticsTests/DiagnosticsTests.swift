@@ -6,7 +6,7 @@ import Testing
 
 /// Runs source on an iPhone 15 (393 × 852, safe area top 59).
 func layout(_ source: String) throws -> LayoutEngine {
-    let engine = LayoutEngine()
+    let engine = try LayoutEngine()
     var interpreter = Interpreter()
     try interpreter.runOrThrow(source, file: "test.lsh", engine: engine)
     return engine

@@ -69,7 +69,7 @@ import TestSupport
 
     @Test(arguments: 0..<60)
     func explanationsAreValidAndMinimal(_ seed: Int) throws {
-        let engine = LayoutEngine()
+        let engine = try LayoutEngine()
         var interpreter = Interpreter()
         try interpreter.runOrThrow(Self.source(seed: UInt64(seed)), file: "random.lsh", engine: engine)
         let (reports, _) = BrokenConstraints.analyse(engine, all: true)

@@ -88,7 +88,7 @@ import TestSupport
     }
 
     @Test func scrollStacksBaselinesGuidesAndAHiddenView() throws {
-        let engine = LayoutEngine()
+        let engine = try LayoutEngine()
         var interpreter = Interpreter()
         try interpreter.runOrThrow(Self.source, file: "reach.lsh", engine: engine)
         // The row's baseline alignment names `name` and `a` (the first
@@ -113,7 +113,7 @@ import TestSupport
 
     @Test(arguments: 0..<20)
     func randomLayouts(_ seed: Int) throws {
-        let engine = LayoutEngine()
+        let engine = try LayoutEngine()
         var interpreter = Interpreter()
         try interpreter.runOrThrow(MinimalityTests.source(seed: UInt64(seed)), file: "random.lsh", engine: engine)
         Self.check(engine, seed: UInt64(seed))

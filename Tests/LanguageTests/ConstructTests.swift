@@ -6,8 +6,8 @@ import LayoutModel
 /// frames can be worked out by hand.
 @Suite struct ConstructTests {
     /// One view `box` under `view`, sized by `width` and `height` from the code under test.
-    static func box(_ code: String, declarations: String = "") -> Loaded {
-        load("""
+    static func box(_ code: String, declarations: String = "") throws -> Loaded {
+        try load("""
             \(declarations)
             let box = UIView()
             view.addSubview(box)
@@ -53,8 +53,8 @@ import LayoutModel
         ("Then's builder", "let inner = UIView().then { $0.frame = CGRect(x: 0, y: 0, width: 7, height: 1) }\nbox.frame = CGRect(x: 0, y: 0, width: inner.frame.width, height: 10)", 7),
         ("if let with as?", "var w: CGFloat = 0\nif let label = box as? UILabel { w = 1 } else if let v = view.subviews.first as? UIView, v === box { w = 2 }\nbox.frame = CGRect(x: 0, y: 0, width: w, height: 10)", 2),
     ] as [(String, String, Double)])
-    func construct(_ what: String, _ code: String, _ width: Double) {
-        let loaded = Self.box(code, declarations: """
+    func construct(_ what: String, _ code: String, _ width: Double) throws {
+        let loaded = try Self.box(code, declarations: """
             enum Banner { case hidden, error(code: Int) }
             struct Size { var side: CGFloat; static let small = Size(side: 10); static let regular = Size(side: 20) }
             """)
@@ -62,8 +62,8 @@ import LayoutModel
         #expect(Self.size(loaded) == Size(width: width, height: 10), "\(what)")
     }
 
-    @Test func enumsWithRawValuesCaseIterableAndComputedProperties() {
-        let loaded = Self.box("""
+    @Test func enumsWithRawValuesCaseIterableAndComputedProperties() throws {
+        let loaded = try Self.box("""
             let widths = Gap.allCases.map { $0.doubled }
             box.frame = CGRect(x: Gap(rawValue: 16)?.rawValue ?? 0, y: Gap.large.index, width: widths.reduce(0, +), height: 10)
             """, declarations: """
@@ -83,8 +83,8 @@ import LayoutModel
         #expect(loaded.frame("box") == Rect(x: 16, y: 2, width: 96, height: 10))
     }
 
-    @Test func structsWithMemberwiseInitsAndStatics() {
-        let loaded = Self.box("""
+    @Test func structsWithMemberwiseInitsAndStatics() throws {
+        let loaded = try Self.box("""
             let m = Metrics(side: 30)
             box.frame = CGRect(x: Metrics.margin, y: m.area / 100, width: m.side, height: m.side)
             """, declarations: """
@@ -98,8 +98,8 @@ import LayoutModel
         #expect(loaded.frame("box") == Rect(x: 16, y: 9, width: 30, height: 30))
     }
 
-    @Test func propertyObserversAndComputedSetters() {
-        let loaded = load("""
+    @Test func propertyObserversAndComputedSetters() throws {
+        let loaded = try load("""
             class Sizer: UIViewController {
                 let box = UIView()
                 var side: CGFloat = 0 {
@@ -120,8 +120,8 @@ import LayoutModel
         #expect(loaded.frame("box") == Rect(x: 10, y: 0, width: 30, height: 30))
     }
 
-    @Test func priorityArithmeticAndImplicitMembers() {
-        let loaded = Self.box("""
+    @Test func priorityArithmeticAndImplicitMembers() throws {
+        let loaded = try Self.box("""
             box.snp.makeConstraints { make in
                 make.top.left.equalToSuperview()
                 make.width.equalTo(100).priority(.defaultHigh + 1)

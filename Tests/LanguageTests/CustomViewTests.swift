@@ -47,8 +47,8 @@ import LayoutModel
         }
         """
 
-    @Test func subviewsAreNamedAfterTheirOwnerAndProperty() {
-        let loaded = load(Self.card, """
+    @Test func subviewsAreNamedAfterTheirOwnerAndProperty() throws {
+        let loaded = try load(Self.card, """
             class Feed: UIViewController {
                 let first = CardView()
                 let second = CardView(accent: 10)
@@ -72,8 +72,8 @@ import LayoutModel
         #expect(loaded.frame("second.titleLabel") == Rect(x: 18, y: 0, width: 375, height: 56))
     }
 
-    @Test func aCustomViewMadeAtTopLevelIsNamedByItsVariable() {
-        let loaded = load(Self.card, """
+    @Test func aCustomViewMadeAtTopLevelIsNamedByItsVariable() throws {
+        let loaded = try load(Self.card, """
             let promo = CardView()
             view.addSubview(promo)
             promo.snp.makeConstraints { $0.edges.equalToSuperview().inset(20) }
@@ -84,8 +84,8 @@ import LayoutModel
         #expect(loaded.frame("promo.accent") == Rect(x: 0, y: 0, width: 4, height: 812))
     }
 
-    @Test func layoutSubviewsSetsFramesInTheLayoutPass() {
-        let loaded = load("""
+    @Test func layoutSubviewsSetsFramesInTheLayoutPass() throws {
+        let loaded = try load("""
             class Ruler: UIView {
                 let ticks = (0..<3).map { _ in UIView() }
                 override init(frame: CGRect) {
@@ -115,8 +115,8 @@ import LayoutModel
         ])
     }
 
-    @Test func observersRunAsSwiftRunsThem() {
-        let loaded = load("""
+    @Test func observersRunAsSwiftRunsThem() throws {
+        let loaded = try load("""
             class Base: UIView {
                 private enum K { static let x: CGFloat = 10 }
                 var log: [Int] = []
@@ -140,8 +140,8 @@ import LayoutModel
         #expect(loaded.frame("s") == Rect(x: 10, y: 0, width: 5, height: 1))
     }
 
-    @Test func aConvenienceInitCallsTheInheritedInitFrame() {
-        let loaded = load("""
+    @Test func aConvenienceInitCallsTheInheritedInitFrame() throws {
+        let loaded = try load("""
             final class Field: UIView {
                 convenience init(height: CGFloat) { self.init(frame: CGRect(x: 0, y: 0, width: 100, height: height)) }
             }
@@ -152,8 +152,8 @@ import LayoutModel
         #expect(loaded.frame("f") == Rect(x: 0, y: 0, width: 100, height: 48))
     }
 
-    @Test func aPaddedLabelAddsToItsSuperclassSize() {
-        let loaded = load("""
+    @Test func aPaddedLabelAddsToItsSuperclassSize() throws {
+        let loaded = try load("""
             class PaddedLabel: UILabel {
                 var padding = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
                 override var intrinsicContentSize: CGSize {
@@ -180,8 +180,8 @@ import LayoutModel
 /// Protocols with default implementations in their extensions: the
 /// "ViewCode" pattern many apps build every screen with.
 @Suite struct ProtocolExtensionTests {
-    @Test func aViewConformingToViewCodeGetsItsDefaultSetup() {
-        let loaded = load("""
+    @Test func aViewConformingToViewCodeGetsItsDefaultSetup() throws {
+        let loaded = try load("""
             protocol ViewCode {
                 func buildViewHierarchy()
                 func setupConstraints()

@@ -4,7 +4,7 @@ import LayoutModel
 
 /// Runs source in a fresh session on an iPhone 15; returns the engine and interpreter.
 func run(_ source: String) throws -> (LayoutEngine, Interpreter) {
-    let engine = LayoutEngine()
+    let engine = try LayoutEngine()
     var interpreter = Interpreter()
     try interpreter.runOrThrow(source, file: "test.lsh", engine: engine)
     return (engine, interpreter)
@@ -73,7 +73,7 @@ func frame(_ engine: LayoutEngine, _ name: String) -> Rect? {
     }
 
     @Test func aBadLineInABlockAddsNothing() throws {
-        let engine = LayoutEngine()
+        let engine = try LayoutEngine()
         var interpreter = Interpreter()
         try interpreter.runOrThrow("let box = UIView()\nview.addSubview(box)", file: "t", engine: engine)
         #expect(throws: LanguageError.self) {
@@ -91,7 +91,7 @@ func frame(_ engine: LayoutEngine, _ name: String) -> Rect? {
     /// A failed statement's chains are dropped and earlier ones kept: the
     /// interpreter goes back without copying them (see `runTopLevel`).
     @Test func aFailedStatementLeavesEarlierChainsToUpdate() throws {
-        let engine = LayoutEngine()
+        let engine = try LayoutEngine()
         var interpreter = Interpreter()
         try interpreter.runOrThrow("let box = UIView()\nview.addSubview(box)\nbox.snp.makeConstraints { make in make.width.equalTo(10) }",
                             file: "t", engine: engine)

@@ -5,8 +5,8 @@ import LayoutModel
 /// Swift 2 to 4 spellings that real code still has, code that does not
 /// affect layout, and the limits that stop runaway code.
 @Suite struct LegacyAndInertTests {
-    @Test func swift2SnapKitAndCoreGraphics() {
-        let loaded = load("""
+    @Test func swift2SnapKitAndCoreGraphics() throws {
+        let loaded = try load("""
             import UIKit
             import SnapKit
             class OldViewController: UIViewController {
@@ -37,8 +37,8 @@ import LayoutModel
         #expect(loaded.frame("footer") == Rect(x: 10, y: 198, width: 373, height: 50))
     }
 
-    @Test func swift2And3EnumsAnchorsAndPriorities() {
-        let loaded = load("""
+    @Test func swift2And3EnumsAnchorsAndPriorities() throws {
+        let loaded = try load("""
             let stack = UIStackView(arrangedSubviews: [UIView(), UIView()])
             stack.axis = .Horizontal
             stack.distribution = .FillEqually
@@ -62,8 +62,8 @@ import LayoutModel
         #expect(arranged.map { loaded.engine.frame(of: $0)?.width } == [171.5, 171.5])
     }
 
-    @Test func codeThatDoesNotAffectLayoutIsInert() {
-        let loaded = load("""
+    @Test func codeThatDoesNotAffectLayoutIsInert() throws {
+        let loaded = try load("""
             import UIKit
             protocol LoginDelegate: AnyObject { func didLogin() }
             final class LoginViewController: UIViewController, UITextFieldDelegate {
@@ -104,8 +104,8 @@ import LayoutModel
         #expect(loaded.frame("field") == Rect(x: 20, y: 20, width: 200, height: 44))
     }
 
-    @Test func aTypoOfAKnownNameIsStillAnError() {
-        let loaded = load("""
+    @Test func aTypoOfAKnownNameIsStillAnError() throws {
+        let loaded = try load("""
             let label = UILabel()
             label.numberOfLine = 0
             label.adjustsFontForContentSizeCategory = true
@@ -128,15 +128,15 @@ import LayoutModel
         ("let x = " + String(repeating: "[", count: 20) + "1" + String(repeating: "]", count: 20), "square brackets nested 20 deep"),
         ("let v = CardView()", "cannot find 'CardView' in scope"),
     ])
-    func limitsAndFailuresAreLocatedErrors(_ code: String, _ message: String) {
-        let loaded = load(code)
+    func limitsAndFailuresAreLocatedErrors(_ code: String, _ message: String) throws {
+        let loaded = try load(code)
         #expect(loaded.messages == [message])
         #expect(loaded.errors.first.map { $0.range.start.line >= 1 } == true)
     }
 
-    @Test func deeplyNestedInputIsAnErrorNotACrash() {
+    @Test func deeplyNestedInputIsAnErrorNotACrash() throws {
         let source = "let x = " + String(repeating: "(", count: 5000) + "1" + String(repeating: ")", count: 5000)
-        let loaded = load(source)
+        let loaded = try load(source)
         #expect(!loaded.errors.isEmpty)
     }
 }

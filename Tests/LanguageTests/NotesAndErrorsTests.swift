@@ -15,8 +15,8 @@ import LayoutModel
         ("class Home: UIViewController {}", "presented Home"),
         ("override func viewDidLoad() { super.viewDidLoad() }", "ran viewDidLoad() as the view controller's"),
     ])
-    func notes(_ source: String, _ note: String) {
-        let loaded = load(source)
+    func notes(_ source: String, _ note: String) throws {
+        let loaded = try load(source)
         #expect(loaded.errors.isEmpty, "\(loaded.messages)")
         #expect(loaded.notes.contains(note), "\(loaded.notes)")
     }
@@ -40,15 +40,15 @@ import LayoutModel
         ("let stack = UIStackView()\nclass C: UIViewController {\n    override func loadView() { view = stack }\n}", 3,
          "'stack' is not a UIView (layoutsh can make only a plain view subclass the root)", nil),
     ] as [(String, Int, String, String?)])
-    func errors(_ source: String, _ line: Int, _ message: String, _ hint: String?) {
-        let loaded = load(source)
+    func errors(_ source: String, _ line: Int, _ message: String, _ hint: String?) throws {
+        let loaded = try load(source)
         #expect(loaded.messages == [message], "\(loaded.messages)")
         #expect(loaded.errors.first?.range.start.line == line)
         #expect(loaded.errors.first?.hint == hint)
     }
 
-    @Test func anErrorInAnotherFileOfTheModuleNamesThatFile() {
-        let loaded = load("extension UIView {\n    func pin() { translatesAutoresizingMaskIntoConstraints = flase }\n}",
+    @Test func anErrorInAnotherFileOfTheModuleNamesThatFile() throws {
+        let loaded = try load("extension UIView {\n    func pin() { translatesAutoresizingMaskIntoConstraints = flase }\n}",
                           "let b = UIView()\nview.addSubview(b)\nb.pin()")
         #expect(loaded.messages == ["cannot find 'flase' in scope"])
         let rendered = loaded.errors.first.map { loaded.interpreter.render($0) } ?? ""

@@ -5,8 +5,8 @@ import LayoutModel
 /// Whole files: imports, modules of several files, view controllers
 /// presented as UIKit presents them.
 @Suite struct PresentationTests {
-    @Test func aControllerWithAnExtensionAfterItIsPresented() {
-        let loaded = load("""
+    @Test func aControllerWithAnExtensionAfterItIsPresented() throws {
+        let loaded = try load("""
             import UIKit
             import SnapKit
 
@@ -37,7 +37,7 @@ import LayoutModel
         #expect(loaded.notes.contains("presented HomeViewController (ran viewDidLoad())"))
     }
 
-    @Test func filesLoadedTogetherAreOneModule() {
+    @Test func filesLoadedTogetherAreOneModule() throws {
         let helpers = """
             import UIKit
             extension UIView {
@@ -76,7 +76,7 @@ import LayoutModel
                 }
             }
             """
-        let loaded = load(helpers, base, screen)
+        let loaded = try load(helpers, base, screen)
         #expect(loaded.errors.isEmpty)
         // The subclass is presented, not its base: its override of contentInset counts.
         #expect(loaded.interpreter.presentedName == "DetailViewController")
@@ -84,8 +84,8 @@ import LayoutModel
         #expect(loaded.frame("footer") == Rect(x: 10, y: 10, width: 333, height: 792))
     }
 
-    @Test func lifecycleMethodsRunInUIKitsOrder() {
-        let loaded = load("""
+    @Test func lifecycleMethodsRunInUIKitsOrder() throws {
+        let loaded = try load("""
             class Steps: UIViewController {
                 var order: [String] = []
                 let marker = UIView()
@@ -110,8 +110,8 @@ import LayoutModel
         #expect(loaded.notes.first == "presented Steps (ran loadView(), viewDidLoad(), viewWillAppear(), updateViewConstraints(), viewWillLayoutSubviews(), viewDidLayoutSubviews())")
     }
 
-    @Test func setNeedsUpdateConstraintsRunsTheConstraintPassAgain() {
-        var loaded = load("""
+    @Test func setNeedsUpdateConstraintsRunsTheConstraintPassAgain() throws {
+        var loaded = try load("""
             final class Badge: UIView {
                 var side: CGFloat = 20 { didSet { setNeedsUpdateConstraints() } }
                 private var sizeConstraint: Constraint?
@@ -149,8 +149,8 @@ import LayoutModel
         #expect(loaded.frame("badge") == Rect(x: 0, y: 100, width: 44, height: 44))
     }
 
-    @Test func mainQueueBlocksRunAfterThePresentation() {
-        let loaded = load("""
+    @Test func mainQueueBlocksRunAfterThePresentation() throws {
+        let loaded = try load("""
             class Chat: UIViewController {
                 let composer = UIView()
                 var log: [String] = []
@@ -171,8 +171,8 @@ import LayoutModel
         #expect(loaded.frame("composer") == Rect(x: 0, y: 0, width: 200, height: 10))
     }
 
-    @Test func aBadStatementInViewDidLoadCostsOnlyThatStatement() {
-        let loaded = load("""
+    @Test func aBadStatementInViewDidLoadCostsOnlyThatStatement() throws {
+        let loaded = try load("""
             class Form: UIViewController {
                 let top = UIView()
                 let bottom = UIView()
@@ -193,8 +193,8 @@ import LayoutModel
         #expect(loaded.frame("bottom") == Rect(x: 0, y: 50, width: 20, height: 20))
     }
 
-    @Test func viewsInClosureInitialisedPropertiesAreNamedAfterTheProperty() {
-        let loaded = load("""
+    @Test func viewsInClosureInitialisedPropertiesAreNamedAfterTheProperty() throws {
+        let loaded = try load("""
             class Profile: UIViewController {
                 private let avatarView: UIView = {
                     let v = UIView()
@@ -217,8 +217,8 @@ import LayoutModel
         #expect(!loaded.has("v") && !loaded.has("badge"))
     }
 
-    @Test func aPastedViewDidLoadRunsAsTheControllers() {
-        let loaded = load("""
+    @Test func aPastedViewDidLoadRunsAsTheControllers() throws {
+        let loaded = try load("""
             let card = UIView()
             override func viewDidLoad() {
                 super.viewDidLoad()
@@ -234,8 +234,8 @@ import LayoutModel
         #expect(loaded.frame("card") == Rect(x: 146.5, y: 376, width: 100, height: 100))
     }
 
-    @Test func aSyntaxErrorCostsOnlyItsOwnDeclaration() {
-        let loaded = load("""
+    @Test func aSyntaxErrorCostsOnlyItsOwnDeclaration() throws {
+        let loaded = try load("""
             import UIKit
             let ok = UIView()
             view.addSubview(ok)

@@ -23,8 +23,8 @@ struct Loaded {
 
 /// Loads Swift sources as one module, as `layoutsh A.swift B.swift` does,
 /// then presents the view controller they declare (if any).
-func load(_ sources: String..., device: Device = .defaultDevice) -> Loaded {
-    let engine = LayoutEngine(layout: Layout(device: DeviceState(device)))
+func load(_ sources: String..., device: Device = .defaultDevice) throws -> Loaded {
+    let engine = try LayoutEngine(layout: Layout(device: DeviceState(device)))
     var interpreter = Interpreter()
     var notes: [String] = []
     let files = sources.enumerated().map { (source: $0.element, file: "File\($0.offset).swift") }

@@ -15,7 +15,7 @@ import Cassowary
     /// some with a free parent.
     static func scene(seed: UInt64) throws -> Scene {
         var rng = SplitMix64(state: seed)
-        let scene = Scene()
+        let scene = try Scene()
         var views: [ViewID] = []
         for i in 0..<(3 + rng.below(4)) {
             let parent = views.isEmpty || rng.below(3) == 0 ? scene.root : views[rng.below(views.count)]

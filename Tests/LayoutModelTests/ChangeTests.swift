@@ -5,7 +5,7 @@ import Cassowary
 /// Changes to a layout and what they do, on an iPhone 15 (393 × 852).
 @Suite struct ChangeTests {
     @Test func removingAViewDropsTheConstraintsThatCrossItsEdge() throws {
-        let s = Scene()
+        let s = try Scene()
         let card = try s.add("card")
         let title = try s.add("title", to: card)
         let outside = try s.constrain(a(card, .top), .equal, a(s.root, .top), 10)
@@ -21,7 +21,7 @@ import Cassowary
     }
 
     @Test func deactivateAndActivate() throws {
-        let s = Scene()
+        let s = try Scene()
         let box = try s.add("box")
         try s.constrain(a(box, .top), .equal, a(s.root, .top))
         try s.constrain(a(box, .leading), .equal, a(s.root, .leading))
@@ -38,7 +38,7 @@ import Cassowary
     }
 
     @Test func constantChangesMoveThingsAndConflictsBreakThenHeal() throws {
-        let s = Scene()
+        let s = try Scene()
         let box = try s.add("box")
         try s.constrain(a(box, .top), .equal, a(s.root, .top))
         try s.constrain(a(box, .leading), .equal, a(s.root, .leading))
@@ -57,7 +57,7 @@ import Cassowary
     }
 
     @Test func rotationReportsWhatMoved() throws {
-        let s = Scene()
+        let s = try Scene()
         let fixed = try s.add("fixed")
         let wide = try s.add("wide")
         for v in [fixed, wide] {
@@ -76,7 +76,7 @@ import Cassowary
     }
 
     @Test func subviewSafeAreaIsItsOverlapWithTheUnsafeArea() throws {
-        let s = Scene()
+        let s = try Scene()
         let panel = try s.add("panel")
         try s.pinEdges(panel, to: .view(s.root))
         let label = try s.add("label", to: panel)
@@ -89,7 +89,7 @@ import Cassowary
     }
 
     @Test func equalHuggingSiblingsAreATie() throws {
-        let s = Scene()
+        let s = try Scene()
         let left = try s.add("left", .label) { $0.text.string = "Name" }
         let right = try s.add("right", .label) { $0.text.string = "Value" }
         try s.constrain(a(left, .leading), .equal, a(s.root, .leading))
@@ -107,7 +107,7 @@ import Cassowary
     }
 
     @Test func preservedMarginsReachIntoASubview() throws {
-        let s = Scene()
+        let s = try Scene()
         let outer = try s.add("outer") { $0.layoutMargins = EdgeInsets(all: 30) }
         try s.constrain(a(outer, .top), .equal, a(s.root, .top), 100)
         try s.constrain(a(outer, .leading), .equal, a(s.root, .leading))
@@ -128,7 +128,7 @@ import Cassowary
     /// the layout as it was: undo keeps each view's state from before the
     /// transaction, however often the view changed in it.
     @Test func aFailedChangeUndoesEveryChangeToAViewChangedSeveralTimes() throws {
-        let s = Scene()
+        let s = try Scene()
         let stack = try s.add("stack", .stackView)
         let a = try s.add("a", to: stack)
         try s.engine.apply { (l: inout Layout) throws(LayoutError) in try l.addArrangedSubview(a, to: stack) }
@@ -153,10 +153,10 @@ import Cassowary
     /// guides included: views and constraints made in a transaction are not
     /// recorded but dropped whole, and a guide's move is undone.
     @Test func aFailedChangeDropsTheViewsItMadeAndGivesBackNamesAndGuides() throws {
-        let s = Scene()
+        let s = try Scene()
         let root = try s.add("root")
         var made: GuideID?
-        s.engine.apply { (l: inout Layout) in
+        try s.engine.apply { (l: inout Layout) in
             let g = l.makeGuide(name: "g")
             l.addLayoutGuide(g, to: root)
             made = g
@@ -187,7 +187,7 @@ import Cassowary
 
     /// `addArrangedSubview` of a view already arranged moves it, as UIKit does.
     @Test func arrangingAnArrangedViewAgainMovesIt() throws {
-        let s = Scene()
+        let s = try Scene()
         let stack = try s.add("stack", .stackView)
         var ids: [ViewID] = []
         try s.engine.apply { (l: inout Layout) throws(LayoutError) in

@@ -5,7 +5,7 @@ import Cassowary
 /// Intrinsic sizes from the text model, wrapping labels, and BoxView.
 @Suite struct ContentTests {
     @Test func labelTakesItsTextSize() throws {
-        let s = Scene()
+        let s = try Scene()
         let label = try s.add("label", .label) { $0.text.string = "Hello" }
         try s.constrain(a(label, .leading), .equal, a(s.root, .leading), 20)
         try s.constrain(a(label, .top), .equal, a(s.root, .top), 100)
@@ -14,7 +14,7 @@ import Cassowary
     }
 
     @Test func wrappingLabelHeightFollowsTheWidthAfterRotation() throws {
-        let s = Scene()
+        let s = try Scene()
         // 60 characters in words of 9 + a space.
         let text = Array(repeating: "abcdefghi", count: 6).joined(separator: " ")
         let label = try s.add("label", .label) { $0.text.string = text; $0.text.numberOfLines = 0 }
@@ -30,7 +30,7 @@ import Cassowary
     }
 
     @Test func buttonAndSwitchSizes() throws {
-        let s = Scene()
+        let s = try Scene()
         let button = try s.add("button", .button) { $0.text.string = "Login" }
         let toggle = try s.add("toggle", .switchControl)
         for v in [button, toggle] {
@@ -44,7 +44,7 @@ import Cassowary
 
     /// BoxView's chain: inset + pin at the ends, end pin + begin pin + spacing between.
     @Test func boxViewChainsItsItems() throws {
-        let s = Scene()
+        let s = try Scene()
         let box = try s.add("box", .boxView) { v in
             v.box.spacing = 10
             v.box.insets = EdgeInsets(all: 16)

@@ -23,7 +23,7 @@ import Cassowary
         let (name, size, portrait, landscape, side) = DeviceTests.table[row]
         let device = try #require(Device.preset(named: name))
         #expect(Device.presets.map(\.name).contains(name))
-        let s = Scene(device: device)
+        let s = try Scene(device: device)
         let safe = try s.add("safe")
         try s.pinEdges(safe, to: .safeArea(s.root))
         let margins = try s.add("margins")

@@ -6,7 +6,7 @@ import Cassowary
 /// 34 bottom in portrait, 59 left and right and 21 bottom in landscape).
 @Suite struct EngineTests {
     @Test func pinnedBoxHasTheFrameTheArithmeticGives() throws {
-        let s = Scene()
+        let s = try Scene()
         let box = try s.add("box")
         // y = safe top 59 + 20; x = 20; width = 393 − 40; height 100.
         try s.constrain(a(box, .top), .equal, Anchor(.safeArea(s.root), .top), 20)
@@ -18,7 +18,7 @@ import Cassowary
     }
 
     @Test func rotationMovesWhatDependsOnTheScreenAndTheSafeArea() throws {
-        let s = Scene()
+        let s = try Scene()
         let box = try s.add("box")
         try s.constrain(a(box, .top), .equal, Anchor(.safeArea(s.root), .top), 20)
         try s.constrain(a(box, .leading), .equal, Anchor(.safeArea(s.root), .leading))
@@ -34,7 +34,7 @@ import Cassowary
     }
 
     @Test func marginsGuideIsTheSafeAreaPlusTheSideMargins() throws {
-        let s = Scene()
+        let s = try Scene()
         let box = try s.add("box")
         try s.constrain(a(box, .leadingMargin), .equal, a(s.root, .leadingMargin))
         try s.constrain(a(box, .trailing), .equal, a(s.root, .trailingMargin))
@@ -46,7 +46,7 @@ import Cassowary
     }
 
     @Test func autoresizingConstraintsConflictAndTheConstraintComesBack() throws {
-        let s = Scene()
+        let s = try Scene()
         // Made in code and constrained without turning autoresizing off:
         // its zero frame becomes h=--& v=--& constraints.
         let box = try s.add("box", tamic: true)
@@ -64,7 +64,7 @@ import Cassowary
     }
 
     @Test func changingRequiredToOptionalOnAnActiveConstraintWarns() throws {
-        let s = Scene()
+        let s = try Scene()
         let box = try s.add("box")
         let height = try s.constrain(a(box, .height), .equal, nil, 100)
         var warning: String?
@@ -75,7 +75,7 @@ import Cassowary
     }
 
     @Test func uikitRefusesWhatItRefuses() throws {
-        let s = Scene()
+        let s = try Scene()
         let box = try s.add("box")
         try s.engine.apply { (l: inout Layout) throws(LayoutError) in _ = try l.makeView(.view, name: "loose") }
         let other = try #require(s.layout.view(named: "loose"))
@@ -92,7 +92,7 @@ import Cassowary
     }
 
     @Test func aFailingChangeChangesNothing() throws {
-        let s = Scene()
+        let s = try Scene()
         let before = s.layout
         #expect(throws: LayoutError.self) {
             try s.engine.apply { (l: inout Layout) throws(LayoutError) in

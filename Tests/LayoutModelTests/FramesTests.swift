@@ -24,7 +24,7 @@ import Cassowary
     }
 
     @Test func framesFollowEveryKindOfHierarchyChange() throws {
-        let s = Scene()
+        let s = try Scene()
         let scroll = try s.add("scroll", .scrollView)
         try s.pinEdges(scroll, to: .view(s.root), inset: 10)
         let content = try s.add("content", to: scroll)

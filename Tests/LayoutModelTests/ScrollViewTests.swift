@@ -6,7 +6,7 @@ import Cassowary
 @Suite struct ScrollViewTests {
     /// A scroll view filling the root, with one content view.
     func scene() throws -> (Scene, scroll: ViewID, content: ViewID) {
-        let s = Scene()
+        let s = try Scene()
         let scroll = try s.add("scroll", .scrollView)
         try s.pinEdges(scroll, to: .view(s.root))
         let content = try s.add("content", to: scroll)

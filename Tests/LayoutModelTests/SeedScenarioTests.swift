@@ -11,7 +11,7 @@ import Cassowary
     /// content guide's, width the scroll view's, and height the scroll
     /// view's at `.low`; `height > 0` also fixes the scroll view's height.
     func scrollableContainer(height: Double, elements: [Double]) throws -> (Scene, scroll: ViewID, stack: ViewID) {
-        let s = Scene()
+        let s = try Scene()
         let safe = LayoutItem.safeArea(s.root)
         let scroll = try s.add("scroll", .scrollView)
         try s.constrain(a(scroll, .top), .equal, Anchor(safe, .top))
@@ -70,7 +70,7 @@ import Cassowary
 
     /// Seed 001's scroll view: 100 high, centred vertically, full width.
     func centeredScrollView() throws -> (Scene, ViewID) {
-        let s = Scene()
+        let s = try Scene()
         let scroll = try s.add("scroll", .scrollView)
         try s.constrain(a(scroll, .centerY), .equal, a(s.root, .centerY))
         try s.constrain(a(scroll, .left), .equal, a(s.root, .left))
@@ -129,7 +129,7 @@ import Cassowary
     /// Seed 001's subtle mistake: `make.left.equalTo(view)` ties the first
     /// box to the screen, so scrolling does not move it.
     @Test func leftToTheRootViewDoesNotScroll() throws {
-        let s = Scene()
+        let s = try Scene()
         let scroll = try s.add("scroll", .scrollView)
         try s.pinEdges(scroll, to: .view(s.root))
         let box = try s.add("box", to: scroll)
@@ -162,7 +162,7 @@ import Cassowary
     }
 
     @Test func loginFormThenAnErrorUnderTheNameField() throws {
-        let s = Scene()
+        let s = try Scene()
         let box = try s.add("boxView", .boxView) { v in
             v.box.insets = EdgeInsets(all: 16)
             v.box.spacing = 20

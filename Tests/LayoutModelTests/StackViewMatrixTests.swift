@@ -53,7 +53,7 @@ import Cassowary
     @Test(arguments: Axis.allCases, Distribution.allCases)
     func everyAlignment(axis: Axis, distribution: Distribution) throws {
         for alignment in Alignment.allCases {
-            let s = Scene()
+            let s = try Scene()
             let stack = try s.add("stack", .stackView) { v in
                 v.stack.axis = axis
                 v.stack.distribution = distribution

@@ -9,7 +9,7 @@ import Cassowary
     func scene(_ axis: Axis, _ distribution: StackConfiguration.Distribution,
                _ alignment: StackConfiguration.Alignment = .fill, spacing: Double = 0,
                sizes: [Size]) throws -> (Scene, stack: ViewID, views: [ViewID]) {
-        let s = Scene()
+        let s = try Scene()
         let stack = try s.add("stack", .stackView) { v in
             v.stack.axis = axis
             v.stack.distribution = distribution

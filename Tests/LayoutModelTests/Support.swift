@@ -6,8 +6,8 @@ import Cassowary
 final class Scene {
     let engine: LayoutEngine
 
-    init(device: Device = .defaultDevice, orientation: Orientation = .portrait) {
-        engine = LayoutEngine(layout: Layout(device: DeviceState(device, orientation: orientation)))
+    init(device: Device = .defaultDevice, orientation: Orientation = .portrait) throws {
+        engine = try LayoutEngine(layout: Layout(device: DeviceState(device, orientation: orientation)))
     }
 
     var layout: Layout { engine.layout }

@@ -79,8 +79,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     }
 
     @Test(arguments: BadInput.all)
-    func failsWhereItIsAndChangesNothing(_ bad: BadInput) {
-        let session = Session()
+    func failsWhereItIsAndChangesNothing(_ bad: BadInput) throws {
+        let session = try Session()
         #expect(!session.handle(BadInputTests.setUp).failed)
         let before = state(session)
         let entered = session.entered
@@ -101,11 +101,11 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     }
 
     @Test func deepButValidInputRuns() throws {
-        try LargeStack.run { deepInput() }
+        let session = try Session()
+        try LargeStack.run { deepInput(session) }
     }
 
-    func deepInput() {
-        let session = Session()
+    func deepInput(_ session: Session) {
         let sum = "let x = " + Array(repeating: "1", count: 8000).joined(separator: " + ")
         #expect(!session.handle(sum).failed)
         let chain = "let v = UIView()\nview.addSubview(v)\nlet w = v" + String(repeating: ".superview", count: 8000)

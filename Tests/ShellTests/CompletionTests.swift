@@ -3,31 +3,31 @@ import Testing
 
 /// Tab completion, without a terminal: what may follow the word under the cursor.
 @Suite struct CompletionTests {
-    func session() -> Session {
-        let s = Session()
+    func session() throws -> Session {
+        let s = try Session()
         _ = s.handle("let box = UIView()\nview.addSubview(box)")
         return s
     }
 
-    @Test func commandNames() {
-        #expect(session().completions(for: ":wh").candidates == ["why"])
-        #expect(session().completions(for: ":ex").candidates == ["exercise", "expect"])
+    @Test func commandNames() throws {
+        #expect(try session().completions(for: ":wh").candidates == ["why"])
+        #expect(try session().completions(for: ":ex").candidates == ["exercise", "expect"])
     }
 
-    @Test func frameAttributesAfterWhy() {
-        let (word, candidates) = session().completions(for: ":why box.w")
+    @Test func frameAttributesAfterWhy() throws {
+        let (word, candidates) = try session().completions(for: ":why box.w")
         #expect(word == "w")
         #expect(candidates == ["width"])
     }
 
-    @Test func snapKitAttributesAndViewNames() {
-        #expect(session().completions(for: "box.snp.makeConstraints { make in make.cen").candidates == ["center", "centerWithinMargins", "centerX", "centerXWithinMargins", "centerY", "centerYWithinMargins"])
-        #expect(session().completions(for: ":layout bo").candidates == ["box"])
+    @Test func snapKitAttributesAndViewNames() throws {
+        #expect(try session().completions(for: "box.snp.makeConstraints { make in make.cen").candidates == ["center", "centerWithinMargins", "centerX", "centerXWithinMargins", "centerY", "centerYWithinMargins"])
+        #expect(try session().completions(for: ":layout bo").candidates == ["box"])
     }
 
     /// Dotted names of the views a custom view holds, and declared controllers after `:present`.
-    @Test func nestedViewNamesAndControllers() {
-        let s = Session()
+    @Test func nestedViewNamesAndControllers() throws {
+        let s = try Session()
         _ = s.loadSwift([("Card.swift", """
             class CardView: UIView {
                 let titleLabel = UILabel()
@@ -49,8 +49,8 @@ import Testing
     }
 
     /// A whole name stays among the choices, so Tab does not jump past it.
-    @Test func aWholeNameIsAmongItsCompletions() {
-        #expect(session().completions(for: "box.snp.makeConstraints { make in make.leading").candidates == ["leading", "leadingMargin"])
-        #expect(session().completions(for: ":why").candidates == ["why"])
+    @Test func aWholeNameIsAmongItsCompletions() throws {
+        #expect(try session().completions(for: "box.snp.makeConstraints { make in make.leading").candidates == ["leading", "leadingMargin"])
+        #expect(try session().completions(for: ":why").candidates == ["why"])
     }
 }

@@ -60,7 +60,7 @@ import LayoutModel
     @Test(arguments: cases)
     func loadsUnchangedWithTheFramesWorkedOutByHand(_ name: String) throws {
         let expectation = try Self.read(name)
-        let session = Session(device: expectation.device)
+        let session = try Session(device: expectation.device)
         session.file = "Tests/Corpus"
         var files: [(path: String, text: String)] = []
         for file in expectation.files {

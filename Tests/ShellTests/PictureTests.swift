@@ -8,8 +8,8 @@ private final class Sketch {
     let engine: LayoutEngine
     var root: ViewID { engine.layout.root }
 
-    init(device: Device = .defaultDevice) {
-        engine = LayoutEngine(layout: Layout(device: DeviceState(device)))
+    init(device: Device = .defaultDevice) throws {
+        engine = try LayoutEngine(layout: Layout(device: DeviceState(device)))
     }
 
     /// Makes a view named `name` in `parent` (the root by default), laid out by constraints.
@@ -60,7 +60,7 @@ private final class Sketch {
 
 /// The golden layout: a box 20 pt inside the safe area, a label in it.
 private func boxAndLabel() throws -> (Sketch, box: ViewID, label: ViewID) {
-    let s = Sketch()
+    let s = try Sketch()
     let box = try s.add("box")
     try s.pinEdges(box, to: .safeArea(s.root), inset: 20)
     let label = try s.add("label", .label, to: box) { $0.text.string = "Hello, Auto Layout" }
@@ -73,7 +73,7 @@ private func boxAndLabel() throws -> (Sketch, box: ViewID, label: ViewID) {
 /// content view and a view 500 pt down the content: below the scroll view's
 /// frame, but inside the root's, so only the scroll view's clipping hides it.
 private func scrollScene() throws -> (Sketch, scroll: ViewID, far: ViewID) {
-    let s = Sketch()
+    let s = try Sketch()
     let scroll = try s.add("scroll", .scrollView)
     try s.pin(Anchor(.view(scroll), .top), Anchor(.safeArea(s.root), .top))
     try s.pin(Anchor(.view(scroll), .left), Anchor(.view(s.root), .left))
@@ -103,7 +103,7 @@ private func picture(_ engine: LayoutEngine, view: ViewID? = nil, width: Int = 8
 
 /// Small views of every shape, a wide-character name and a hidden view, on the root.
 private func oddViews() throws -> Sketch {
-    let s = Sketch()
+    let s = try Sketch()
     try s.place(try s.add("dot"), in: .view(s.root), x: 100, y: 100, width: 2, height: 2)
     try s.place(try s.add("thin"), in: .view(s.root), x: 200, y: 100, width: 1, height: 200)
     try s.place(try s.add("bar"), in: .view(s.root), x: 20, y: 400, width: 300, height: 4)
@@ -231,7 +231,7 @@ private func oddViews() throws -> Sketch {
 }
 
 @Test func bordersThatMeetShowJunctions() throws {
-    let s = Sketch()
+    let s = try Sketch()
     try s.place(try s.add("left"), in: .view(s.root), x: 0, y: 100, width: 200, height: 100)
     try s.place(try s.add("right"), in: .view(s.root), x: 200, y: 100, width: 193, height: 100)
     let lines = picture(s.engine, width: 40)
@@ -249,7 +249,7 @@ private func oddViews() throws -> Sketch {
 }
 
 @Test func outlandishFramesDoNotTrap() throws {
-    let s = Sketch()
+    let s = try Sketch()
     try s.place(try s.add("away"), in: .view(s.root), x: 1e6, y: -1e6, width: 1e6, height: 5)
     let flat = try s.add("flat")
     try s.place(flat, in: .view(s.root), x: 10, y: 10, width: 0, height: 0)

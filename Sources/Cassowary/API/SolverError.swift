@@ -17,7 +17,8 @@ public struct Conflict: Sendable, Error, CustomStringConvertible {
     }
 }
 
-/// Why a solver call was refused. Every refused call leaves the solver unchanged.
+/// Why a solver call was refused. Every refused call leaves the solver
+/// unchanged, but for `.internalFailure` (see there).
 public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A required constraint contradicts the required constraints in the solver.
     case unsatisfiable(Conflict)
@@ -36,6 +37,13 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Rounding kept a change inside `Solver.exploring` from going on
     /// incrementally: the exploration was put back to where it began.
     case explorationRestarted
+    /// The solver found itself in a state it should never reach (a damaged
+    /// tableau, a rebuild that lost a constraint): a bug, never the input's
+    /// fault. Debug builds stop at an assertion first. A call that could
+    /// take its work back leaves the solver as it was; otherwise the solver
+    /// is damaged and refuses every later change with this error (an
+    /// exploration that ends puts it back as it was): build a new one.
+    case internalFailure(String)
 
     public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
         switch (lhs, rhs) {
@@ -47,6 +55,7 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
         case let (.requiredEditVariable(a), .requiredEditVariable(b)): return a === b
         case let (.nonFinite(a), .nonFinite(b)): return a == b
         case (.explorationRestarted, .explorationRestarted): return true
+        case let (.internalFailure(a), .internalFailure(b)): return a == b
         default: return false
         }
     }
@@ -61,6 +70,7 @@ public enum SolverError: Error, Sendable, Equatable, CustomStringConvertible {
         case .requiredEditVariable(let v): return "the edit variable \(v) cannot be required"
         case .nonFinite(let what): return "\(what) is not a finite number"
         case .explorationRestarted: return "rounding stopped a change inside an exploration, which started over"
+        case .internalFailure(let what): return "internal failure of the solver: \(what)"
         }
     }
 }

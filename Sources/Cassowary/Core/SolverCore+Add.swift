@@ -42,7 +42,7 @@ extension SolverCore {
             }
         }
         commit(record)
-        tableau.optimize(.main)
+        try reoptimize(after: "adding \(constraint)")
     }
 
     /// Whether parametric external `s` can become basic with a definition of
@@ -181,9 +181,18 @@ extension SolverCore {
         let art = makeSymbol(.slack)
         tableau.insertRow(art, row)
         tableau.artificial = Objective.phaseOne(row)
-        tableau.optimize(.artificial)
+        let bounded = tableau.optimize(.artificial)
         let phaseOne = tableau.artificial ?? Objective()
         tableau.artificial = nil
+        guard bounded else {
+            // Phase one minimizes a sum bounded below by zero: unbounded, the
+            // tableau was damaged before. Taken back like a refusal.
+            let failure = internalFailure("phase one is unbounded while adding \(record.constraint)", damaging: false)
+            if callerRestores { throw failure }
+            if let checkpoint { tableau.rollBack(to: checkpoint) }
+            forgetSymbols(since: symbolMark)
+            throw failure
+        }
         if !nearZero(phaseOne.constants.first ?? 0) {
             // The conflict reads only the records, which nothing above changed.
             let conflict = conflict(for: record, raw: rawCertificate(phaseOne, for: record, sign: sign))

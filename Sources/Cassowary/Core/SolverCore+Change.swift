@@ -39,7 +39,7 @@ extension SolverCore {
             if tableau.isBasic(other) { tableau.removeRow(other) }
             tableau.erase(other)
         }
-        tableau.optimize(.main)
+        try reoptimize(after: "removing \(constraint)")
     }
 
     /// The row to exchange for a marker being removed: a redundant equality's
@@ -112,12 +112,18 @@ extension SolverCore {
                 restartExploration()
                 throw .explorationRestarted
             }
-            rebuild()
+            try rebuild()
             return
         }
         tableau.rollBack(to: checkpoint)
         setRecord(original, for: ObjectIdentifier(constraint))
-        throw .unsatisfiable(conflictForChange(record))
+        guard let conflict = conflictForChange(record) else {
+            // The dual simplex and phase one disagree: a certificate of the
+            // constraint alone would prove nothing. Taken back, and loud.
+            throw internalFailure("the constant of \(constraint) cannot change to \(constant) by the dual simplex, "
+                                  + "yet it can when added anew", damaging: false)
+        }
+        throw .unsatisfiable(conflict)
     }
 
     /// Applies a change of `delta` to the constant of `record`'s row.
@@ -137,8 +143,9 @@ extension SolverCore {
     }
 
     /// The conflict of a required constraint whose constant could not change:
-    /// found by removing it and adding it back with the new constant, on a copy.
-    private func conflictForChange(_ record: ConstraintRecord) -> Conflict {
+    /// found by removing it and adding it back with the new constant, on a
+    /// copy; nil when that goes through (only rounding could make it).
+    private func conflictForChange(_ record: ConstraintRecord) -> Conflict? {
         var trial = self
         trial.forgetExplorations()
         do {
@@ -147,10 +154,7 @@ extension SolverCore {
         } catch {
             if case .unsatisfiable(let conflict) = error { return conflict }
         }
-        // Not reproducible (rounding): report the constraint alone.
-        return Conflict(constraint: record.constraint, certificate: Certificate(terms: [
-            Certificate.Term(constraint: record.constraint, multiplier: 1, allowance: 0, expression: record.expression),
-        ], sum: 0))
+        return nil
     }
 
     /// Changes the priority of `constraint`. Between optional priorities the
@@ -164,7 +168,7 @@ extension SolverCore {
             record.priority = priority
             setRecord(record, for: ObjectIdentifier(constraint))
             addObjectiveEffects(record)
-            tableau.optimize(.main)
+            try reoptimize(after: "moving \(constraint) to priority \(priority)")
             return
         }
         // Removing and adding change the tableau, this record and its
@@ -185,6 +189,8 @@ extension SolverCore {
             setRecord(record, for: key)
             setOwner(key, of: record.marker.id)
             if let other = record.other { setOwner(key, of: other.id) }
+            // Whatever failed inside is taken back with the rest.
+            damage = nil
             throw error
         }
     }
@@ -198,16 +204,25 @@ extension SolverCore {
                                    ordinal: record.ordinal), for: key)
     }
 
-    /// Builds the tableau anew from the constraints, in their order.
-    mutating func rebuild() {
+    /// Builds the tableau anew from the constraints, in their order. Each
+    /// held together before, so each must go in again: one that does not
+    /// leaves the solver damaged rather than silently without it.
+    mutating func rebuild() throws(SolverError) {
         let old = orderedRecords
         let edits = self.edits
         let minimizes = minimizesConflicts
+        let failures = failureLog
         self = SolverCore()
         minimizesConflicts = minimizes
-        for record in old {
-            try? add(record.constraint, expression: record.expression, priority: record.priority)
-        }
+        failureLog = failures
         self.edits = edits
+        for record in old {
+            do {
+                try add(record.constraint, expression: record.expression, priority: record.priority)
+            } catch {
+                if case .internalFailure = error { throw error }
+                throw internalFailure("rebuilding the tableau lost \(record.constraint): \(error)", damaging: true)
+            }
+        }
     }
 }

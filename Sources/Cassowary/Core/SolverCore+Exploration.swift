@@ -18,6 +18,7 @@ struct Exploration: Sendable {
     fileprivate let nextOrdinal: Int
     fileprivate let ambiguityCache: AmbiguityCache?
     fileprivate let variablesToken: VariablesToken
+    fileprivate let damage: String?
 }
 
 /// A write to the solver's bookkeeping during an exploration, with the value it replaced.
@@ -35,7 +36,8 @@ extension SolverCore {
     mutating func beginExploration() {
         explorations.append(Exploration(tableau: tableau.checkpoint(), symbolCount: variableOfSymbol.count,
                                         writeCount: writes.count, nextOrdinal: nextOrdinal,
-                                        ambiguityCache: ambiguityCache, variablesToken: variablesToken))
+                                        ambiguityCache: ambiguityCache, variablesToken: variablesToken,
+                                        damage: damage))
     }
 
     /// Closes the innermost exploration, putting the solver back as it was when it opened.
@@ -55,6 +57,8 @@ extension SolverCore {
         nextOrdinal = exploration.nextOrdinal
         ambiguityCache = exploration.ambiguityCache
         variablesToken = exploration.variablesToken
+        // What failed inside is taken back with the rest; `failureLog` keeps it.
+        damage = exploration.damage
     }
 
     /// Keeps the current state as it is and stops noting writes for the

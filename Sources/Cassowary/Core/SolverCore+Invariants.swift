@@ -11,7 +11,10 @@ extension SolverCore {
     }
 
     /// Every broken invariant, described; empty when the tableau is sound.
-    mutating func invariantViolations() -> [String] {
+    /// Reads only: stale values are brought up to date on a copy, so that
+    /// checking after every call (`checkInvariantsInDebug`) changes nothing
+    /// a caller could see, not even which values are stale.
+    func invariantViolations() -> [String] {
         var problems: [String] = []
         let t = tableau
         for index in 0..<t.symbolCount {
@@ -44,69 +47,81 @@ extension SolverCore {
                 problems.append("column \(index) lists row \(id), which does not name it")
             }
         }
-        problems += objectiveProblems()
-        problems += valueProblems()
+        // Read once: each is in the order of addition, and sorting them was
+        // a good part of a check made after every call.
+        let ordered = orderedRecords
+        problems += objectiveProblems(ordered)
+        problems += valueProblems(ordered)
         return problems
     }
 
     /// The objective must be optimal, name no basic symbol, and equal the sum
     /// of the optional constraints' errors written in parametric symbols.
-    private func objectiveProblems() -> [String] {
+    private func objectiveProblems(_ ordered: [ConstraintRecord]) -> [String] {
         var problems: [String] = []
-        let objective = tableau.objective
-        var expected = Objective()
-        for p in objective.priorities { _ = expected.level(for: p) }
-        for record in orderedRecords where !record.priority.isRequired {
-            let level = expected.level(for: record.priority.value)
-            for s in [record.marker, record.other].compactMap({ $0 }) where tableau.kind(s) == .error {
-                if let row = tableau.row(s) {
-                    expected.add(row, times: 1, level: level)
+        // Read through locals: in a debug build each `tableau.` of a loop
+        // copied the whole tableau, fields retained and released.
+        let t = tableau
+        let objective = t.objective
+        var expected = [[Int32: Double]](repeating: [:], count: objective.levelCount)
+        for record in ordered where !record.priority.isRequired {
+            guard let level = objective.existingLevel(for: record.priority.value) else {
+                problems.append("no objective level for \(record.constraint) at \(record.priority)")
+                continue
+            }
+            for s in [record.marker, record.other].compactMap({ $0 }) where t.kind(s) == .error {
+                if let row = t.row(s) {
+                    for cell in row.cells { expected[level][cell.symbol.id, default: 0] += cell.coefficient }
                 } else {
-                    expected.add(s, 1, level: level)
+                    expected[level][s.id, default: 0] += 1
                 }
             }
         }
         for level in 0..<objective.levelCount {
-            let e = expected.existingLevel(for: objective.priorities[level]).map { expected.sortedCells(level: $0) } ?? []
-            let actual = objective.sortedCells(level: level)
-            let eMap = Dictionary(uniqueKeysWithValues: e.map { ($0.0.id, $0.1) })
-            let aMap = Dictionary(uniqueKeysWithValues: actual.map { ($0.0.id, $0.1) })
-            for id in Set(eMap.keys).union(aMap.keys).sorted() {
-                let x = eMap[id] ?? 0
-                let y = aMap[id] ?? 0
+            let actual = Dictionary(uniqueKeysWithValues: objective.sortedCells(level: level).map { ($0.0.id, $0.1) })
+            for id in Set(expected[level].keys).union(actual.keys).sorted() {
+                let x = expected[level][id] ?? 0
+                let y = actual[id] ?? 0
                 if abs(x - y) > 1e-6 * max(1, abs(x)) {
                     problems.append("objective level \(objective.priorities[level]): symbol \(id) is \(y), expected \(x)")
                 }
-            }
-            for (symbol, _) in actual where tableau.isBasic(symbol) {
-                problems.append("objective names basic symbol \(symbol.id)")
+                if y != 0, t.isBasic(Symbol(id)) { problems.append("objective names basic symbol \(id)") }
             }
         }
-        for index in 0..<tableau.symbolCount {
+        for index in 0..<t.symbolCount {
             let s = Symbol(index)
-            guard !tableau.isBasic(s), tableau.kind(s) != .dummy else { continue }
+            guard !t.isBasic(s), t.kind(s) != .dummy else { continue }
             let sign = objective.sign(of: s)
-            if sign < 0 || (sign != 0 && tableau.kind(s) == .external) {
+            if sign < 0 || (sign != 0 && t.kind(s) == .external) {
                 problems.append("not optimal: symbol \(index) has reduced cost sign \(sign)")
             }
         }
         return problems
     }
 
-    /// Cached values must match a fresh evaluation, and required constraints must hold.
-    private mutating func valueProblems() -> [String] {
+    /// Cached values must match the definitions and required constraints
+    /// must hold, read on a copy whose values are brought up to date.
+    private func valueProblems(_ ordered: [ConstraintRecord]) -> [String] {
+        var fresh = self
+        if fresh.tableau.needsUpdate { fresh.tableau.updateValues() }
         var problems: [String] = []
-        if tableau.needsUpdate { tableau.updateValues() }
-        for index in 0..<tableau.symbolCount where tableau.kind(Symbol(index)) == .external {
-            guard let row = tableau.row(Symbol(index)) else { continue }
-            let fresh = tableau.evaluate(tableau.expanded(row))
-            let cached = tableau.value(Symbol(index))
-            if abs(fresh - cached) > 1e-6 * max(1, abs(fresh)) {
-                problems.append("value of symbol \(index) is \(cached), its definition gives \(fresh)")
+        let t = fresh.tableau
+        for index in 0..<t.symbolCount where t.kind(Symbol(index)) == .external {
+            let cached = t.value(Symbol(index))
+            guard let row = t.row(Symbol(index)) else {
+                // Evaluation reads a parametric external as its cached value.
+                if cached != 0 { problems.append("parametric symbol \(index) has the value \(cached)") }
+                continue
+            }
+            // Against the values of the definitions it names, each checked
+            // in turn: level by level, every value is its expanded definition's.
+            let value = t.evaluate(row)
+            if abs(value - cached) > 1e-6 * max(1, abs(value)) {
+                problems.append("value of symbol \(index) is \(cached), its definition gives \(value)")
             }
         }
-        for record in orderedRecords where record.priority.isRequired {
-            let e = error(of: record)
+        for record in ordered where record.priority.isRequired {
+            let e = fresh.error(of: record)
             let scale = record.expression.terms.reduce(abs(record.expression.constant)) { max($0, abs($1.coefficient)) }
             if e > 1e-6 * max(1, scale) {
                 problems.append("required constraint \(record.constraint) is off by \(e)")

@@ -43,6 +43,17 @@ struct SolverCore: Sendable {
     /// While exploring: every write to `records`, `ownerOfSymbol` and
     /// `edits`, with the value it replaced, oldest first.
     var writes: [CoreWrite] = []
+    /// Set when a change failed internally and could not be taken back:
+    /// what failed. Later changes are refused (see `SolverError.internalFailure`).
+    var damage: String?
+    /// Every internal failure met, thrown or not, oldest first, until
+    /// taken (`Solver.takeInternalFailures`): queries that cannot throw,
+    /// and callers that try a change and let it go, leave them here.
+    var failureLog: [String] = []
+    #if DEBUG
+    /// Changes since the invariants were last checked (see `checkInvariantsInDebug`).
+    var uncheckedChanges = 0
+    #endif
 
     init() {}
 

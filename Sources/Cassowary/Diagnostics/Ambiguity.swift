@@ -66,7 +66,7 @@ extension SolverCore {
         updateAmbiguityCache()
         guard let cache = ambiguityCache else { return [] }
         var groups = ParameterGroups()
-        return zip(expressions, names).map { original, name in
+        let ranges = zip(expressions, names).map { original, name in
             let expression = original.normalized()
             var value = expression.constant
             var cells: [Int32: Double] = [:]
@@ -93,6 +93,8 @@ extension SolverCore {
             })
             return reach(of: definition, isFree: cache.isFree, groups: &groups).range(of: name, value: value)
         }
+        failureLog += groups.failures
+        return ranges
     }
 
     /// How far `definition` (in parametric symbols) can move from its
@@ -108,11 +110,11 @@ extension SolverCore {
             let g = groups.group(of: cell.symbol)
                 ?? groups.add(parameterGroup(containing: cell.symbol, isFree: isFree)) { makeLP($0) }
             guard done.insert(g).inserted else { continue }
-            let (lp, index) = (groups.lps[g], groups.positions[g])
+            let index = groups.positions[g]
             var c = [Double](repeating: 0, count: groups.members[g].count)
             for d in direction { if let k = index[d.symbol.id] { c[k] = d.coefficient } }
-            above = above.flatMap { sum in lp.maximize(c).map { sum + $0 } }
-            below = below.flatMap { sum in lp.maximize(c.map { -$0 }).map { sum + $0 } }
+            above = above.flatMap { sum in groups.maximum(of: c, in: g).map { sum + $0 } }
+            below = below.flatMap { sum in groups.maximum(of: c.map { -$0 }, in: g).map { sum + $0 } }
         }
         return AmbiguityCache.Reach(below: below, above: above)
     }
@@ -167,6 +169,24 @@ struct ParameterGroups {
     /// Position of each member in its group, by symbol id.
     private(set) var positions: [[Int32: Int]] = []
     private(set) var lps: [SmallLP] = []
+    /// The internal failures met (see `maximum(of:in:)`), for the solver's log.
+    private(set) var failures: [String] = []
+
+    /// The maximum of `c·y` over group `g`'s polytope, nil when unbounded.
+    /// An LP that does not converge is an internal failure: it stops a
+    /// debug build, and is noted and answered as unbounded (the range is
+    /// then reported wider, never narrower, than it is).
+    mutating func maximum(of c: [Double], in g: Int) -> Double? {
+        switch lps[g].maximize(c) {
+        case .maximum(let value): return value
+        case .unbounded: return nil
+        case .stalled(let iterations):
+            let what = "a range's LP over \(members[g].count) parameters found no optimum in \(iterations) pivots"
+            InternalFailure.stop(what)
+            failures.append(what)
+            return nil
+        }
+    }
 
     /// The group `s` belongs to, if it was met before.
     func group(of s: Symbol) -> Int? { groupOfSymbol[s.id] }

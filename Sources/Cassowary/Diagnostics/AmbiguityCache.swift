@@ -43,6 +43,8 @@ struct AmbiguityCache: Sendable {
     /// The externals that are not fixed, by symbol id. Read only by id or
     /// sorted: its order never reaches a result.
     var unfixed: [Int32: Reach] = [:]
+    /// Internal failures met while computing it, until the solver logs them.
+    var failures: [String] = []
 }
 
 extension SolverCore {
@@ -61,6 +63,10 @@ extension SolverCore {
             ambiguityCache = cache
         } else {
             ambiguityCache = freshAmbiguityCache()
+        }
+        if let failures = ambiguityCache?.failures, !failures.isEmpty {
+            failureLog += failures
+            ambiguityCache?.failures = []
         }
         startWriteLogs()
     }
@@ -108,6 +114,7 @@ extension SolverCore {
         for id in candidates.sorted() {
             if let reach = reach(of: Symbol(id), isFree: cache.isFree, groups: &groups) { cache.unfixed[id] = reach }
         }
+        cache.failures = groups.failures
         return cache
     }
 
@@ -194,6 +201,7 @@ extension SolverCore {
                 for rowID in tableau.column(s) { enqueue(rowID) }
             }
         }
+        cache.failures += groups.failures
         return true
     }
 

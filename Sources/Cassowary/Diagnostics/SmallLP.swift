@@ -8,8 +8,21 @@ struct SmallLP {
     /// Whether each variable may be negative.
     var free: [Bool]
 
-    /// The maximum of `c·y`, or nil when unbounded.
-    func maximize(_ c: [Double]) -> Double? {
+    /// How a maximization ended.
+    enum Outcome: Equatable {
+        case maximum(Double)
+        case unbounded
+        /// No optimum after `iterations` pivots: Bland's rule cannot cycle,
+        /// so only rounding can have made it go round (an internal failure).
+        case stalled(iterations: Int)
+    }
+
+    /// The most pivots `maximize` makes: far more than any polytope of the
+    /// ambiguity analysis needs (a group is a few parameters and rows).
+    var maxIterations = 10_000
+
+    /// The maximum of `c·y`.
+    func maximize(_ c: [Double]) -> Outcome {
         // Free variables become differences of two non-negative ones.
         var columns: [(variable: Int, sign: Double)] = []
         for j in free.indices {
@@ -29,11 +42,11 @@ struct SmallLP {
         for (k, col) in columns.enumerated() { objective[k] = -c[col.variable] * col.sign }
         var basis = Array(n..<(n + m))
         let tolerance = 1e-9
-        var iterations = 0
-        while iterations < 10_000 {
-            iterations += 1
+        for _ in 0..<maxIterations {
             // Bland's rule: lowest index with a negative reduced cost.
-            guard let entering = (0..<(n + m)).first(where: { objective[$0] < -tolerance }) else { break }
+            guard let entering = (0..<(n + m)).first(where: { objective[$0] < -tolerance }) else {
+                return .maximum(objective[n + m])
+            }
             var leaving: Int?
             var best = Double.infinity
             for i in 0..<m where t[i][entering] > tolerance {
@@ -43,7 +56,7 @@ struct SmallLP {
                     leaving = i
                 }
             }
-            guard let r = leaving else { return nil }
+            guard let r = leaving else { return .unbounded }
             let pivot = t[r][entering]
             for k in 0...(n + m) { t[r][k] /= pivot }
             for i in 0..<m where i != r {
@@ -54,6 +67,6 @@ struct SmallLP {
             for k in 0...(n + m) { objective[k] -= f * t[r][k] }
             basis[r] = entering
         }
-        return objective[n + m]
+        return .stalled(iterations: maxIterations)
     }
 }

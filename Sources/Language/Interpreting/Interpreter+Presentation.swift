@@ -69,7 +69,7 @@ extension Interpreter {
         var ran: [String] = []
         func step(_ me: inout Interpreter, last: Bool = false, _ body: (inout Interpreter, inout Layout) throws(LanguageError) -> Void) -> Bool {
             do {
-                try me.applying(engine, final: last, body)
+                try me.applying(engine, at: range, final: last, body)
                 return true
             } catch {
                 errors.append(error)
@@ -113,7 +113,7 @@ extension Interpreter {
         for name in Interpreter.lifecycle {
             guard let f = methods.last(where: { $0.name == name }) else { continue }
             do {
-                try applying(engine) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
+                try applying(engine, at: f.range) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
                     try me.recovering { (me: inout Interpreter) throws(LanguageError) in
                         _ = try me.invoke(f, self: nil, type: nil, Arguments(values: f.parameters.map { _ in .bool(false) },
                                                                                      labels: f.parameters.map(\.label), ranges: []), f.range, &layout)

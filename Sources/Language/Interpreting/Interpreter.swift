@@ -187,7 +187,7 @@ public struct Interpreter: Sendable {
     public mutating func runTopLevel(_ statement: Statement, engine: LayoutEngine) throws(LanguageError) {
         notes = []
         iterations = 0
-        try applying(engine) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
+        try applying(engine, at: statement.range) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
             try me.execute(statement, &layout)
             me.flow = .normal
         }
@@ -195,18 +195,19 @@ public struct Interpreter: Sendable {
 
     /// Runs `body` as one transaction of the engine, all or nothing: on a
     /// failure the layout and the interpreter are as they were, and the
-    /// error is thrown. As it ends, what UIKit does when code returns to the
-    /// run loop (`finishStatement`; `final` false leaves the main queue and
-    /// the constraint pass for later).
-    mutating func applying(_ engine: LayoutEngine, final: Bool = true,
+    /// error is thrown (one of laying out the result, at `range`). As it
+    /// ends, what UIKit does when code returns to the run loop
+    /// (`finishStatement`; `final` false leaves the main queue and the
+    /// constraint pass for later).
+    mutating func applying(_ engine: LayoutEngine, at range: SourceRange, final: Bool = true,
                            _ body: (inout Interpreter, inout Layout) throws(LanguageError) -> Void) throws(LanguageError) {
         let point = checkpoint()
         laidOut = FrameReader(engine)
         do {
-            try engine.apply { (layout: inout Layout) throws(LanguageError) in
+            try engine.apply({ (layout: inout Layout) throws(LanguageError) in
                 try body(&self, &layout)
                 try self.finishStatement(&layout, final: final)
-            }
+            }, layoutFailure: { LanguageError($0.description, range) })
             commit(point)
         } catch {
             rollback(to: point)

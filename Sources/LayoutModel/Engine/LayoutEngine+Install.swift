@@ -31,26 +31,30 @@ extension LayoutEngine {
     /// Puts `c` in force: adds it, or updates the installed form in place
     /// when only its constant or priority changed. Returns the derived guides
     /// whose use count went from or to zero.
-    func install(_ c: LayoutConstraint) -> Set<LayoutItem> {
+    func install(_ c: LayoutConstraint) throws(LayoutError) -> Set<LayoutItem> {
         let (expression, anchors) = solverForm(c)
         let terms = termKeys(expression)
         if let old = installed[c.id] {
             if terms == old.terms && c.relation == old.constraint.relation {
                 if old.constraint != c || old.constant != expression.constant {
-                    update(old, to: c, constant: expression.constant)
+                    try update(old, to: c, constant: expression.constant)
                 }
                 return []
             }
-            var touched = uninstall(old)
-            touched.formUnion(add(c, expression, terms, anchors))
+            var touched = try uninstall(old)
+            touched.formUnion(try add(c, expression, terms, anchors))
             return touched
         }
-        return add(c, expression, terms, anchors)
+        return try add(c, expression, terms, anchors)
     }
 
     /// Takes an installed constraint out of the solver.
-    func uninstall(_ entry: InstalledConstraint) -> Set<LayoutItem> {
-        try? solver.remove(entry.solverConstraint)
+    func uninstall(_ entry: InstalledConstraint) throws(LayoutError) -> Set<LayoutItem> {
+        do {
+            try solver.remove(entry.solverConstraint)
+        } catch {
+            throw layoutFailure(error, while: "removing \(layout.describe(entry.constraint))")
+        }
         owners[ObjectIdentifier(entry.solverConstraint)] = nil
         installed[entry.constraint.id] = nil
         broken.remove(entry.constraint.id)
@@ -66,15 +70,19 @@ extension LayoutEngine {
     /// Adds `c`; a required constraint that conflicts is broken: kept at
     /// `brokenPriority` with the conflict that broke it.
     private func add(_ c: LayoutConstraint, _ expression: Expression, _ terms: [InstalledConstraint.TermKey],
-                     _ anchors: (AnchorForm, AnchorForm?)) -> Set<LayoutItem> {
+                     _ anchors: (AnchorForm, AnchorForm?)) throws(LayoutError) -> Set<LayoutItem> {
         var sc = Constraint(expression, c.relation, priority: c.priority)
         var conflict: Conflict?
         do {
             try solver.add(sc)
         } catch {
-            guard case .unsatisfiable(let found) = error else { return [] }
+            guard case .unsatisfiable(let found) = error else { throw layoutFailure(error, while: "adding \(layout.describe(c))") }
             sc = Constraint(expression, c.relation, priority: LayoutEngine.brokenPriority)
-            guard (try? solver.add(sc)) != nil else { return [] }
+            do {
+                try solver.add(sc)
+            } catch {
+                throw layoutFailure(error, while: "adding \(layout.describe(c)) just below required")
+            }
             conflict = found
             broken.insert(c.id)
         }
@@ -95,39 +103,45 @@ extension LayoutEngine {
     /// Changes an installed constraint's constant (of its solver
     /// expression) and priority in place; a required one that cannot take
     /// the change is broken instead.
-    private func update(_ old: InstalledConstraint, to c: LayoutConstraint, constant: Double) {
+    private func update(_ old: InstalledConstraint, to c: LayoutConstraint, constant: Double) throws(LayoutError) {
         var entry = old
         entry.constraint = c
         entry.constant = constant
         let sc = old.solverConstraint
         let target = old.isBroken && c.priority.isRequired ? LayoutEngine.brokenPriority : c.priority
-        func breakIt(_ conflict: Conflict) {
-            try? solver.setPriority(of: sc, to: LayoutEngine.brokenPriority)
+        // Every call but those that may meet a conflict must go through.
+        func must(_ what: @autoclosure () -> String, _ call: () throws(SolverError) -> Void) throws(LayoutError) {
+            do { try call() } catch { throw layoutFailure(error, while: "\(what()) of \(layout.describe(c))") }
+        }
+        func breakIt(_ conflict: Conflict) throws(LayoutError) {
+            try must("breaking") { () throws(SolverError) in try solver.setPriority(of: sc, to: LayoutEngine.brokenPriority) }
             entry.isBroken = true
             entry.conflict = conflict
         }
         // Lower a priority before moving the constant, raise it after, so a
         // required change never meets the old constant.
-        if let current = solver.priority(of: sc), target < current { try? solver.setPriority(of: sc, to: target) }
+        if let current = solver.priority(of: sc), target < current {
+            try must("lowering the priority") { () throws(SolverError) in try solver.setPriority(of: sc, to: target) }
+        }
         do {
             try solver.setConstant(of: sc, to: constant)
         } catch {
-            if case .unsatisfiable(let conflict) = error {
-                if case .system = c.origin, breakVictims(forSystemChange: sc, to: constant, first: conflict) {
-                    // The screen's own size and guides cannot give way (a
-                    // rotation is not refused): the newest constraints of each
-                    // conflict were broken instead.
-                } else {
-                    breakIt(conflict)
-                    try? solver.setConstant(of: sc, to: constant)
-                }
+            guard case .unsatisfiable(let conflict) = error else { throw layoutFailure(error, while: "changing the constant of \(layout.describe(c))") }
+            if case .system = c.origin, try breakVictims(forSystemChange: sc, to: constant, first: conflict) {
+                // The screen's own size and guides cannot give way (a
+                // rotation is not refused): the newest constraints of each
+                // conflict were broken instead.
+            } else {
+                try breakIt(conflict)
+                try must("changing the constant") { () throws(SolverError) in try solver.setConstant(of: sc, to: constant) }
             }
         }
         if let current = solver.priority(of: sc), target > current, !entry.isBroken {
             do {
                 try solver.setPriority(of: sc, to: target)
             } catch {
-                if case .unsatisfiable(let conflict) = error { breakIt(conflict) }
+                guard case .unsatisfiable(let conflict) = error else { throw layoutFailure(error, while: "raising the priority of \(layout.describe(c))") }
+                try breakIt(conflict)
             }
         }
         if !c.priority.isRequired {
@@ -144,14 +158,18 @@ extension LayoutEngine {
     /// through, as UIKit does when a rotation makes user constraints
     /// unsatisfiable. Returns false (nothing broken) when no conflict has
     /// such a member.
-    private func breakVictims(forSystemChange sc: Constraint, to constant: Double, first: Conflict) -> Bool {
+    private func breakVictims(forSystemChange sc: Constraint, to constant: Double, first: Conflict) throws(LayoutError) -> Bool {
         var conflict = first
         for _ in 0..<16 {
             let members = conflict.conflictsWith.compactMap { layoutConstraint(for: $0) }
                 .filter { if case .system = $0.origin { return false } else { return true } }
             guard let victim = members.max(by: { victimOrder($0.id) < victimOrder($1.id) }),
                   var entry = installed[victim.id] else { return false }
-            try? solver.setPriority(of: entry.solverConstraint, to: LayoutEngine.brokenPriority)
+            do {
+                try solver.setPriority(of: entry.solverConstraint, to: LayoutEngine.brokenPriority)
+            } catch {
+                throw layoutFailure(error, while: "breaking \(layout.describe(victim))")
+            }
             entry.isBroken = true
             entry.conflict = conflict
             installed[victim.id] = entry
@@ -160,7 +178,7 @@ extension LayoutEngine {
                 try solver.setConstant(of: sc, to: constant)
                 return true
             } catch {
-                guard case .unsatisfiable(let next) = error else { return true }
+                guard case .unsatisfiable(let next) = error else { throw layoutFailure(error, while: "changing a system constant") }
                 conflict = next
             }
         }
@@ -172,16 +190,21 @@ extension LayoutEngine {
 
     /// Tries each broken constraint at required again, in id order; the
     /// solver rolls back any that still conflict.
-    func restoreBroken() {
+    func restoreBroken() throws(LayoutError) {
         for id in broken.sorted() {
             guard var entry = installed[id] else { broken.remove(id); continue }
             if conflictStands(entry) { continue }
-            if (try? solver.setPriority(of: entry.solverConstraint, to: .required)) != nil {
-                entry.isBroken = false
-                entry.conflict = nil
-                installed[id] = entry
-                broken.remove(id)
+            do {
+                try solver.setPriority(of: entry.solverConstraint, to: .required)
+            } catch {
+                // A conflict that still stands is what this tries for; anything else is not.
+                guard case .unsatisfiable = error else { throw layoutFailure(error, while: "restoring \(layout.describe(entry.constraint))") }
+                continue
             }
+            entry.isBroken = false
+            entry.conflict = nil
+            installed[id] = entry
+            broken.remove(id)
         }
     }
 

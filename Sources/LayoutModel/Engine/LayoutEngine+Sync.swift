@@ -6,12 +6,12 @@ extension LayoutEngine {
     /// Regenerates what `changes` touch (everything on the first sync or a
     /// reset), installs the difference and solves, then feeds two-pass values
     /// back until they settle.
-    func sync(_ changes: LayoutChanges = LayoutChanges(), everything: Bool = false) {
+    func sync(_ changes: LayoutChanges = LayoutChanges(), everything: Bool = false) throws(LayoutError) {
         revision += 1
         if everything || changes.everything || !changes.moved.isEmpty { hierarchyEpoch += 1 }
         var dirty = everything || changes.everything ? allSources() : dirtySources(changes)
         for _ in 0..<LayoutEngine.maxPasses {
-            regenerate(dirty, input)
+            try regenerate(dirty, input)
             solver.updateVariables()
             let measured = measureTwoPassValues()
             dirty = sourcesTouched(by: measured)
@@ -82,7 +82,7 @@ extension LayoutEngine {
 
     /// Regenerates `dirty` sources in order and installs the difference;
     /// derived guides last, once their use counts are known.
-    private func regenerate(_ dirty: Set<SourceKey>, _ input: GenerationInput) {
+    private func regenerate(_ dirty: Set<SourceKey>, _ input: GenerationInput) throws(LayoutError) {
         var pendingDerived = Set(dirty.compactMap { key -> LayoutItem? in
             if case .derived(let item) = key { return item }
             return nil
@@ -98,7 +98,7 @@ extension LayoutEngine {
             // doubling moved every ~100-byte key); the records, read here
             // out of the cache, are still in it for installing.
             let wanted = if case .user = made[i].0 { made[i].1 } else { assignIDs(made[i].1, source: made[i].0) }
-            pendingDerived.formUnion(replace(made[i].0, with: wanted))
+            pendingDerived.formUnion(try replace(made[i].0, with: wanted))
             // Released while still in the cache: at the end, releasing the
             // records of 10000 views read 6 MB back in.
             made[i].1 = []
@@ -106,9 +106,9 @@ extension LayoutEngine {
         for item in pendingDerived.sorted() {
             let key = SourceKey.derived(item)
             let wanted = (derivedUse[item] ?? 0) > 0 ? SystemConstraints.defining(item, input) : []
-            _ = replace(key, with: assignIDs(wanted, source: key))
+            _ = try replace(key, with: assignIDs(wanted, source: key))
         }
-        restoreBroken()
+        try restoreBroken()
     }
 
     /// Makes room for `count` new constraints in the engine's and the
@@ -191,14 +191,14 @@ extension LayoutEngine {
     /// Puts `wanted` in force for source `key` in place of what it had:
     /// removes what is gone, installs or updates the rest. Returns the derived
     /// guides whose use count went from or to zero.
-    private func replace(_ key: SourceKey, with wanted: [LayoutConstraint]) -> Set<LayoutItem> {
+    private func replace(_ key: SourceKey, with wanted: [LayoutConstraint]) throws(LayoutError) -> Set<LayoutItem> {
         let old = sources[key] ?? []
         var touched = Set<LayoutItem>()
         let keep = Set(wanted.map(\.id))
         for id in old where !keep.contains(id) {
-            if let entry = installed[id] { touched.formUnion(uninstall(entry)) }
+            if let entry = installed[id] { touched.formUnion(try uninstall(entry)) }
         }
-        for c in wanted { touched.formUnion(install(c)) }
+        for c in wanted { touched.formUnion(try install(c)) }
         let sourceView: ViewID? = if case .view(let v) = key { v } else { nil }
         for (position, c) in wanted.enumerated() { installed.place(c.id, sourceView: sourceView, position: position) }
         sources[key] = wanted.isEmpty ? nil : wanted.map(\.id)

@@ -16,7 +16,8 @@ import Cassowary
 /// which follows where they are) are fed back until they settle.
 public final class LayoutEngine {
     public internal(set) var layout: Layout
-    let solver = Solver()
+    /// Replaced by a fresh one when laying out fails (`recover`).
+    var solver = Solver()
     var variables: [LayoutItem: ItemVariables] = [:]
     /// What each of those variables stands for (kept with them: every
     /// diagnostic reads expressions back into attributes).
@@ -52,6 +53,9 @@ public final class LayoutEngine {
     var userConstraintsByView: [ViewID: Set<ConstraintID>] = [:]
     /// Labels whose height follows their width, laid out now.
     var wrappingViews: Set<ViewID> = []
+    /// Set while the solver may not hold the layout: laying out failed and
+    /// laying out anew has not succeeded yet (see `recover`).
+    var needsRecovery = false
 
     /// Every change to an existing user constraint, in order: its id and
     /// what it was before. What changed between two moments is what was
@@ -65,21 +69,50 @@ public final class LayoutEngine {
     /// The most passes `sync` makes while two-pass values settle.
     static let maxPasses = 6
 
-    public init(layout: Layout = Layout()) {
+    /// An engine laying out `layout`. Throws what `apply` does when laying
+    /// it out fails (a number out of range, an internal error).
+    public init(layout: Layout = Layout()) throws(LayoutError) {
         var layout = layout
         _ = layout.takeChanges()
         self.layout = layout
-        sync(everything: true)
+        try sync(everything: true)
     }
 
     /// Applies `change` to the layout, all or nothing (a throw undoes every
     /// step), then lays out again. `change` gets the layout to work on and
     /// must not read `engine.layout` meanwhile (it is being changed in place).
-    public func apply<E: Error>(_ change: (inout Layout) throws(E) -> Void) throws(E) {
-        try layout.transact(change)
+    ///
+    /// When laying the changed layout out fails — a number out of range
+    /// (`invalidValue`), or a bug (`internalError`) — the change is taken
+    /// back too, the engine lays the layout out anew as it was, and the
+    /// failure is thrown as `layoutFailure` makes it.
+    public func apply<E: Error>(_ change: (inout Layout) throws(E) -> Void,
+                                layoutFailure: (LayoutError) -> E) throws(E) {
+        // A failure that even laying out anew met is still there: try again first.
+        if needsRecovery {
+            do throws(LayoutError) { try recover() } catch { throw layoutFailure(error) }
+        }
+        let undo = try layout.transactKeepingUndo(change)
         let changes = layout.takeChanges()
+        do {
+            try sync(changes)
+        } catch {
+            layout.undo(undo)
+            _ = layout.takeChanges()
+            do throws(LayoutError) {
+                try recover()
+            } catch {
+                // `needsRecovery` stays set: the next change tries again, and
+                // throws what it meets then. This change's failure comes first.
+            }
+            throw layoutFailure(error)
+        }
         for (id, before) in changes.constraintsBefore.sorted(by: { $0.key < $1.key }) { constraintEdits.append((id, before)) }
-        sync(changes)
+    }
+
+    /// `apply` for a change that throws `LayoutError`s, which laying out adds to.
+    public func apply(_ change: (inout Layout) throws(LayoutError) -> Void) throws(LayoutError) {
+        try apply(change, layoutFailure: { $0 })
     }
 
     /// The constraints generated for the current layout: the root's, each

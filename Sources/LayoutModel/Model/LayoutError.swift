@@ -16,6 +16,10 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidValue(String)
     case tooManyViews(Int)
     case tooManyConstraints(Int)
+    /// Laying out failed in a way that is a bug of layoutsh, not the
+    /// input's fault (the solver's `internalFailure`): the change that met
+    /// it is taken back. Debug builds stop at an assertion first.
+    case internalError(String)
 
     public var description: String {
         switch self {
@@ -49,6 +53,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "no constraint \(id)"
         case .invalidValue(let message):
             return message
+        case .internalError(let what):
+            return "internal error: \(what), please report"
         }
     }
 }

@@ -48,10 +48,10 @@ extension Session {
         case "undo":
             guard !entered.isEmpty else { output.say("nothing to undo"); return output }
             let last = entered[entered.count - 1]
-            replay(first: entered.count - 1)
+            do { try replay(first: entered.count - 1) } catch { output.fail("error: \(error)"); return output }
             output.say("undid: \(last.split(separator: "\n").first.map(String.init) ?? last)")
         case "reset":
-            replay(first: 0)
+            do { try replay(first: 0) } catch { output.fail("error: \(error)"); return output }
             output.say("reset: an empty layout on \(engine.layout.device.device.name), \(engine.layout.device.orientation.rawValue)")
         case "history":
             for (i, input) in entered.enumerated() {

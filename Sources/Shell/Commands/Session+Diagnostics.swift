@@ -107,7 +107,6 @@ extension Session {
             return output
         }
         let target = Ambiguity.alternative(to: value)
-        let alternative = LayoutEngine(layout: layout)
         let parent = layout[v].superview.map { LayoutItem.view($0) }
         let pin: LayoutConstraint
         switch value.attribute {
@@ -116,7 +115,9 @@ extension Session {
         case .x: pin = LayoutConstraint(Anchor(.view(v), .left), .equal, parent.map { Anchor($0, .left) }, constant: target)
         case .y: pin = LayoutConstraint(Anchor(.view(v), .top), .equal, parent.map { Anchor($0, .top) }, constant: target)
         }
+        let alternative: LayoutEngine
         do {
+            alternative = try LayoutEngine(layout: layout)
             try alternative.apply { (l: inout Layout) throws(LayoutError) in _ = try l.addConstraint(pin) }
         } catch {
             throw CommandFailure("could not make the other layout: \(error)", word)

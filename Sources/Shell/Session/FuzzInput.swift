@@ -10,7 +10,8 @@ public enum FuzzInput {
     /// Runs `text` as a script in a fresh session that may not touch files,
     /// then the commands that read the whole state, then `:undo`.
     public static func run(_ text: String) {
-        let session = Session()
+        // The empty layout cannot fail to lay out but through a bug: a finding.
+        guard let session = try? Session() else { preconditionFailure("an empty session did not lay out") }
         session.allowsFiles = false
         _ = session.runScript(text, file: "fuzz.lsh")
         for command in [":layout --json", ":constraints --all", ":broken --all", ":ambiguous", ":solver --json", ":rotate", ":undo"] {

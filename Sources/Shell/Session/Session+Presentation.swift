@@ -17,11 +17,19 @@ extension Session {
     func present(_ name: String, line: Int) -> Output {
         var output = Output()
         if !name.isEmpty, let shown = interpreter.presentedName {
-            output.say("took \(shown) away")
             let kept = zip(entered, enteredAt).filter { !$0.0.hasPrefix(":present") }
+            let all = (entered, enteredAt)
             entered = kept.map(\.0)
             enteredAt = kept.map(\.1)
-            replay(first: entered.count)
+            do {
+                try replay(first: entered.count)
+            } catch {
+                // `replay` changed nothing else before it threw.
+                (entered, enteredAt) = all
+                output.fail("error: \(error)")
+                return output
+            }
+            output.say("took \(shown) away")
         }
         var before = snapshot()
         let errors = interpreter.present(name, engine: engine) { _, notes in

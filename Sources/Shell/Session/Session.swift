@@ -33,9 +33,11 @@ public final class Session {
     /// Whether `:load` and `:save` may touch files (not while fuzzing).
     public var allowsFiles = true
 
-    public init(device: Device = .defaultDevice) {
+    /// A session on `device`, its layout empty. Throws when the solver
+    /// cannot lay out even that (an internal error).
+    public init(device: Device = .defaultDevice) throws(LayoutError) {
         initialDevice = DeviceState(device)
-        engine = LayoutEngine(layout: Layout(device: initialDevice))
+        engine = try LayoutEngine(layout: Layout(device: initialDevice))
     }
 
     /// Runs one complete input (a statement group, or a `:` command line)
@@ -43,12 +45,18 @@ public final class Session {
     public func handle(_ input: String, line: Int = 1) -> Output {
         let trimmed = input.trimmingCharacters()
         if trimmed.isEmpty { return Output() }
+        var output: Output
         if trimmed.hasPrefix(":") {
             // Where the ':' stands, for errors that point at an argument.
             let leading = input.prefix { $0.isWhitespace }.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            return command(trimmed, line: line + leading.count - 1, column: (leading.last?.count ?? 0) + 1)
+            output = command(trimmed, line: line + leading.count - 1, column: (leading.last?.count ?? 0) + 1)
+        } else {
+            output = statements(input, line: line)
         }
-        return statements(input, line: line)
+        // What questions met (a range, an explanation) and could not throw:
+        // a change that fails says so itself.
+        for failure in engine.takeInternalFailures() { output.fail("error: \(failure)") }
+        return output
     }
 
     /// Runs Swift statements, printing a summary after each one that changed something.
@@ -83,11 +91,13 @@ public final class Session {
     }
 
     /// Starts over on the first device and runs the first `count` entered
-    /// inputs again, silently, each at its own file and line (`:undo`, `:reset`).
-    func replay(first count: Int) {
+    /// inputs again, silently, each at its own file and line (`:undo`,
+    /// `:reset`). Throws, changing nothing, when not even the empty layout
+    /// can be laid out (an internal error).
+    func replay(first count: Int) throws(LayoutError) {
         let inputs = Array(zip(entered, enteredAt).prefix(count))
         let current = file
-        engine = LayoutEngine(layout: Layout(device: initialDevice))
+        engine = try LayoutEngine(layout: Layout(device: initialDevice))
         interpreter = Interpreter()
         entered = []
         enteredAt = []

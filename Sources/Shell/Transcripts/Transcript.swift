@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// A transcript: a session file. Lines starting with `> ` are input, `. `
 /// continues the input above, and every other line, up to the next input,
 /// is the output expected from it. Lines before the first input are a
@@ -43,9 +45,10 @@ public struct Transcript: Sendable {
     }
 
     /// Replays the inputs in a fresh session; returns the transcript with
-    /// the output they give now, and whether any `:expect` failed.
-    public func replay(file: String, configure: (Session) -> Void = { _ in }) -> (Transcript, failedExpectation: Bool) {
-        let session = Session()
+    /// the output they give now, and whether any `:expect` failed. Throws
+    /// when not even the empty layout can be laid out (an internal error).
+    public func replay(file: String, configure: (Session) -> Void = { _ in }) throws(LayoutError) -> (Transcript, failedExpectation: Bool) {
+        let session = try Session()
         session.file = file
         configure(session)
         var result = self

@@ -22,7 +22,12 @@ public enum TranscriptCheck {
         guard !transcript.entries.isEmpty else {
             return Result(lines: ["\(path): empty transcript: no input (a line starting with '> ') to check"], passed: false)
         }
-        let (actual, failedExpectation) = transcript.replay(file: path)
+        let actual: Transcript, failedExpectation: Bool
+        do {
+            (actual, failedExpectation) = try transcript.replay(file: path)
+        } catch {
+            return Result(lines: ["\(path): \(error)"], passed: false)
+        }
         let want = lines(file.text), got = lines(actual.text)
         var result = Result(passed: !failedExpectation)
         if want != got {

@@ -85,7 +85,7 @@ import Testing
 
     @Test func saveWritesTheSessionAndRefusesAnEmptyName() throws {
         let scratch = try Scratch()
-        let session = Session()
+        let session = try Session()
         _ = session.handle("let a = UIView()")
         // `:save ""` is no file name, not a file named `""`; the caret is under the quotes.
         let saved = session.handle(#":save """#)

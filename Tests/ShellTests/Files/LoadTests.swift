@@ -9,7 +9,7 @@ import Testing
         let scratch = try Scratch()
         let file = scratch.path + "/self.lsh"
         try scratch.write("self.lsh", "let s = UIView()\n:load \(file)\nview.addSubview(s)\n")
-        let session = Session()
+        let session = try Session()
         let output = load(session, [file])
         #expect(output.errors.first == "error: cannot load \(file): it is being loaded already (\(file) → \(file))")
         #expect(session.entered == ["let s = UIView()", "view.addSubview(s)"])
@@ -20,14 +20,14 @@ import Testing
         let a = scratch.path + "/a.lsh", b = scratch.path + "/b.lsh", again = scratch.path + "/./a.lsh"
         try scratch.write("a.lsh", "let a = UIView()\n:load \(b)\n")
         try scratch.write("b.lsh", "let b = UIView()\n:load \(again)\n")
-        let session = Session()
+        let session = try Session()
         let output = load(session, [a])
         #expect(output.errors.first == "error: cannot load \(again): it is being loaded already (\(a) → \(b) → \(again))")
         #expect(session.entered == ["let a = UIView()", "let b = UIView()"])
         #expect(session.beingRead.isEmpty)
         // The same file twice in a row is no cycle.
         let plain = try scratch.write("plain.lsh", "_ = UIView()\n")
-        let twice = Session()
+        let twice = try Session()
         #expect(!load(twice, [plain, plain]).failed)
         #expect(twice.entered == ["_ = UIView()", "_ = UIView()"])
     }
@@ -38,7 +38,7 @@ import Testing
         for i in 1...count {
             try scratch.write("n\(i).lsh", i == count ? "let deepest = UIView()\n" : ":load \(scratch.path)/n\(i + 1).lsh\n")
         }
-        let session = Session()
+        let session = try Session()
         let output = load(session, [scratch.path + "/n1.lsh"])
         let limit = Session.loadDepthLimit
         #expect(output.errors.first ==
@@ -50,7 +50,7 @@ import Testing
     @Test func aFileThatCannotBeReadRefusesTheWholeLoad() throws {
         let scratch = try Scratch()
         let good = try scratch.write("good.lsh", "let a = UIView()\n")
-        let session = Session()
+        let session = try Session()
         for (path, reason) in [(scratch.path + "/missing.lsh", "No such file or directory"), (scratch.path, "Is a directory"),
                                ("/dev/zero", "not a text file (it holds NUL bytes)"), ("/proc/self/mem", "Input/output error")] {
             let output = load(session, [good, path])
@@ -66,7 +66,7 @@ import Testing
     @Test func aCRLFScriptRunsLineByLineWithItsErrorsInPlace() throws {
         let scratch = try Scratch()
         let file = try scratch.write("crlf.lsh", "let x = UIView()\r\nview.addSubview(x)\r\n:expect x.frame == (0, 0, 0, 0)\r\nlet y = zzz\r\n")
-        let session = Session()
+        let session = try Session()
         let output = load(session, [file])
         #expect(session.entered == ["let x = UIView()", "view.addSubview(x)", "let y = zzz"])
         #expect(!output.errors.contains { $0.hasPrefix("expectation failed") })
@@ -77,7 +77,7 @@ import Testing
     @Test func aCRLFSwiftFileLoadsWithItsErrorsInPlace() throws {
         let scratch = try Scratch()
         let file = try scratch.write("Card.swift", "let card = UIView()\r\nview.addSubview(card)\r\nlet oops = nowhere\r\n")
-        let session = Session()
+        let session = try Session()
         let output = load(session, [file])
         #expect(output.lines.contains("= moved card (0, 0, 0, 0)"))
         #expect(output.errors.contains(" --> \(file):3:12"))
@@ -86,7 +86,7 @@ import Testing
     @Test func aByteOrderMarkIsNotPartOfTheScript() throws {
         let scratch = try Scratch()
         let file = try scratch.write("bom.lsh", bytes: [0xEF, 0xBB, 0xBF] + Array(":devices\nlet x = UIView()\n".utf8))
-        let session = Session()
+        let session = try Session()
         let output = load(session, [file])
         #expect(!output.failed, "\(output.errors)")
         #expect(session.entered == ["let x = UIView()"])
@@ -97,7 +97,7 @@ import Testing
     @Test func aPathWithSpacesIsQuotedInTheLoadRecorded() throws {
         let scratch = try Scratch()
         let file = try scratch.write("My Card.swift", "let card = UIView()\n")
-        let session = Session()
+        let session = try Session()
         #expect(!load(session, [file]).failed)
         #expect(session.entered == [":load \"\(file)\""])
         #expect(Session.commandWord(#"a"b\c"#) == #""a\"b\\c""#)
@@ -107,11 +107,11 @@ import Testing
     @Test func whatIsSavedLoadsBackTheSame() throws {
         let scratch = try Scratch()
         let file = scratch.path + "/saved.lsh"
-        let first = Session()
+        let first = try Session()
         _ = first.handle("let box = UIView()\nview.addSubview(box)")
         _ = first.handle("box.snp.makeConstraints { make in\n    make.edges.equalToSuperview()\n}")
         #expect(!first.handle(":save \(file)").failed)
-        let second = Session()
+        let second = try Session()
         #expect(!load(second, [file]).failed)
         // Each statement of a pasted group is an input of its own when read back.
         #expect(second.entered.joined(separator: "\n") == first.entered.joined(separator: "\n"))
