@@ -152,6 +152,10 @@ extension LayoutEngine {
             return SystemConstraints.root(input)
         case .view(let v):
             guard layout.isInHierarchy(v) else { wrappingViews.remove(v); return [] }
+            // Every view in the hierarchy is laid out, named by a constraint
+            // or not (UIKit gives it a frame): whether one ever was must not
+            // decide between `(0, 0, 0, 0)` and "not laid out".
+            _ = variables(for: .view(v))
             if IntrinsicSize.wraps(layout[v]) { wrappingViews.insert(v) } else { wrappingViews.remove(v) }
             var made = AutoresizingConstraints.make(for: v, input) + IntrinsicConstraints.make(for: v, input)
             switch layout[v].kind {
