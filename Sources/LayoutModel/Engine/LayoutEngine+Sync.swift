@@ -202,7 +202,9 @@ extension LayoutEngine {
         for id in old where !keep.contains(id) {
             if let entry = installed[id] { touched.formUnion(try uninstall(entry)) }
         }
-        for c in wanted { touched.formUnion(try install(c)) }
+        for (position, c) in wanted.enumerated() {
+            touched.formUnion(try install(c, rank: ConflictRank(source: key, position: position)))
+        }
         let sourceView: ViewID? = if case .view(let v) = key { v } else { nil }
         for (position, c) in wanted.enumerated() { installed.place(c.id, sourceView: sourceView, position: position) }
         sources[key] = wanted.isEmpty ? nil : wanted.map(\.id)
