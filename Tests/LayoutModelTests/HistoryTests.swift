@@ -64,4 +64,22 @@ import Testing
         }
         #expect(s.engine.frames().map(\.frame) == fresh.frames().map(\.frame))
     }
+
+    @Test func valuesThatChaseEachOtherStopWhereAFreshEngineStops() throws {
+        // The box's top margin takes in the safe area it overlaps (59 at the
+        // top), which moves it: at 64 below the root's top it slides up 3
+        // points a pass, and settles only some 100 passes later.
+        let s = try Scene()
+        let box = try s.add("box")
+        try s.constrain(a(box, .leading), .equal, a(s.root, .leading), 20)
+        try s.constrain(a(box, .width), .equal, nil, 100)
+        try s.constrain(a(box, .height), .equal, nil, 300)
+        let top = try s.constrain(a(box, .topMargin), .equal, a(s.root, .top), 20)
+        // From where 20 left it, 64 used to stop elsewhere than from nothing.
+        try s.engine.apply { (l: inout Layout) throws(LayoutError) in try l.setConstant(top, 64) }
+        let fresh = try Self.fresh(s)
+        #expect(!s.engine.isSettled && !fresh.isSettled)
+        #expect(s.engine.frame(of: box) == fresh.frame(of: box))
+        #expect(s.engine.frame(of: box)?.minY == 41)
+    }
 }

@@ -6,18 +6,34 @@ extension LayoutEngine {
     /// Regenerates what `changes` touch (everything on the first sync or a
     /// reset), installs the difference and solves, then feeds two-pass values
     /// back until they settle.
+    ///
+    /// Values that chase each other (a view whose safe area moves it out of
+    /// the unsafe area and back) stop after `maxPasses` wherever they are,
+    /// which depends on where they started: they start again from none, as
+    /// a fresh engine's do, so where they stop depends on the layout alone.
+    /// `isSettled` says whether they settled.
     func sync(_ changes: LayoutChanges = LayoutChanges(), everything: Bool = false) throws(LayoutError) {
         revision += 1
         if everything || changes.everything || !changes.moved.isEmpty { hierarchyEpoch += 1 }
         var dirty = everything || changes.everything ? allSources() : dirtySources(changes)
-        for _ in 0..<LayoutEngine.maxPasses {
-            try regenerate(dirty, input)
-            solver.updateVariables()
-            let measured = measureTwoPassValues()
-            dirty = sourcesTouched(by: measured)
-            self.measured = measured
-            if dirty.isEmpty { return }
+        for round in 0..<2 {
+            for _ in 0..<LayoutEngine.maxPasses {
+                try regenerate(dirty, input)
+                solver.updateVariables()
+                let measured = measureTwoPassValues()
+                dirty = sourcesTouched(by: measured)
+                self.measured = measured
+                if dirty.isEmpty {
+                    isSettled = true
+                    return
+                }
+            }
+            if round == 0 {
+                dirty = sourcesTouched(by: MeasuredValues())
+                measured = MeasuredValues()
+            }
         }
+        isSettled = false
     }
 
     /// Every source of the current layout, and every source now in force.
