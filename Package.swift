@@ -74,7 +74,7 @@ let package = Package(
         .executableTarget(name: "layout-bench", dependencies: ["Shell", "LayoutModel"]),
         // The solver systems of replayed sessions as cassowary-check input, so
         // the differential oracle checks real layouts (scripts/differential-layouts).
-        .executableTarget(name: "layout-systems", dependencies: ["Shell", "LayoutModel", "Cassowary", "SolverSystem"]),
+        .executableTarget(name: "layout-systems", dependencies: ["Shell", "Diagnostics", "LayoutModel", "Cassowary", "SolverSystem"]),
         // The libFuzzer entry point on whole sessions (scripts/fuzz builds it with
         // -sanitize=fuzzer); built plainly, it replays the files it is given.
         .executableTarget(name: "layoutsh-fuzz", dependencies: ["Shell"]),

@@ -2,7 +2,12 @@
 """Differential test of the Cassowary solver against an LP oracle (HiGHS via SciPy).
 
 Random small systems (or systems read with --input) are run through
-`cassowary-check` in one batch; every answer is then checked independently:
+`cassowary-check` in one batch; every answer is then checked independently.
+Besides adding, removing and changing constants, a third of the systems
+change priorities (to and from required), drag an edit variable with
+suggestions, and explore: try an add, an edit variable and its suggestions
+inside `Solver.exploring`, whose values are checked before it takes them
+back (see differential_ops.py).
 
 * each refused add/setConstant really is infeasible with the required
   constraints active at that moment, its named set is infeasible with it and
@@ -12,7 +17,9 @@ Random small systems (or systems read with --input) are run through
 * each variable's reported range equals its exact range over all optimal
   solutions;
 * each violation certificate is valid, minimal, and only names constraints of
-  priority at least the violated one's.
+  priority at least the violated one's;
+* a system's `state` (what the layout engine reached, step by step) holds its
+  required constraints and reaches the same optimum, its ranges exact.
 
 Each failing system is printed with what disagreed and its JSON (feed it back
 with --input FILE); --minimize shrinks the first failing system of each kind
@@ -36,6 +43,8 @@ from collections import Counter, OrderedDict
 
 import numpy as np
 from scipy.optimize import linprog
+
+import differential_ops
 
 REQUIRED = 1000
 OPTIONAL_PRIORITIES = [750, 500, 250, 1]
@@ -193,6 +202,17 @@ def layout_system(rng, n):
 
 
 def generate_system(seed, system_id, max_variables=8, max_constraints=12):
+    system = _generate_system(seed, system_id, max_variables, max_constraints)
+    # Drawn from a generator of their own, so that the systems above stay
+    # what they were before these ops existed.
+    rng = random.Random(f"{seed}:{system_id}:layout-ops")
+    if rng.random() < 0.35:
+        system["ops"] = differential_ops.layout_ops(rng, len(system["variables"]), system["constraints"],
+                                                    system["ops"], random_constraint)
+    return system
+
+
+def _generate_system(seed, system_id, max_variables, max_constraints):
     # One generator per system: a system does not depend on --count, so any
     # id can be regenerated alone.
     rng = random.Random(f"{seed}:{system_id}")
@@ -308,12 +328,13 @@ class Row:
         return max(0.0, e)
 
 
-def dense(system, index, constant=None):
+def dense(system, index, constant=None, priority=None):
     spec = system["constraints"][index]
     a = np.zeros(len(system["variables"]))
     for v, coefficient in spec["terms"]:
         a[int(v)] += coefficient
-    return Row(index, a, spec["constant"] if constant is None else constant, spec["op"], spec["priority"])
+    return Row(index, a, spec["constant"] if constant is None else constant, spec["op"],
+               spec["priority"] if priority is None else priority)
 
 
 class OracleError(Exception):
@@ -509,97 +530,122 @@ def _check(system, report, failures):
     for problem in report["invariantProblems"]:
         failures.append(("invariants", problem))
 
-    # Replay the ops. Where solver and oracle disagree on an outcome, follow
-    # the solver (after reporting it) so the later checks stay meaningful.
-    active = {}  # index -> constant in use
-    events = report["events"]
-    if len(events) != len(system["ops"]):
-        failures.append(("events", f"{len(events)} events for {len(system['ops'])} ops"))
+    # Replay the ops (see differential_ops.replay): index -> (constant, priority).
+    active = {}
+    if not differential_ops.replay(system, system["ops"], report["events"], active, n, failures, Oracle):
         return
-    for k, (op, event) in enumerate(zip(system["ops"], events)):
-        i = op["c"]
-        status = event["status"]
-        where = f"op {k} ({op['op']} c{i})"
-        if op["op"] == "remove":
-            expected = "ok" if i in active else "ignored"
-            got = "ignored" if event.get("ignored") else status
-            if got != expected:
-                failures.append(("status", f"{where}: expected {expected}, solver said {got} "
-                                           f"{event.get('message', '')}"))
-            active.pop(i, None)
-            continue
-        if op["op"] == "add" and i in active or op["op"] == "setConstant" and i not in active:
-            if status != "error":
-                failures.append(("status", f"{where}: expected an error, solver said {status}"))
-            continue
-        constant = specs[i]["constant"] if op["op"] == "add" else op["value"]
-        new = dense(system, i, constant)
-        if new.required:
-            others = [dense(system, j, cj) for j, cj in active.items() if j != i and specs[j]["priority"] >= REQUIRED]
-            expected = "ok" if feasible_with(others, new, n) else "conflict"
-        else:
-            expected = "ok"
-        if status != expected:
-            failures.append(("status", f"{where}: expected {expected}, solver said {status} "
-                                       f"{event.get('message', '')}"))
-        if status == "conflict":
-            check_conflict(system, where, event, new, active, n, failures)
-        if status == "ok":
-            active[i] = constant
 
     # The final system.
     if sorted(active) != report["active"]:
         failures.append(("active", f"active {report['active']}, oracle {sorted(active)}"))
         return
-    for i, constant in active.items():
+    for i, (constant, priority) in active.items():
         if not close(report["constants"].get(str(i), math.nan), constant):
             failures.append(("constants", f"c{i}: constant {report['constants'].get(str(i))}, oracle {constant}"))
-    rows = [dense(system, i, constant) for i, constant in active.items()]
-    values = report["values"]
-    if any(not isinstance(v, (int, float)) for v in values):
-        failures.append(("values", f"non-finite values {values}"))
+        if not close(report.get("priorities", {}).get(str(i), math.nan), priority, 1e-6):
+            failures.append(("priorities", f"c{i}: priority {report.get('priorities', {}).get(str(i))}, oracle {priority}"))
+    rows = [dense(system, i, constant, priority) for i, (constant, priority) in active.items()]
+    x = solution(report["values"], rows, n, failures, "")
+    if x is None:
         return
-    x = np.array(values, dtype=float)
-    for row in rows:
-        if row.required and row.error(x) > TOLERANCE * max(1.0, abs(row.c)):
-            failures.append(("required", f"c{row.index} off by {row.error(x)} at {values}"))
-
     if not feasible([row for row in rows if row.required], n):
         # Only after a wrongly accepted op, reported above; nothing to optimize.
         failures.append(("required", "the final required constraints are infeasible"))
         return
     optimum = Lexicographic(rows, n)
     totals = optimum.optimize()
+    check_levels(rows, x, totals, failures, "")
+    state = system.get("state")
+    # A state given without ranges (a layout inside an exploration, whose
+    # ranges and violations the layout's own system has checked) skips
+    # them: their LPs were most of the oracle's time.
+    if not state or state.get("ranges") is not None:
+        used = {v for row in rows for v in np.nonzero(row.a)[0]}
+        ranges = [optimum.range(v) if v in used else (None, None) for v in range(n)]
+        check_ranges(x, report["ranges"], ranges, failures, "")
+        check_violations(system, report, rows, x, n, failures)
+
+    # What the engine the system was read from had reached, step by step.
+    if state:
+        x = solution(state["values"], rows, n, failures, "engine-")
+        if x is not None:
+            check_levels(rows, x, totals, failures, "engine-")
+            if state.get("ranges") is not None:
+                check_ranges(x, state["ranges"], ranges, failures, "engine-")
+
+
+def solution(values, rows, n, failures, kind):
+    """`values` as a vector, after checking they are numbers and hold the
+    required rows; None when they are not numbers."""
+    if len(values) != n or any(not isinstance(v, (int, float)) for v in values):
+        failures.append((kind + "values", f"{len(values)} values for {n} variables, or non-finite: {values}"))
+        return None
+    x = np.array(values, dtype=float)
+    for row in rows:
+        if row.required and row.error(x) > TOLERANCE * max(1.0, abs(row.c)):
+            failures.append((kind + "required", f"c{row.index} off by {row.error(x)} at {values}"))
+    return x
+
+
+def check_levels(rows, x, totals, failures, kind):
+    """Each level's total error at `x` is the level's lexicographic optimum."""
     for priority, total in totals.items():
         achieved = sum(row.error(x) for row in rows if row.priority == priority)
         if not close(achieved, total):
-            failures.append(("level", f"level {priority}: solver's total error {achieved}, optimum {total}"))
+            failures.append((kind + "level", f"level {priority}: solver's total error {achieved}, optimum {total}"))
 
-    used = {v for row in rows for v in np.nonzero(row.a)[0]}
-    for v in range(n):
-        expected = optimum.range(v) if v in used else (None, None)
-        got = tuple(report["ranges"][v])
+
+def check_ranges(x, reported, ranges, failures, kind):
+    """Each value lies in its exact range over the optimal face, and the
+    reported range is that range."""
+    for v, expected in enumerate(ranges):
+        got = tuple(reported[v])
         low, high = expected
-        if (low is not None and values[v] < low - TOLERANCE * max(1.0, abs(low))) or \
-                (high is not None and values[v] > high + TOLERANCE * max(1.0, abs(high))):
-            failures.append(("range", f"x{v}'s value {values[v]} is outside its optimal range {expected}"))
+        value = x[v]
+        if (low is not None and value < low - TOLERANCE * max(1.0, abs(low))) or \
+                (high is not None and value > high + TOLERANCE * max(1.0, abs(high))):
+            failures.append((kind + "range", f"x{v}'s value {value} is outside its optimal range {expected}"))
         for side, e, g in zip(("minimum", "maximum"), expected, got):
             if (e is None) != (g is None) or (e is not None and not (isinstance(g, (int, float)) and close(e, g))):
-                failures.append(("range", f"x{v} {side}: solver {g}, oracle {e} (value {values[v]})"))
+                failures.append((kind + "range", f"x{v} {side}: solver {g}, oracle {e} (value {value})"))
 
-    check_violations(system, report, rows, x, n, failures)
+
+def check_inside(system, active, values, n, failures, where):
+    """The values an exploration reached hold its required constraints and
+    reach the lexicographic optimum of its system."""
+    rows = [dense(system, i, constant, priority) for i, (constant, priority) in active.items()]
+    if values is None:
+        failures.append(("inside-values", f"{where}: no values reported"))
+        return
+    x = solution(values, rows, n, failures, "inside-")
+    if x is None or not feasible([row for row in rows if row.required], n):
+        return
+    levels = []
+    check_levels(rows, x, Lexicographic(rows, n).optimize(), levels, "inside-")
+    failures += [(kind, f"{where}: {message}") for kind, message in levels]
+
+
+class Oracle:
+    """What differential_ops.replay asks of the oracle."""
+    row = staticmethod(dense)
+    feasible_with = staticmethod(feasible_with)
+    check_inside = staticmethod(check_inside)
+
+    @staticmethod
+    def check_conflict(system, where, event, new, active, n, failures):
+        check_conflict(system, where, event, new, active, n, failures)
 
 
 def check_conflict(system, where, event, new, active, n, failures):
     names = event.get("conflictsWith") or []
     if event.get("message"):
         failures.append(("conflict-certificate", f"{where}: {event['message']}"))
-    bad = [j for j in names if j not in active or j == new.index or system["constraints"][j]["priority"] < REQUIRED]
+    bad = [j for j in names if j not in active or j == new.index or active[j][1] < REQUIRED]
     if bad or len(set(names)) != len(names):
         failures.append(("conflict-names",
                          f"{where}: names {names}, of which {bad} are not other active required constraints"))
         return
-    members = [dense(system, j, active[j]) for j in names]
+    members = [dense(system, j, *active[j]) for j in names]
     if feasible(members + [new], n):
         failures.append(("conflict-set", f"{where}: {names} plus the new constraint are feasible"))
     for k in range(len(members)):
@@ -662,18 +708,27 @@ def _check_pair(pair):
 # ---------------------------------------------------------------------------
 # Minimizing a failure
 
+def named(ops):
+    """The constraints `ops` name, an exploration's included."""
+    return {op["c"] for op in ops if op["c"] >= 0} | {c for op in ops for c in named(op.get("ops") or [])}
+
+
 def renumber(system):
     """Drops constraints no op names and variables no constraint uses."""
-    used_c = sorted({op["c"] for op in system["ops"]})
+    used_c = sorted(named(system["ops"]))
     cmap = {old: new for new, old in enumerate(used_c)}
     constraints = [system["constraints"][c] for c in used_c]
     used_v = sorted({int(v) for c in constraints for v, _ in c["terms"]})
     vmap = {old: new for new, old in enumerate(used_v)}
+
+    def mapped(ops):
+        return [dict(op, c=cmap.get(op["c"], -1), **({"ops": mapped(op["ops"])} if op.get("ops") is not None else {}))
+                for op in ops]
     return {
         "id": system["id"],
         "variables": [f"x{k}" for k in range(max(1, len(used_v)))],
         "constraints": [dict(c, terms=[[vmap[int(v)], coef] for v, coef in c["terms"]]) for c in constraints],
-        "ops": [dict(op, c=cmap[op["c"]]) for op in system["ops"]],
+        "ops": mapped(system["ops"]),
     }
 
 
@@ -754,8 +809,11 @@ def coverage(systems, reports):
     counts = Counter()
     for system in systems:
         report = reports.get(system["id"], {})
-        for op, event in zip(system["ops"], report.get("events", [])):
-            counts[f"{op['op']} {event['status']}"] += 1
+        def count(ops, events, inside=""):
+            for op, event in zip(ops, events):
+                counts[f"{inside}{op['op']} {event['status']}"] += 1
+                count(op.get("ops") or [], event.get("inner") or [], "explore: ")
+        count(system["ops"], report.get("events", []))
         counts["violations"] += len(report.get("violations", []))
         for low, high in report.get("ranges", []):
             if low is None or high is None:

@@ -26,6 +26,10 @@ struct Report: Encodable {
         var conflictsWith: [Int]?
         var multipliers: [Double]?
         var sum: Double?
+        /// For an `explore`: the events of its ops, and the values they
+        /// reached before the exploration took them back.
+        var inner: [Event]?
+        var values: [Double]?
     }
 
     struct ViolationReport: Encodable {
@@ -43,8 +47,9 @@ struct Report: Encodable {
     var events: [Event] = []
     /// Constraints in the solver at the end, in index order.
     var active: [Int] = []
-    /// The constant the solver uses for each active constraint (keys are indices).
+    /// The constant and priority the solver uses for each active constraint (keys are indices).
     var constants: [String: Double] = [:]
+    var priorities: [String: Double] = [:]
     var values: [Double] = []
     /// `[minimum, maximum]` per variable; null is unbounded on that side.
     var ranges: [[Double?]] = []
@@ -56,102 +61,41 @@ struct Report: Encodable {
 
 // MARK: - Running a system
 
-/// Builds the solver's objects for `spec`, or throws a message on bad input.
-func makeConstraints(_ spec: SolverSystem, variables: [Variable]) throws -> [Constraint] {
-    try spec.constraints.enumerated().map { index, c in
-        let terms = try c.terms.map { pair -> Term in
-            guard pair.count == 2, let v = Int(exactly: pair[0]), variables.indices.contains(v) else {
-                throw InputError("constraint \(index): bad term \(pair)")
-            }
-            return Term(variables[v], pair[1])
-        }
-        guard let relation = Relation(rawValue: c.op) else {
-            throw InputError("constraint \(index): bad op \(c.op)")
-        }
-        guard let priority = Priority(Float(c.priority)) else {
-            throw InputError("constraint \(index): bad priority \(c.priority)")
-        }
-        return Constraint(Expression(terms, constant: c.constant), relation, priority: priority)
-    }
-}
-
-struct InputError: Error { let message: String; init(_ m: String) { message = m } }
-
 func run(_ spec: SolverSystem) -> Report {
     var report = Report(id: spec.id)
-    let variables = spec.variables.map { Variable($0) }
-    let constraints: [Constraint]
+    let runner: Runner
     do {
-        constraints = try makeConstraints(spec, variables: variables)
+        runner = try Runner(spec)
     } catch {
         report.inputError = (error as? InputError)?.message ?? "\(error)"
         return report
     }
-    let indexOf = Dictionary(uniqueKeysWithValues: constraints.enumerated().map { (ObjectIdentifier($1), $0) })
-    // A certificate should only name our constraints; -1 flags one that is not.
-    func index(_ c: Constraint) -> Int { indexOf[ObjectIdentifier(c)] ?? -1 }
-
-    let solver = Solver()
+    let solver = runner.solver
     for (opIndex, operation) in spec.ops.enumerated() {
-        guard constraints.indices.contains(operation.c) else {
-            report.events.append(.init(op: opIndex, status: "error", message: "no constraint \(operation.c)"))
-            continue
-        }
-        let constraint = constraints[operation.c]
-        var event = Report.Event(op: opIndex, status: "ok")
-        do {
-            switch operation.op {
-            case "add":
-                try solver.add(constraint)
-            case "remove":
-                if solver.contains(constraint) {
-                    try solver.remove(constraint)
-                } else {
-                    event.ignored = true
-                }
-            case "setConstant":
-                guard let value = operation.value else { throw InputError("setConstant without value") }
-                try solver.setConstant(of: constraint, to: value)
-            default:
-                throw InputError("unknown op \(operation.op)")
-            }
-        } catch let error as SolverError {
-            if case .unsatisfiable(let conflict) = error {
-                event = Report.Event(op: opIndex, status: "conflict")
-                event.conflictsWith = conflict.conflictsWith.map(index)
-                event.multipliers = conflict.certificate.terms.map(\.multiplier)
-                event.sum = conflict.certificate.sum
-                // The certificate must be about the constraint that was refused.
-                if conflict.constraint !== constraint || conflict.certificate.terms.first?.constraint !== constraint {
-                    event.message = "the certificate is not about the refused constraint first"
-                }
-            } else {
-                event = Report.Event(op: opIndex, status: "error", message: error.description)
-            }
-        } catch {
-            event = Report.Event(op: opIndex, status: "error", message: (error as? InputError)?.message ?? "\(error)")
-        }
-        report.events.append(event)
-        for problem in solver.checkInvariants() {
+        report.events.append(runner.perform(operation, at: opIndex))
+        for problem in solver.checkInvariants() + runner.problems {
             report.invariantProblems.append("after op \(opIndex): \(problem)")
         }
+        runner.problems = []
     }
 
     solver.updateVariables()
-    for (i, c) in constraints.enumerated() where solver.contains(c) {
+    for i in runner.constraints.indices {
+        guard let c = runner.inSolver(i) else { continue }
         report.active.append(i)
         report.constants[String(i)] = solver.expression(of: c)?.constant
+        report.priorities[String(i)] = solver.priority(of: c).map { Double($0.value) }
     }
-    report.values = variables.map { solver.value(of: $0) }
-    report.ranges = solver.ranges(of: variables).map { [$0.minimum, $0.maximum] }
-    for i in report.active where !constraints[i].priority.isRequired {
-        let c = constraints[i]
+    report.values = runner.variables.map { solver.value(of: $0) }
+    report.ranges = solver.ranges(of: runner.variables).map { [$0.minimum, $0.maximum] }
+    for i in report.active {
+        guard let c = runner.inSolver(i), let priority = solver.priority(of: c), !priority.isRequired else { continue }
         let error = solver.error(of: c)
         guard error > 1e-6 else { continue }
         let certificate = solver.violation(of: c)?.certificate
         report.violations.append(.init(
             c: i, error: error,
-            forbiddenBy: certificate.map { $0.terms.dropFirst().map { index($0.constraint) } },
+            forbiddenBy: certificate.map { $0.terms.dropFirst().map { runner.index($0.constraint) } },
             multipliers: certificate?.terms.map(\.multiplier),
             allowances: certificate?.terms.map(\.allowance),
             sum: certificate?.sum))

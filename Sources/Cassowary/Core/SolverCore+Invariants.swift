@@ -47,24 +47,28 @@ extension SolverCore {
                 problems.append("column \(index) lists row \(id), which does not name it")
             }
         }
-        // Read once: each is in the order of addition, and sorting them was
-        // a good part of a check made after every call.
-        let ordered = orderedRecords
-        problems += objectiveProblems(ordered)
-        problems += valueProblems(ordered)
-        return problems
+        // Records in any order: sorting them was a good part of a check made
+        // after every call. Only when something is wrong are they read
+        // again in order of addition, so that what is said does not change
+        // with the dictionary's order.
+        var recordProblems = objectiveProblems(Array(records.values)) + valueProblems(Array(records.values))
+        if !recordProblems.isEmpty {
+            let ordered = orderedRecords
+            recordProblems = objectiveProblems(ordered) + valueProblems(ordered)
+        }
+        return problems + recordProblems
     }
 
     /// The objective must be optimal, name no basic symbol, and equal the sum
     /// of the optional constraints' errors written in parametric symbols.
-    private func objectiveProblems(_ ordered: [ConstraintRecord]) -> [String] {
+    private func objectiveProblems(_ records: [ConstraintRecord]) -> [String] {
         var problems: [String] = []
         // Read through locals: in a debug build each `tableau.` of a loop
         // copied the whole tableau, fields retained and released.
         let t = tableau
         let objective = t.objective
         var expected = [[Int32: Double]](repeating: [:], count: objective.levelCount)
-        for record in ordered where !record.priority.isRequired {
+        for record in records where !record.priority.isRequired {
             guard let level = objective.existingLevel(for: record.priority.value) else {
                 problems.append("no objective level for \(record.constraint) at \(record.priority)")
                 continue
@@ -101,7 +105,7 @@ extension SolverCore {
 
     /// Cached values must match the definitions and required constraints
     /// must hold, read on a copy whose values are brought up to date.
-    private func valueProblems(_ ordered: [ConstraintRecord]) -> [String] {
+    private func valueProblems(_ records: [ConstraintRecord]) -> [String] {
         var fresh = self
         if fresh.tableau.needsUpdate { fresh.tableau.updateValues() }
         var problems: [String] = []
@@ -120,7 +124,7 @@ extension SolverCore {
                 problems.append("value of symbol \(index) is \(cached), its definition gives \(value)")
             }
         }
-        for record in ordered where record.priority.isRequired {
+        for record in records where record.priority.isRequired {
             let e = fresh.error(of: record)
             let scale = record.expression.terms.reduce(abs(record.expression.constant)) { max($0, abs($1.coefficient)) }
             if e > 1e-6 * max(1, scale) {

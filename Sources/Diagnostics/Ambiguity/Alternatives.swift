@@ -147,4 +147,12 @@ extension Ambiguity {
         let (a, b) = Alternatives.points(value.value, value.minimum, value.maximum)
         return abs(a - value.value) > abs(b - value.value) ? a : b
     }
+
+    /// Where the analysis pins `value` to compare two equally good layouts
+    /// (the ends of its range, 100 pt apart on an unbounded side), and at
+    /// what priority: for tools that explore the way it does.
+    public static func pins(for value: AmbiguousValue) -> (a: Double, b: Double, priority: Priority) {
+        let (a, b) = Alternatives.points(value.value, value.minimum, value.maximum)
+        return (a, b, Explorer.pin)
+    }
 }

@@ -13,9 +13,9 @@ extension BrokenConstraint {
         if isRequired {
             out.append("  BROKEN: required, but it contradicts other required constraints. UIKit would log")
             out.append("  \"Unable to simultaneously satisfy constraints\" and break one of the set. layoutsh broke")
-            out.append("  this one: the one whose arrival made the set contradictory or, when a rotation or device")
-            out.append("  change did (the screen cannot give way), your newest one in the set. It is kept just")
-            out.append("  below required (off by \(amount)) and comes back by itself when the conflict goes away.")
+            out.append("  this one: your newest in the set, else what was generated for the view made last (never")
+            out.append("  the screen's own), so the same layout breaks the same one however it was built. It is kept")
+            out.append("  just below required (off by \(amount)) and comes back by itself when the conflict goes away.")
         } else {
             out.append("  not satisfied: off by \(amount); it is @\(c.priority), and stronger constraints win.")
         }

@@ -47,7 +47,7 @@ extension LayoutEngine {
     public func standingConflict(of id: ConstraintID) -> Conflict? {
         guard let entry = installed[id], entry.isBroken, let conflict = entry.conflict,
               let first = conflict.certificate.terms.first,
-              first.constraint === entry.solverConstraint || !solver.contains(first.constraint),
+              first.constraint === entry.solverConstraint || first.constraint === entry.refusedForm,
               conflictStands(entry) else { return nil }
         return conflict
     }

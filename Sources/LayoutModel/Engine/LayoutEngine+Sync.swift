@@ -6,18 +6,34 @@ extension LayoutEngine {
     /// Regenerates what `changes` touch (everything on the first sync or a
     /// reset), installs the difference and solves, then feeds two-pass values
     /// back until they settle.
+    ///
+    /// Values that chase each other (a view whose safe area moves it out of
+    /// the unsafe area and back) stop after `maxPasses` wherever they are,
+    /// which depends on where they started: they start again from none, as
+    /// a fresh engine's do, so where they stop depends on the layout alone.
+    /// `isSettled` says whether they settled.
     func sync(_ changes: LayoutChanges = LayoutChanges(), everything: Bool = false) throws(LayoutError) {
         revision += 1
         if everything || changes.everything || !changes.moved.isEmpty { hierarchyEpoch += 1 }
         var dirty = everything || changes.everything ? allSources() : dirtySources(changes)
-        for _ in 0..<LayoutEngine.maxPasses {
-            try regenerate(dirty, input)
-            solver.updateVariables()
-            let measured = measureTwoPassValues()
-            dirty = sourcesTouched(by: measured)
-            self.measured = measured
-            if dirty.isEmpty { return }
+        for round in 0..<2 {
+            for _ in 0..<LayoutEngine.maxPasses {
+                try regenerate(dirty, input)
+                solver.updateVariables()
+                let measured = measureTwoPassValues()
+                dirty = sourcesTouched(by: measured)
+                self.measured = measured
+                if dirty.isEmpty {
+                    isSettled = true
+                    return
+                }
+            }
+            if round == 0 {
+                dirty = sourcesTouched(by: MeasuredValues())
+                measured = MeasuredValues()
+            }
         }
+        isSettled = false
     }
 
     /// Every source of the current layout, and every source now in force.
@@ -152,6 +168,10 @@ extension LayoutEngine {
             return SystemConstraints.root(input)
         case .view(let v):
             guard layout.isInHierarchy(v) else { wrappingViews.remove(v); return [] }
+            // Every view in the hierarchy is laid out, named by a constraint
+            // or not (UIKit gives it a frame): whether one ever was must not
+            // decide between `(0, 0, 0, 0)` and "not laid out".
+            _ = variables(for: .view(v))
             if IntrinsicSize.wraps(layout[v]) { wrappingViews.insert(v) } else { wrappingViews.remove(v) }
             var made = AutoresizingConstraints.make(for: v, input) + IntrinsicConstraints.make(for: v, input)
             switch layout[v].kind {
@@ -198,7 +218,9 @@ extension LayoutEngine {
         for id in old where !keep.contains(id) {
             if let entry = installed[id] { touched.formUnion(try uninstall(entry)) }
         }
-        for c in wanted { touched.formUnion(try install(c)) }
+        for (position, c) in wanted.enumerated() {
+            touched.formUnion(try install(c, rank: ConflictRank(source: key, position: position)))
+        }
         let sourceView: ViewID? = if case .view(let v) = key { v } else { nil }
         for (position, c) in wanted.enumerated() { installed.place(c.id, sourceView: sourceView, position: position) }
         sources[key] = wanted.isEmpty ? nil : wanted.map(\.id)

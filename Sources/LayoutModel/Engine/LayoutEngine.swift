@@ -69,6 +69,12 @@ public final class LayoutEngine {
     /// The most passes `sync` makes while two-pass values settle.
     static let maxPasses = 6
 
+    /// Whether the values fed back after a layout pass (the widths labels
+    /// wrap at, safe areas, inherited margins) settled in the last layout:
+    /// when they chase each other, frames are where `maxPasses` passes
+    /// from none leave them.
+    public internal(set) var isSettled = true
+
     /// An engine laying out `layout`. Throws what `apply` does when laying
     /// it out fails (a number out of range, an internal error).
     public init(layout: Layout = Layout()) throws(LayoutError) {

@@ -13,6 +13,8 @@ struct LayoutSnapshot {
     /// Ambiguous values, in hierarchy order; named only when reported.
     var ambiguous: [AmbiguousKey]
     var ambiguousViews: Int
+    /// Whether the values fed back after layout settled (`LayoutEngine.isSettled`).
+    var settled: Bool
 }
 
 /// An ambiguous value's view and attribute, compared without naming it.
@@ -39,7 +41,8 @@ extension Session {
                               constraintEditCount: engine.constraintEdits.count, broken: Set(engine.brokenConstraints.map(\.constraint.id)),
                               ambiguous: values.map { AmbiguousKey(view: $0.view, attribute: $0.attribute) },
                               // A view's values are next to each other: count where the view changes.
-                              ambiguousViews: zip(values, values.dropFirst()).count { $0.view != $1.view } + (values.isEmpty ? 0 : 1))
+                              ambiguousViews: zip(values, values.dropFirst()).count { $0.view != $1.view } + (values.isEmpty ? 0 : 1),
+                              settled: engine.isSettled)
     }
 
     /// The constraints that existed at `old` and differ at `new`, by id:
@@ -111,6 +114,9 @@ extension Session {
         }
         if became.isEmpty && settled.isEmpty && !parts.isEmpty && new.ambiguousViews > 0 {
             parts.append("\(new.ambiguousViews) ambiguous view\(new.ambiguousViews == 1 ? "" : "s")")
+        }
+        if !new.settled && (old.settled || !parts.isEmpty) {
+            parts.append("did not settle: the safe areas, margins or label widths it feeds back keep moving it")
         }
         return parts.isEmpty ? nil : "= " + parts.joined(separator: " · ")
     }
