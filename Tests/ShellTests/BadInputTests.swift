@@ -55,6 +55,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(name: "control characters", input: ":layout \u{1B}[31mred", message: "no view named '␛[31mred'", at: "20:9"),
         BadInput(name: "no command name", input: ": layout", message: "a command name must follow ':'", at: "20:1"),
         BadInput(name: "a missing argument", input: ":priority #1", message: ":priority needs 2 arguments", at: "20:13"),
+        BadInput(name: "a control character", input: "box \u{1C}= UIView()", message: "a control character (U+001C) in the source", at: "20:5"),
         // Input that is simply large.
         BadInput(name: "a megabyte identifier", input: String(repeating: "x", count: 1_000_000), message: "cannot find 'xxxx", at: "20:1"),
     ]

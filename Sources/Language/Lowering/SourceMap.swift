@@ -96,6 +96,11 @@ struct SourceMap {
         return limit
     }
 
+    /// The range between two UTF-8 offsets.
+    func range(_ start: Int, _ end: Int) -> SourceRange {
+        SourceRange(position(start), position(end), file: file)
+    }
+
     /// An empty range at an offset.
     func point(_ offset: Int) -> SourceRange {
         let p = position(offset)

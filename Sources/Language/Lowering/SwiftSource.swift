@@ -50,15 +50,30 @@ public enum SwiftSource {
 
     /// `text` parsed, with that nesting limit.
     ///
-    /// Form feeds and vertical tabs are read as spaces (the same width, so
-    /// offsets and columns stay): swift-syntax's lexer counts them as binding
-    /// an operator, its trivia as white space, and for `x \f= 1` the fix-it
-    /// it builds has no change, which traps (found by scripts/fuzz).
+    /// Form feeds and vertical tabs (white space in Swift), and control
+    /// characters (an error, see `controlCharacters`), are read as spaces of
+    /// the same width, so offsets and columns stay: swift-syntax's lexer
+    /// counts them as binding an operator, its trivia as white space, and for
+    /// `x \f= 1` the fix-it it builds has no change, which traps (found by
+    /// scripts/fuzz, with a form feed and with U+001C).
     static func tree(_ text: String) -> SourceFileSyntax {
         var bytes = Array(text.utf8)
-        for i in bytes.indices where bytes[i] == 0x0B || bytes[i] == 0x0C { bytes[i] = 0x20 }
+        for i in bytes.indices where isBlankedOut(bytes[i]) { bytes[i] = 0x20 }
         return bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNesting) }
     }
+
+    private static func isBlankedOut(_ byte: UInt8) -> Bool {
+        byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D || byte == 0x7F
+    }
+
+    /// Where `text` holds a control character Swift does not allow (not a
+    /// tab, a line end, a form feed or a vertical tab), by UTF-8 offset.
+    static func controlCharacters(_ text: String) -> [(offset: Int, byte: UInt8)] {
+        var found: [(Int, UInt8)] = []
+        for (i, byte) in text.utf8.enumerated() where isBlankedOut(byte) && byte != 0x0B && byte != 0x0C { found.append((i, byte)) }
+        return found
+    }
+
     /// Parses `text` (a whole file, or what was typed) and lowers each top-level item.
     public static func parse(_ text: String, file: Int32 = 0) -> ParsedSource {
         var names: [String: Bool] = [:]
@@ -78,6 +93,12 @@ public enum SwiftSource {
         let tree = SwiftSource.tree(text)
         let map = SourceMap(text, file: file, firstLine: firstLine)
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
+        var problems = diagnostics.map { (offset: $0.position.utf8Offset, error: error($0, map)) }
+        for (offset, byte) in controlCharacters(text) {
+            let code = String(byte, radix: 16, uppercase: true)
+            problems.append((offset, LanguageError("a control character (U+\(String(repeating: "0", count: 4 - code.count))\(code)) in the source",
+                                                   map.range(offset, offset + 1), hint: "Swift does not allow it here; delete it")))
+        }
         // Swift's real precedences; an operator it does not know (a
         // custom one) leaves its sequence unfolded, which lowers to an error there.
         let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
@@ -86,20 +107,20 @@ public enum SwiftSource {
         defer { integerNames = lowering.intScopes.first ?? integerNames }
         var items: [ParsedSource.Item] = []
         var next = 0
-        let sorted = diagnostics.sorted { $0.position.utf8Offset < $1.position.utf8Offset }
+        let sorted = problems.sorted { $0.offset < $1.offset }
         for item in folded.statements {
             let start = item.position.utf8Offset
             let end = item.endPosition.utf8Offset
-            while next < sorted.count, sorted[next].position.utf8Offset < start { next += 1 }
-            if next < sorted.count, sorted[next].position.utf8Offset <= end {
-                items.append(.error(error(sorted[next], map)))
-                while next < sorted.count, sorted[next].position.utf8Offset <= end { next += 1 }
+            while next < sorted.count, sorted[next].offset < start { next += 1 }
+            if next < sorted.count, sorted[next].offset <= end {
+                items.append(.error(sorted[next].error))
+                while next < sorted.count, sorted[next].offset <= end { next += 1 }
                 continue
             }
             items += lowering.statements(item).map(ParsedSource.Item.statement)
         }
-        // A diagnostic after the last item (stray text at the end).
-        if next < sorted.count { items.append(.error(error(sorted[next], map))) }
+        // A problem after the last item (stray text at the end).
+        if next < sorted.count { items.append(.error(sorted[next].error)) }
         return ParsedSource(items: items)
     }
 
