@@ -10,8 +10,7 @@ extension Tableau {
     /// way). Leaving row: the restricted row that limits the move first, the
     /// lowest basic id among ties. Bland's rule, so it never cycles. Returns
     /// false if the objective is unbounded, which errors bounded below by zero
-    /// rule out; it would mean the tableau is damaged.
-    @discardableResult
+    /// rule out; it would mean the tableau is damaged (an internal failure).
     mutating func optimize(_ goal: Goal) -> Bool {
         while let (entering, direction) = enteringSymbol(goal) {
             guard let leaving = leavingRow(for: entering, direction: direction) else {
