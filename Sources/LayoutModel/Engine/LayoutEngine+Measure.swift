@@ -8,7 +8,7 @@ extension LayoutEngine {
     /// are rounded so that float noise does not count as change.
     func measureTwoPassValues() -> MeasuredValues {
         var measured = MeasuredValues()
-        guard let root = windowFrame(of: layout.root) else { return measured }
+        guard windowFrame(of: layout.root) != nil else { return measured }
         for view in wrappingViews.sorted() {
             if let frame = windowFrame(of: view) { measured.wrapWidths[view] = rounded(frame.width) }
         }
