@@ -18,10 +18,7 @@ extension Session {
     private func run(_ input: CommandInput) throws(CommandFailure) -> Output {
         // `:q` is short for `:quit`, as in vi.
         let name = input.name.text == "q" ? "quit" : input.name.text
-        guard let spec = CommandTable.named(name) else {
-            let hint = closestCommand(name).map { "did you mean :\($0)?" } ?? ":help lists the commands"
-            throw CommandFailure("unknown command :\(name)", input.name, hint: hint)
-        }
+        guard let spec = CommandTable.named(name) else { throw unknownCommand(name, input.name) }
         try input.check(against: spec)
         if !allowsFiles && (name == "save" || name == "load") {
             throw CommandFailure(":\(name) is off in this session (it may not touch files)", input.name)
@@ -66,6 +63,12 @@ extension Session {
         return output
     }
 
+    /// "unknown command", pointing at `word`, with the closest command as a hint.
+    func unknownCommand(_ name: String, _ word: CommandInput.Word) -> CommandFailure {
+        let hint = closestCommand(name).map { "did you mean :\($0)?" } ?? ":help lists the commands"
+        return CommandFailure("unknown command :\(name)", word, hint: hint)
+    }
+
     func closestCommand(_ name: String) -> String? {
         Suggestion.closest(to: name, among: CommandTable.all.map(\.name))
     }
@@ -74,10 +77,7 @@ extension Session {
         var output = Output()
         if let word = words.first {
             let name = word.text.hasPrefix(":") ? String(word.text.dropFirst()) : word.text
-            guard let c = CommandTable.named(name) else {
-                let hint = closestCommand(name).map { "did you mean :\($0)?" } ?? ":help lists the commands"
-                throw CommandFailure("unknown command :\(name)", word, hint: hint)
-            }
+            guard let c = CommandTable.named(name) else { throw unknownCommand(name, word) }
             output.say(c.usage)
             c.details.forEach { output.say("  " + $0) }
             return output
