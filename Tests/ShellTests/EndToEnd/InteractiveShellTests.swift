@@ -174,8 +174,13 @@ import Testing
         t.send("let box = UIView()", "Enter")
         try await t.waitForLine("= +box")
         try await t.waitForPrompt()
+        // An array of 2^18 views makes each turn of the loop below take milliseconds,
+        // so it neither ends nor reaches a limit (100,000 views, 2,000,000 turns)
+        // before Ctrl-C arrives, however fast the machine.
+        t.send("var many = [box]; for _ in 0..<18 { many = many + many }", "Enter")
+        try await t.waitForPrompt()
         // A loop that adds views without end: Ctrl-C stops it, and none of its views stay.
-        t.send("while true { view.addSubview(UIView()) }", "Enter")
+        t.send("while true { view.addSubview(UIView()); let copy = many + many }", "Enter")
         try await Task.sleep(for: .milliseconds(500))
         t.send("C-c")
         try await t.waitFor("the interruption") { t.screen().contains("error: interrupted (Ctrl-C)") }
