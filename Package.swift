@@ -30,7 +30,10 @@ let package = Package(
         // Layer 2: UIKit's layout semantics on the solver.
         .target(name: "LayoutModel", dependencies: ["Cassowary"]),
         // Layer 3: why constraints break, why values are ambiguous, why a value is what it is.
-        .target(name: "Diagnostics", dependencies: ["Cassowary", "LayoutModel"]),
+        .target(
+            name: "Diagnostics",
+            dependencies: ["Cassowary", "LayoutModel", .product(name: "HeapModule", package: "swift-collections")]
+        ),
         // Layer 4: the input language (lexer, parser, interpreter).
         .target(
             name: "Language",
@@ -69,9 +72,12 @@ let package = Package(
         // Reads systems as JSON and prints what the solver makes of them; driven by
         // scripts/differential.py, which compares it with an LP oracle.
         .executableTarget(name: "cassowary-check", dependencies: ["Cassowary", "SolverSystem"]),
-        // Release-mode benchmark of the shell on generated layouts of N views:
-        // load, :broken, :ambiguous, :rotate and one statement.
-        .executableTarget(name: "layout-bench", dependencies: ["Shell", "LayoutModel"]),
+        // Release-mode benchmark of the shell on layouts of many shapes and sizes:
+        // loading, every command, statements typed afterwards.
+        .executableTarget(
+            name: "layout-bench",
+            dependencies: ["Shell", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // The solver systems of replayed sessions as cassowary-check input, so
         // the differential oracle checks real layouts (scripts/differential-layouts).
         .executableTarget(name: "layout-systems", dependencies: ["Shell", "Diagnostics", "LayoutModel", "Cassowary", "SolverSystem"]),

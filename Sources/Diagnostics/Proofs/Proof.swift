@@ -41,54 +41,31 @@ public struct Proof: Sendable {
         let scale = abs(m0) > 1e-12 ? 1 / abs(m0) : 1
         // Q = −Σ others mᵢ·eᵢ (scaled), and Q ≤ A (== when all are exact equalities).
         func contribution(_ i: Int) -> Expression { (-terms[i].multiplier * scale) * terms[i].expression }
-        // Order the steps backwards: the last step is the one whose absence
-        // leaves the simplest sum of the rest, and so on, so every running sum
-        // is as short as it can be and the last ones read as the conclusion nears.
-        var remaining = Array(terms.indices.dropFirst())
-        var total = remaining.reduce(Expression()) { $0 + contribution($1) }.cleaned()
-        var backwards: [Int] = []
-        while remaining.count > 1 {
-            let pick = remaining.min { a, b in
-                let ca = (total - contribution(a)).normalizedCount, cb = (total - contribution(b)).normalizedCount
-                return ca != cb ? ca < cb : a > b
-            } ?? remaining[0]
-            backwards.append(pick)
-            total = (total - contribution(pick)).cleaned()
-            remaining.removeAll { $0 == pick }
-        }
-        let order = remaining + backwards.reversed()
+        let others = Array(terms.indices.dropFirst())
+        let order = ProofOrder.order(others.map(contribution)).map { others[$0] }
         let subject = terms.first.map { vocabulary.items(of: $0.expression) } ?? []
-        var running = Expression()
+        var running = SparseSum()
         var exact = true
         var allowance = 0.0
         var steps: [Step] = []
         for pick in order {
             let t = terms[pick]
             let factor = -t.multiplier * scale
-            running = (running + factor * t.expression).cleaned()
+            running.add(t.expression, times: factor)
             allowance += abs(factor) * t.allowance
             if t.constraint.relation != .equal || t.allowance > 1e-9 { exact = false }
             let magnitude = abs(factor)
             let sign = (factor < 0 ? "−" : "+") + (abs(magnitude - 1) < 1e-9 ? "" : " \(formatNumber(magnitude)) ×")
             let rel: Relation = exact ? .equal : .lessThanOrEqual
-            let short = vocabulary.items(of: running).count <= 4
+            // A sum of more than 16 variables names more than 4 items: too long to show.
+            let sum = running.count <= 16 ? running.expression : nil
+            let short = sum.map { vocabulary.items(of: $0).count <= 4 } ?? false
             steps.append(Step(constraint: engine.layoutConstraint(for: t.constraint), sign: sign, allowance: t.allowance,
-                              gives: short ? vocabulary.statement(running - allowance, rel, prefer: subject) : nil))
+                              gives: short ? sum.map { vocabulary.statement($0 - allowance, rel, prefer: subject) } : nil))
         }
         self.steps = steps
         relation = exact ? .equal : .lessThanOrEqual
         bound = allowance
-        conclusion = vocabulary.statement(running - allowance, relation, prefer: subject)
-    }
-}
-
-extension Expression {
-    /// How many variables remain once like terms are merged (and near-zeros dropped).
-    var normalizedCount: Int { cleaned().terms.count }
-
-    /// The expression with each variable once and float dust (|c| < 1e-9) dropped.
-    func cleaned() -> Expression {
-        let n = normalized()
-        return Expression(n.terms.filter { abs($0.coefficient) >= 1e-9 }, constant: abs(n.constant) < 1e-9 ? 0 : n.constant)
+        conclusion = vocabulary.statement(running.expression - allowance, relation, prefer: subject)
     }
 }
