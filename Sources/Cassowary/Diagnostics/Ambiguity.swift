@@ -105,14 +105,23 @@ extension SolverCore {
         if direction.isEmpty { return AmbiguityCache.Reach(below: 0, above: 0) }
         var below: Double? = 0
         var above: Double? = 0
-        var done = Set<Int>()
+        // The direction split by group in one pass, groups in the order met:
+        // a definition down a chain of n views names n groups, and building
+        // each group's part by reading the whole direction again made a
+        // range cost n² (and a fresh analysis of the chain n³).
+        var parts: [(group: Int, c: [Double])] = []
+        var part: [Int: Int] = [:]
         for cell in direction {
             let g = groups.group(of: cell.symbol)
                 ?? groups.add(parameterGroup(containing: cell.symbol, isFree: isFree)) { makeLP($0) }
-            guard done.insert(g).inserted else { continue }
-            let index = groups.positions[g]
-            var c = [Double](repeating: 0, count: groups.members[g].count)
-            for d in direction { if let k = index[d.symbol.id] { c[k] = d.coefficient } }
+            let k = part[g] ?? {
+                part[g] = parts.count
+                parts.append((g, [Double](repeating: 0, count: groups.members[g].count)))
+                return parts.count - 1
+            }()
+            if let position = groups.positions[g][cell.symbol.id] { parts[k].c[position] = cell.coefficient }
+        }
+        for (g, c) in parts {
             above = above.flatMap { sum in groups.maximum(of: c, in: g).map { sum + $0 } }
             below = below.flatMap { sum in groups.maximum(of: c.map { -$0 }, in: g).map { sum + $0 } }
         }
@@ -169,6 +178,9 @@ struct ParameterGroups {
     /// Position of each member in its group, by symbol id.
     private(set) var positions: [[Int32: Int]] = []
     private(set) var lps: [SmallLP] = []
+    /// For a group of one parameter, how far it may go down and up (nil:
+    /// without end), once asked.
+    private var intervals: [Int: (down: Double?, up: Double?)] = [:]
     /// The internal failures met (see `maximum(of:in:)`), for the solver's log.
     private(set) var failures: [String] = []
 
@@ -177,6 +189,18 @@ struct ParameterGroups {
     /// debug build, and is noted and answered as unbounded (the range is
     /// then reported wider, never narrower, than it is).
     mutating func maximum(of c: [Double], in g: Int) -> Double? {
+        // A group of one parameter is an interval, found once: a chain of
+        // n views names n such groups in each of n definitions.
+        if c.count == 1 {
+            if c[0] == 0 { return 0 }
+            if intervals[g] == nil { intervals[g] = (solve([-1], in: g), solve([1], in: g)) }
+            guard let (down, up) = intervals[g] else { return nil }
+            return c[0] >= 0 ? up.map { c[0] * $0 } : down.map { -c[0] * $0 }
+        }
+        return solve(c, in: g)
+    }
+
+    private mutating func solve(_ c: [Double], in g: Int) -> Double? {
         switch lps[g].maximize(c) {
         case .maximum(let value): return value
         case .unbounded: return nil
