@@ -88,7 +88,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "TestSupport"]),
-        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "Language", "TestSupport"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "Cassowary", "LayoutModel", "Language", "TestSupport"]),
         .testTarget(name: "LanguageTests", dependencies: ["Language"]),
         .testTarget(name: "ShellTests", dependencies: ["Shell"]),
     ],

@@ -4,8 +4,9 @@ import LayoutModel
 extension BrokenConstraint {
     /// The explanation as the shell prints it: the constraint and how far
     /// off it is, the constraints that forbid it as a sum with what each
-    /// step gives, the conclusion, and the fixes.
-    public func lines(_ engine: LayoutEngine) -> [String] {
+    /// step gives, the conclusion, and the fixes. `collapsed` tells long runs
+    /// of alike constraints in one line each.
+    public func lines(_ engine: LayoutEngine, collapsed: Bool = true) -> [String] {
         let words = ConstraintWords(engine.layout)
         let c = constraint
         var out = [words.full(c)]
@@ -25,7 +26,7 @@ extension BrokenConstraint {
         }
         let level = isRequired ? "the required constraints" : "constraints of priority \(c.priority) or higher"
         out.append("  why: \(level) add up to a bound it breaks:")
-        out += proof.lines(words, then: ", so \(engine.layout.describe(c)) cannot hold (off by \(amount))")
+        out += proof.lines(words, then: ", so \(engine.layout.describe(c)) cannot hold (off by \(amount))", collapsed: collapsed)
         for fix in fixes { out.append("  fix: \(fix)") }
         return out
     }

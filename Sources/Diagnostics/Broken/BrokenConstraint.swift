@@ -25,7 +25,7 @@ extension BrokenConstraint {
         let proof = certificate.map { Proof($0, engine: engine, vocabulary: vocabulary) }
         let others = proof?.steps.compactMap(\.constraint) ?? []
         self.init(constraint: c, error: error, isRequired: engine.isBroken(c.id), forbiddenBy: others, proof: proof,
-                  fixes: Fixes.forBroken(c, isRequired: engine.isBroken(c.id), against: others, layout: engine.layout))
+                  fixes: Fixes.forBroken(c, error: error, isRequired: engine.isBroken(c.id), against: others, layout: engine.layout))
     }
 }
 

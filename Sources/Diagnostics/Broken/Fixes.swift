@@ -3,8 +3,9 @@ import LayoutModel
 
 /// What to do about a broken constraint, in the user's own terms.
 enum Fixes {
-    /// The fixes for `c`, which the constraints `others` forbid.
-    static func forBroken(_ c: LayoutConstraint, isRequired: Bool, against others: [LayoutConstraint], layout: Layout) -> [String] {
+    /// The fixes for `c`, off by `error`, which the constraints `others` forbid.
+    static func forBroken(_ c: LayoutConstraint, error: Double, isRequired: Bool, against others: [LayoutConstraint],
+                          layout: Layout) -> [String] {
         var fixes: [String] = []
         let words = ConstraintWords(layout)
         // The classic: a view made in code whose frame became constraints.
@@ -19,7 +20,9 @@ enum Fixes {
         if let hiding = all.first(where: { $0.identifier == "UISV-hiding" }), let own = users.first(where: { $0.priority.isRequired }) {
             fixes.append("lower \(own.id) (\(layout.describe(own))) to 999 — .priority(999) — so it gives way while \(layout.itemName(hiding.first.item)) is hidden: a hidden arranged subview is collapsed to 0 by the required \(hiding.id) 'UISV-hiding'")
         }
-        if isRequired && fixes.isEmpty {
+        if let overflow = overflow(c, error: error, against: others, layout: layout) {
+            fixes.append(overflow)
+        } else if isRequired && fixes.isEmpty {
             let candidates = users.map(\.id.description).joined(separator: ", ")
             fixes.append("lower one of \(candidates.nonEmpty ?? all.map(\.id.description).joined(separator: ", ")) below 1000 (:priority #N 999), or remove one (:remove #N)")
         } else if c.priority.value < 1000 {
@@ -35,6 +38,33 @@ enum Fixes {
             }
         }
         return fixes
+    }
+}
+
+extension Fixes {
+    /// Content that does not fit: `c`, a compression resistance, is broken
+    /// against others of the same priority on the same axis. Raising one
+    /// only squeezes another; the content needs room (or a scroll view).
+    /// `error` is how far `c` is off: how much room is missing.
+    static func overflow(_ c: LayoutConstraint, error: Double, against others: [LayoutConstraint], layout: Layout) -> String? {
+        guard case .intrinsic(let v) = c.origin, c.identifier != "content-hugging" else { return nil }
+        let axis = c.first.attribute.physical
+        let squeezed = others.filter {
+            if case .intrinsic = $0.origin { return $0.identifier != "content-hugging" && $0.first.attribute.physical == axis && $0.priority == c.priority }
+            return false
+        }
+        guard !squeezed.isEmpty else { return nil }
+        let vertical = axis == .height
+        var container: ViewID? = layout[v].superview
+        for case .stackView(let s) in others.map(\.origin) { container = s; break }
+        let name = container.map { layout[$0].name } ?? "their superview"
+        let scrolls = container.map { layout.ancestors(of: $0).contains { layout[$0].kind == .scrollView } } ?? false
+        let room = scrolls
+            ? "\(name) is in a scroll view, but its \(vertical ? "height" : "width") is tied to the screen's: pin its \(vertical ? "top and bottom" : "leading and trailing") to the scroll view's contentLayoutGuide, not its frameLayoutGuide"
+            : "let \(name) scroll: put it in a UIScrollView, its edges pinned to the scroll view's contentLayoutGuide and its \(vertical ? "width" : "height") to the frameLayoutGuide"
+        return "the content does not fit: the intrinsic \(vertical ? "heights" : "widths") of \(squeezed.count + 1) views (@\(c.priority)) need \(formatNumber(error)) pt more than there is. "
+            + "Raising one priority only squeezes another. \(room.prefix(1).uppercased() + room.dropFirst()); or make room (fewer or smaller views, less spacing); "
+            + "or, to choose which view gives, lower that one's compression resistance (setContentCompressionResistancePriority(.defaultLow, for: .\(vertical ? "vertical" : "horizontal")))"
     }
 }
 

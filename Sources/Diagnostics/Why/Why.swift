@@ -12,8 +12,10 @@ public enum Why {
     /// Frame attributes `:why` understands, in superview coordinates as `frame` is.
     public static let attributes = ["x", "y", "width", "height", "minX", "maxX", "minY", "maxY", "centerX", "centerY"]
 
-    /// The explanation of `attribute` of `view`, or an error message.
-    public static func explain(_ engine: LayoutEngine, view: ViewID, attribute: String) -> Result<[String], WhyError> {
+    /// The explanation of `attribute` of `view`, or an error message;
+    /// `collapsed` tells long runs of alike constraints in one line each.
+    public static func explain(_ engine: LayoutEngine, view: ViewID, attribute: String,
+                               collapsed: Bool = true) -> Result<[String], WhyError> {
         let layout = engine.layout
         let name = "\(layout[view].name).\(attribute)"
         guard let e = expression(engine, view, attribute) else {
@@ -44,11 +46,11 @@ public enum Why {
             return .success(["\(name) = \(formatNumber(value)) (the solver found no proof to show)"])
         }
         if upper.relation == .equal {
-            return .success(["\(name) = \(formatNumber(value)), fixed by these constraints:"] + upper.lines(words))
+            return .success(["\(name) = \(formatNumber(value)), fixed by these constraints:"] + upper.lines(words, collapsed: collapsed))
         }
-        var out = ["\(name) = \(formatNumber(value)): it cannot be more, because"] + upper.lines(words)
+        var out = ["\(name) = \(formatNumber(value)): it cannot be more, because"] + upper.lines(words, collapsed: collapsed)
         if let lower = proof(engine, e, value - 1, vocabulary) {
-            out += ["and it cannot be less, because"] + lower.lines(words)
+            out += ["and it cannot be less, because"] + lower.lines(words, collapsed: collapsed)
         }
         return .success(out)
     }

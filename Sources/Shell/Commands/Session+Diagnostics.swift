@@ -27,11 +27,12 @@ extension Session {
         if reports.isEmpty { output.say("no broken constraints") }
         for (i, report) in reports.enumerated() {
             if i > 0 { output.say("") }
-            report.lines(engine).forEach { output.say($0) }
+            report.lines(engine, collapsed: !all).forEach { output.say($0) }
         }
         if !usual.isEmpty {
             output.say("")
-            let names = usual.map(\.id.description).joined(separator: " ")
+            let ids = usual.map(\.id.description)
+            let names = all || ids.count <= 8 ? ids.joined(separator: " ") : (ids.prefix(3) + ["…", ids[ids.count - 1]]).joined(separator: " ")
             output.say("also not satisfied, as layouts usually are: \(usual.count) generated optional constraint\(usual.count == 1 ? "" : "s") (\(names)):")
             output.say("  constraints UIKit generates (content hugging, stack view sharing) that give way so views fill the space; :broken --all explains them")
         }
@@ -78,7 +79,7 @@ extension Session {
         return output
     }
 
-    func why(_ word: CommandInput.Word) throws(CommandFailure) -> Output {
+    func why(_ word: CommandInput.Word, all: Bool) throws(CommandFailure) -> Output {
         var output = Output()
         let parts = Session.viewAndAttribute(word.text)
         guard parts.count == 2 else {
@@ -87,7 +88,7 @@ extension Session {
         let name = parts[0], attribute = parts[1]
         let nameWord = CommandInput.Word(text: name, column: word.column, endColumn: word.column + name.count)
         guard let v = engine.layout.view(named: name) else { throw noView(nameWord) }
-        switch Why.explain(engine, view: v, attribute: attribute) {
+        switch Why.explain(engine, view: v, attribute: attribute, collapsed: !all) {
         case .success(let lines): output.lines = lines
         case .failure(let error):
             let attributeWord = CommandInput.Word(text: attribute, column: word.column + name.count + 1, endColumn: word.endColumn)

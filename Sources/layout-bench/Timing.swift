@@ -1,0 +1,79 @@
+import Shell
+
+/// Times what a user does to a layout of one shape, in one fresh session:
+/// loading it as `layoutsh FILE` does (input by input), every command, and
+/// statements typed afterwards.
+struct Timing {
+    var source: Source
+    /// (metric, milliseconds), in the order measured.
+    private(set) var results: [(String, Double)] = []
+    /// What went wrong, if anything did (the benchmark stops on it).
+    private(set) var failure: String?
+    /// The number of views once loaded.
+    private(set) var views = 0
+
+    private let session: Session
+    private let clock = ContinuousClock()
+
+    init(_ source: Source) throws {
+        self.source = source
+        session = try Session()
+    }
+
+    /// Runs every step; stops at the first one that fails when it must not.
+    mutating func run() {
+        let load = clock.measure {
+            for chunk in InputSplitter.split(source.text) {
+                let output = session.handle(chunk.text, line: chunk.line)
+                if output.failed, failure == nil { failure = "line \(chunk.line): " + output.errors.joined(separator: "\n") }
+            }
+        }
+        results.append(("load", milliseconds(load)))
+        if failure != nil { return }
+        views = session.engine.layout.views.count
+
+        time(":layout", ":layout")
+        time(":broken", ":broken")
+        time(":ambiguous", ":ambiguous")
+        time(":why", ":why \(source.why)")
+        time(":exercise", ":exercise \(source.exercise)")
+        time(":rotate", ":rotate")
+        time(":rotate back", ":rotate")
+        if let scroll = source.scroll { time(":scroll", ":scroll \(scroll) 0,200") }
+
+        time("edit", source.edit)
+        time("let", "let extra = UILabel()")
+        time("addSubview", "view.addSubview(extra)")
+        time("snp", "extra.snp.makeConstraints { make in make.top.leading.equalTo(view.safeAreaLayoutGuide).inset(8) }")
+        let anchor = time("anchor", "extra.widthAnchor.constraint(equalToConstant: 50).isActive = true")
+        // The constraint just made: its priority changes as a user tries one.
+        if let id = anchor.flatMap(Timing.firstConstraint) { time(":priority", ":priority #\(id) 750") }
+        time(":undo", ":undo")
+    }
+
+    /// Times one input, recording a failure unless `mayFail`; returns what it printed.
+    @discardableResult
+    private mutating func time(_ metric: String, _ input: String) -> Output? {
+        guard failure == nil else { return nil }
+        var output = Output()
+        let d = clock.measure { output = session.handle(input) }
+        results.append((metric, milliseconds(d)))
+        if output.failed { failure = "\(input): " + output.errors.joined(separator: "\n") }
+        return output
+    }
+
+    /// The id of the first constraint an input's summary says it made (`+#12`).
+    static func firstConstraint(_ output: Output) -> Int? {
+        for line in output.lines {
+            guard let r = line.firstRange(of: "+#") else { continue }
+            let digits = line[r.upperBound...].prefix { $0.isNumber }
+            if let id = Int(digits) { return id }
+        }
+        return nil
+    }
+}
+
+func milliseconds(_ d: Duration) -> Double {
+    let (seconds, attoseconds) = d.components
+    return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+}

@@ -1,0 +1,83 @@
+import Shell
+import Testing
+
+/// Explanations stay readable at any size: long runs of alike constraints
+/// are one line each, the fix is named, and `--all` still shows every step.
+@Suite struct ExplanationsAtScaleTests {
+    /// A settings page of 300 labels in a plain stack that does not fit the screen.
+    static let overflowingStack = """
+        let stack = UIStackView()
+        stack.axis = .vertical
+        stack.spacing = 8
+        view.addSubview(stack)
+        stack.snp.makeConstraints { make in make.edges.equalTo(view.safeAreaLayoutGuide).inset(16) }
+        for i in 0..<300 {
+            let label = UILabel()
+            label.text = "Setting \\(i)"
+            stack.addArrangedSubview(label)
+        }
+        """
+
+    @Test func theOverflowingStackIsExplainedInUnderTwentyLinesWithItsFix() throws {
+        let session = try Session()
+        #expect(!session.handle(Self.overflowingStack).failed)
+        let broken = session.handle(":broken").lines
+        #expect(broken.count < 20, "\(broken.count) lines:\n\(broken.joined(separator: "\n"))")
+        // The 299 spacings and the 299 compression resistances, one line each.
+        #expect(broken.contains { $0.contains("− 299 alike: #g") && $0.contains("'UISV-spacing'") })
+        #expect(broken.contains { $0.contains("− 299 alike: #g") && $0.contains("compression resistance, vertical") })
+        let fix = try #require(broken.first { $0.hasPrefix("  fix: ") })
+        #expect(fix.contains("the content does not fit"))
+        #expect(fix.contains("UIScrollView"))
+        #expect(!fix.contains(":priority"), "raising one resistance only squeezes another: \(fix)")
+    }
+
+    @Test func allListsEveryStep() throws {
+        let session = try Session()
+        _ = session.handle(Self.overflowingStack)
+        let all = session.handle(":broken --all").lines
+        #expect(!all.contains { $0.contains(" alike") })
+        #expect(all.filter { $0.contains("[compression resistance of label_") }.count >= 299)
+        #expect(all.filter { $0.contains("'UISV-spacing'") }.count == 299)
+    }
+
+    @Test func whyCollapsesAChainAndAllUnfoldsIt() throws {
+        // 40 views of width 8, each after the previous: the last one's x is
+        // the sum of all the widths before it.
+        let session = try Session()
+        #expect(!session.handle("""
+            var previous: UIView = view
+            for i in 0..<40 {
+                let link = UIView()
+                view.addSubview(link)
+                link.snp.makeConstraints { make in
+                    make.leading.equalTo(i == 0 ? view.snp.leading : previous.snp.trailing)
+                    make.top.equalToSuperview()
+                    make.width.height.equalTo(8)
+                }
+                previous = link
+            }
+            """).failed)
+        let why = session.handle(":why link_40.x").lines
+        #expect(why.first == "link_40.x = 312, fixed by these constraints:")
+        #expect(why.count < 10, "\(why.joined(separator: "\n"))")
+        #expect(why.contains { $0.contains(" alike pairs: ") && $0.contains("yours, <stdin>:") })
+        let all = session.handle(":why link_40.x --all").lines
+        #expect(all.count > 70)
+        #expect(!all.contains { $0.contains(" alike") })
+    }
+
+    @Test func threeAlikeStepsAreStillListed() throws {
+        let session = try Session()
+        _ = session.handle("""
+            let stack = UIStackView()
+            stack.axis = .vertical
+            view.addSubview(stack)
+            stack.snp.makeConstraints { make in make.top.leading.trailing.equalToSuperview(); make.height.equalTo(40) }
+            for _ in 0..<3 { stack.addArrangedSubview(UILabel()) }
+            for label in stack.arrangedSubviews { (label as! UILabel).text = "Row" }
+            """)
+        let broken = session.handle(":broken").lines
+        #expect(!broken.contains { $0.contains(" alike: ") }, "\(broken.joined(separator: "\n"))")
+    }
+}
