@@ -22,6 +22,11 @@ struct SmallLP {
     var maxIterations = 10_000
 
     /// The maximum of `c·y`.
+    ///
+    /// The tableau is one flat array, rows side by side, and a row operation
+    /// a loop over a contiguous slice: a group of a stack of a thousand
+    /// views is an LP of thousands of rows, and an array per row made each
+    /// call allocate, and copy on write, thousands of arrays.
     func maximize(_ c: [Double]) -> Outcome {
         // Free variables become differences of two non-negative ones.
         var columns: [(variable: Int, sign: Double)] = []
@@ -31,42 +36,45 @@ struct SmallLP {
         }
         let n = columns.count
         let m = a.count
-        // Tableau rows: [A' | I | b]; objective row: reduced costs.
-        var t = [[Double]](repeating: [Double](repeating: 0, count: n + m + 1), count: m)
+        let width = n + m + 1
+        // Tableau rows: [A' | I | b]; then the objective row: reduced costs.
+        var t = [Double](repeating: 0, count: (m + 1) * width)
         for i in 0..<m {
-            for (k, col) in columns.enumerated() { t[i][k] = a[i][col.variable] * col.sign }
-            t[i][n + i] = 1
-            t[i][n + m] = max(0, b[i])
+            for (k, col) in columns.enumerated() { t[i * width + k] = a[i][col.variable] * col.sign }
+            t[i * width + n + i] = 1
+            t[i * width + n + m] = max(0, b[i])
         }
-        var objective = [Double](repeating: 0, count: n + m + 1)
-        for (k, col) in columns.enumerated() { objective[k] = -c[col.variable] * col.sign }
+        let objective = m * width
+        for (k, col) in columns.enumerated() { t[objective + k] = -c[col.variable] * col.sign }
         var basis = Array(n..<(n + m))
         let tolerance = 1e-9
-        for _ in 0..<maxIterations {
-            // Bland's rule: lowest index with a negative reduced cost.
-            guard let entering = (0..<(n + m)).first(where: { objective[$0] < -tolerance }) else {
-                return .maximum(objective[n + m])
-            }
-            var leaving: Int?
-            var best = Double.infinity
-            for i in 0..<m where t[i][entering] > tolerance {
-                let ratio = t[i][n + m] / t[i][entering]
-                if ratio < best - 1e-12 || (abs(ratio - best) <= 1e-12 && basis[i] < basis[leaving ?? i]) {
-                    best = ratio
-                    leaving = i
+        return t.withUnsafeMutableBufferPointer { t -> Outcome in
+            for _ in 0..<maxIterations {
+                // Bland's rule: lowest index with a negative reduced cost.
+                guard let entering = (0..<(n + m)).first(where: { t[objective + $0] < -tolerance }) else {
+                    return .maximum(t[objective + n + m])
                 }
+                var leaving: Int?
+                var best = Double.infinity
+                for i in 0..<m where t[i * width + entering] > tolerance {
+                    let ratio = t[i * width + n + m] / t[i * width + entering]
+                    if ratio < best - 1e-12 || (abs(ratio - best) <= 1e-12 && basis[i] < basis[leaving ?? i]) {
+                        best = ratio
+                        leaving = i
+                    }
+                }
+                guard let r = leaving else { return .unbounded }
+                let row = r * width
+                let pivot = t[row + entering]
+                for k in 0..<width { t[row + k] /= pivot }
+                for i in 0...m where i != r {
+                    let base = i * width
+                    let f = t[base + entering]
+                    if f != 0 { for k in 0..<width { t[base + k] -= f * t[row + k] } }
+                }
+                basis[r] = entering
             }
-            guard let r = leaving else { return .unbounded }
-            let pivot = t[r][entering]
-            for k in 0...(n + m) { t[r][k] /= pivot }
-            for i in 0..<m where i != r {
-                let f = t[i][entering]
-                if f != 0 { for k in 0...(n + m) { t[i][k] -= f * t[r][k] } }
-            }
-            let f = objective[entering]
-            for k in 0...(n + m) { objective[k] -= f * t[r][k] }
-            basis[r] = entering
+            return .stalled(iterations: maxIterations)
         }
-        return .stalled(iterations: maxIterations)
     }
 }

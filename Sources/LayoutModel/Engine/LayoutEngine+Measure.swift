@@ -9,8 +9,11 @@ extension LayoutEngine {
     func measureTwoPassValues() -> MeasuredValues {
         var measured = MeasuredValues()
         guard windowFrame(of: layout.root) != nil else { return measured }
-        for view in wrappingViews.sorted() {
-            if let frame = windowFrame(of: view) { measured.wrapWidths[view] = rounded(frame.width) }
+        // Only the width: a label wraps at its width, wherever it is (and a
+        // long form has a wrapping label per row, read after every statement).
+        measured.wrapWidths.reserveCapacity(wrappingViews.count)
+        for view in wrappingViews.sorted() where layout.isInHierarchy(view) {
+            if let vars = variables(ofView: view) { measured.wrapWidths[view] = rounded(solver.value(of: vars.width)) }
         }
         var guided = Set<ViewID>()
         for item in derivedUse.keys {
