@@ -48,6 +48,11 @@ extension SolverCore {
         // The first certificate's support is usually small: filter only that.
         guard let first = scratchCertificate(items, forbidding: target) else { return (items, nil) }
         var members = items.filter { first.multipliers[ObjectIdentifier($0.record.constraint)].map { !nearZero($0) } ?? false }
+        // Already minimal when its rows and the target's have one dependency.
+        let rows = members.map(\.record.expression) + [target.expression]
+        if LinearDependency.isSingle(rows, budget: 64 * rows.count + 4096) {
+            return (members, scratchCertificate(members, forbidding: target))
+        }
         var index = 0
         while index < members.count {
             var trial = members

@@ -23,18 +23,18 @@ enum Fixes {
         if let overflow = overflow(c, error: error, against: others, layout: layout) {
             fixes.append(overflow)
         } else if isRequired && fixes.isEmpty {
-            let candidates = users.map(\.id.description).joined(separator: ", ")
-            fixes.append("lower one of \(candidates.nonEmpty ?? all.map(\.id.description).joined(separator: ", ")) below 1000 (:priority #N 999), or remove one (:remove #N)")
+            let candidates = ConstraintWords.list(users.map(\.id.description))
+            fixes.append("lower one of \(candidates.nonEmpty ?? ConstraintWords.list(all.map(\.id.description))) below 1000 (:priority #N 999), or remove one (:remove #N)")
         } else if c.priority.value < 1000 {
             let users = others.filter { if case .user = $0.origin { return true } else { return false } }
             let stronger = others.map(\.priority).filter { !$0.isRequired }.max()
             let above = stronger.map { Int($0.value) + 1 } ?? 1000
             if users.isEmpty && others.allSatisfy({ $0.priority.isRequired }) {
-                fixes.append("\(c.id) cannot win against required constraints: change or deactivate one of them (\(others.map(\.id.description).joined(separator: ", ")))")
+                fixes.append("\(c.id) cannot win against required constraints: change or deactivate one of them (\(ConstraintWords.list(others.map(\.id.description))))")
             } else if above < 1000 {
                 fixes.append("raise \(c.id) above \(above - 1) (:priority \(c.id) \(above)) to win over \(others.filter { !$0.priority.isRequired }.map { words.short($0) }.first ?? "them")")
             } else {
-                fixes.append("deactivate or change one of \(users.map(\.id.description).joined(separator: ", ").nonEmpty ?? others.map(\.id.description).joined(separator: ", "))")
+                fixes.append("deactivate or change one of \(ConstraintWords.list(users.map(\.id.description)).nonEmpty ?? ConstraintWords.list(others.map(\.id.description)))")
             }
         }
         return fixes

@@ -36,6 +36,15 @@ public struct ConstraintWords {
         }
     }
 
+    /// Constraint ids for a sentence: all of them when few, else the first
+    /// ones, an ellipsis, the last and how many (a conflict through a chain
+    /// of a thousand views names two thousand). `counted` false leaves the
+    /// count out, for a sentence that gives it already.
+    public static func list(_ ids: [String], separator: String = ", ", counted: Bool = true) -> String {
+        guard ids.count > 8, let last = ids.last else { return ids.joined(separator: separator) }
+        return (ids.prefix(3) + ["…", last]).joined(separator: separator) + (counted ? " (\(ids.count) in all)" : "")
+    }
+
     /// Short origin kind for JSON: `user`, `stackView`, `boxView`, `autoresizing`, `intrinsic`, `system`.
     public static func originKey(_ origin: ConstraintOrigin) -> String {
         switch origin {

@@ -32,7 +32,7 @@ extension Session {
         if !usual.isEmpty {
             output.say("")
             let ids = usual.map(\.id.description)
-            let names = all || ids.count <= 8 ? ids.joined(separator: " ") : (ids.prefix(3) + ["…", ids[ids.count - 1]]).joined(separator: " ")
+            let names = all ? ids.joined(separator: " ") : ConstraintWords.list(ids, separator: " ", counted: false)
             output.say("also not satisfied, as layouts usually are: \(usual.count) generated optional constraint\(usual.count == 1 ? "" : "s") (\(names)):")
             output.say("  constraints UIKit generates (content hugging, stack view sharing) that give way so views fill the space; :broken --all explains them")
         }
