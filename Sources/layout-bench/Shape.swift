@@ -9,6 +9,17 @@ struct Shape: Sendable {
     var source: @Sendable (_ views: Int, _ style: Style) -> Source
 }
 
+extension Shape {
+    /// `scroll`, a scroll view filling the safe area, as most scrolling
+    /// screens begin.
+    static let safeScrollView = """
+        let scroll = UIScrollView()
+        view.addSubview(scroll)
+        scroll.snp.makeConstraints { make in make.edges.equalTo(view.safeAreaLayoutGuide) }
+
+        """
+}
+
 /// How the repeated part of a layout is written: unrolled, one statement per
 /// line with a variable per view as a view controller spells it out, or as
 /// one `for` loop (one statement that builds every view).

@@ -18,10 +18,7 @@ extension Shape {
 
             """)
         let middle = labels.name(labels.count / 2, style)
-        return Source(text: """
-            let scroll = UIScrollView()
-            view.addSubview(scroll)
-            scroll.snp.makeConstraints { make in make.edges.equalTo(view.safeAreaLayoutGuide) }
+        return Source(text: Shape.safeScrollView + """
             let content = UIView()
             scroll.addSubview(content)
             content.snp.makeConstraints { make in
@@ -78,10 +75,7 @@ extension Shape {
 
             """)
         let middle = cells.name(count / 2, style)
-        return Source(text: """
-            let scroll = UIScrollView()
-            view.addSubview(scroll)
-            scroll.snp.makeConstraints { make in make.edges.equalTo(view.safeAreaLayoutGuide) }
+        return Source(text: Shape.safeScrollView + """
             let row = UIView()
             scroll.addSubview(row)
             row.snp.makeConstraints { make in

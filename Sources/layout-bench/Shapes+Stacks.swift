@@ -59,10 +59,7 @@ extension Shape {
         // A row after the middle one that neither ties nor conflicts.
         let row = rows.count / 2 + 1
         let box = "box" + rows.name(row, style)
-        return Source(text: """
-            let scroll = UIScrollView()
-            view.addSubview(scroll)
-            scroll.snp.makeConstraints { make in make.edges.equalTo(view.safeAreaLayoutGuide) }
+        return Source(text: Shape.safeScrollView + """
             let stack = UIStackView()
             stack.axis = .vertical
             stack.spacing = 4

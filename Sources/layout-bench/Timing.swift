@@ -31,6 +31,8 @@ struct Timing {
         results.append(("load", milliseconds(load)))
         if failure != nil { return }
         views = session.engine.layout.views.count
+        // What follows is typed, as in the interactive shell.
+        session.keepsUndoPoint = true
 
         time(":layout", ":layout")
         time(":broken", ":broken")

@@ -75,6 +75,7 @@ enum InputLoops {
         Console.out("\(Version.line): Swift layout code or :help; Ctrl-D leaves.")
         Console.flush()  // before waiting for input, even when standard output is a pipe
         session.file = "<input>"
+        session.keepsUndoPoint = true
         guard let editor = LineEditor(historyPath: HistoryFile.path(), session: session) else {
             Console.error("layoutsh: libedit could not start; reading plain lines")
             return piped(session)

@@ -8,18 +8,26 @@ import Language
 /// a crash reproduces the same way in both.
 public enum FuzzInput {
     /// Runs `text` as a script in a fresh session that may not touch files,
-    /// then the commands that read the whole state, then `:undo`.
+    /// then the commands that read the whole state, then `:rotate` and
+    /// `:undo`, which must come back to exactly where the rotation began.
     public static func run(_ text: String) {
         // The empty layout cannot fail to lay out but through a bug: a finding.
         guard let session = try? Session() else { preconditionFailure("an empty session did not lay out") }
         session.allowsFiles = false
         _ = session.runScript(text, file: "fuzz.lsh")
+        session.keepsUndoPoint = true
+        var beforeRotating: [String]?
         for command in [":layout --json", ":constraints --all", ":broken --all", ":ambiguous", ":solver --json", ":rotate", ":undo"] {
+            let before = command == ":rotate" ? session.handle(":layout --json").lines : nil
             let output = session.handle(command)
+            if let before, !output.failed { beforeRotating = before }
             // Non-finite numbers must never reach what layoutsh prints.
             for line in output.lines where command.hasSuffix("--json") {
                 precondition(!line.contains(":nan") && !line.contains(":inf") && !line.contains(":-inf"), "non-finite number in \(command)")
             }
+        }
+        if let beforeRotating {
+            precondition(session.handle(":layout --json").lines == beforeRotating, ":undo of :rotate did not come back")
         }
     }
 

@@ -1,0 +1,71 @@
+import Cassowary
+
+/// Coming back to an earlier moment exactly, for `:undo`.
+///
+/// The engine's state is values (the layout, the solver's tableau, the
+/// tables kept beside them), so keeping it is keeping copies that share
+/// storage until something is written. Coming back restores every one:
+/// the same tableau, so the same solution even where the layout is
+/// ambiguous and another order of changes could have picked another one.
+extension LayoutEngine {
+    /// Everything the engine knows at one moment.
+    public struct SavedState {
+        fileprivate let layout: Layout
+        fileprivate let solver: Solver
+        fileprivate let variables: [LayoutItem: ItemVariables]
+        fileprivate let meanings: [ObjectIdentifier: (item: LayoutItem, component: ItemComponent)]
+        fileprivate let viewVariables: [ItemVariables?]
+        fileprivate let viewTable: ViewTable
+        fileprivate let hierarchyEpoch: Int
+        fileprivate let laidOutViewCount: Int
+        fileprivate let installed: InstalledConstraints
+        fileprivate let owners: [ObjectIdentifier: ConstraintID]
+        fileprivate let broken: Set<ConstraintID>
+        fileprivate let measured: MeasuredValues
+        fileprivate let generatedIDs: [GeneratedKey: Int]
+        fileprivate let sources: [SourceKey: [ConstraintID]]
+        fileprivate let derivedUse: [LayoutItem: Int]
+        fileprivate let userConstraintsByView: [ViewID: Set<ConstraintID>]
+        fileprivate let wrappingViews: Set<ViewID>
+        fileprivate let needsRecovery: Bool
+        fileprivate let constraintEdits: [(id: ConstraintID, before: LayoutConstraint)]
+        fileprivate let isSettled: Bool
+    }
+
+    /// The engine as it is now, to come back to with `restore`.
+    public func saveState() -> SavedState {
+        SavedState(layout: layout, solver: solver.copy(), variables: variables, meanings: meanings,
+                   viewVariables: viewVariables, viewTable: viewTable, hierarchyEpoch: hierarchyEpoch,
+                   laidOutViewCount: laidOutViewCount, installed: installed, owners: owners, broken: broken,
+                   measured: measured, generatedIDs: generatedIDs, sources: sources, derivedUse: derivedUse,
+                   userConstraintsByView: userConstraintsByView, wrappingViews: wrappingViews,
+                   needsRecovery: needsRecovery, constraintEdits: constraintEdits, isSettled: isSettled)
+    }
+
+    /// Puts the engine back as it was when `state` was saved. The revision
+    /// moves on rather than back: what was computed from a revision since
+    /// must not be taken for what holds now.
+    public func restore(_ state: SavedState) {
+        layout = state.layout
+        solver = state.solver.copy()
+        variables = state.variables
+        meanings = state.meanings
+        viewVariables = state.viewVariables
+        viewTable = state.viewTable
+        hierarchyEpoch = state.hierarchyEpoch
+        laidOutViewCount = state.laidOutViewCount
+        installed = state.installed
+        owners = state.owners
+        broken = state.broken
+        measured = state.measured
+        generatedIDs = state.generatedIDs
+        sources = state.sources
+        derivedUse = state.derivedUse
+        userConstraintsByView = state.userConstraintsByView
+        wrappingViews = state.wrappingViews
+        needsRecovery = state.needsRecovery
+        constraintEdits = state.constraintEdits
+        isSettled = state.isSettled
+        revision += 1
+    }
+}
