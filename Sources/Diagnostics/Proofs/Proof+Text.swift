@@ -20,7 +20,14 @@ extension Proof {
                     let head = block(first).map(words.short).joined(separator: ", ")
                     let tail = block(last + 1 - run.period).map(words.short).joined(separator: ", ")
                     let what = ["", "", " pairs", " triples"][run.period]
-                    let origin = words.origin(ofRun: steps[run.steps].compactMap(\.constraint))
+                    // Each place of the block has its own maker (a spacing of yours, a hugging of UIKit's).
+                    let constraints = steps[run.steps].compactMap(\.constraint)
+                    var origins: [String] = []
+                    for k in 0..<run.period {
+                        let o = words.origin(ofRun: constraints.indices.filter { $0 % run.period == k }.map { constraints[$0] })
+                        if !origins.contains(o) { origins.append(o) }
+                    }
+                    let origin = origins.joined(separator: "; ")
                     let sign = first == 0 && steps[first].sign == "+" ? " " : steps[first].sign
                     line = "\(sign) \(run.repeats) alike\(what): \(head) … \(tail)  [\(origin)]"
                 }
