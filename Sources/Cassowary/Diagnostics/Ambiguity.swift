@@ -101,7 +101,11 @@ extension SolverCore {
     /// current value over the optimal face: the sum, over the groups of
     /// free parameters it names, of each group's LP optimum both ways.
     func reach(of definition: Row, isFree: [Bool], groups: inout ParameterGroups) -> AmbiguityCache.Reach {
-        let direction = definition.cells.filter { isFree[$0.symbol.index] }
+        reach(direction: definition.cells.filter { isFree[$0.symbol.index] }, isFree: isFree, groups: &groups)
+    }
+
+    /// How far a definition whose free part is `direction` can move.
+    func reach(direction: [Row.Cell], isFree: [Bool], groups: inout ParameterGroups) -> AmbiguityCache.Reach {
         if direction.isEmpty { return AmbiguityCache.Reach(below: 0, above: 0) }
         var below: Double? = 0
         var above: Double? = 0
@@ -150,7 +154,7 @@ extension SolverCore {
     }
 
     /// The polytope of a group: `−Σ c y <= constant` for every restricted row naming it.
-    private func makeLP(_ group: [Int32]) -> SmallLP {
+    func makeLP(_ group: [Int32]) -> SmallLP {
         let index = Dictionary(uniqueKeysWithValues: group.enumerated().map { ($1, $0) })
         var rowIDs = Set<Int32>()
         for p in group { rowIDs.formUnion(tableau.column(Symbol(p))) }

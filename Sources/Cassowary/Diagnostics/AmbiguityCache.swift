@@ -111,8 +111,11 @@ extension SolverCore {
             candidates.append(Int32(index))
         }
         var groups = ParameterGroups()
+        var parts = FreeParts()
         for id in candidates.sorted() {
-            if let reach = reach(of: Symbol(id), isFree: cache.isFree, groups: &groups) { cache.unfixed[id] = reach }
+            if let reach = reach(of: Symbol(id), isFree: cache.isFree, mayMove: cache.mayMove, groups: &groups, parts: &parts) {
+                cache.unfixed[id] = reach
+            }
         }
         cache.failures = groups.failures
         return cache
@@ -182,6 +185,7 @@ extension SolverCore {
             for rowID in tableau.column(Symbol(id)) { enqueue(rowID) }
         }
         var groups = ParameterGroups()
+        var parts = FreeParts()
         while let next = pending.popMin() {
             if queued.count > n / 8 + 64 { return false }
             let s = Symbol(next.id)
@@ -195,7 +199,7 @@ extension SolverCore {
                 now = cache.isFree[s.index]
             }
             cache.mayMove[s.index] = now
-            cache.unfixed[next.id] = now ? reach(of: s, isFree: cache.isFree, groups: &groups) : nil
+            cache.unfixed[next.id] = now ? reach(of: s, isFree: cache.isFree, mayMove: cache.mayMove, groups: &groups, parts: &parts) : nil
             // Definitions naming it see their free part change only if its own may have.
             if before || now {
                 for rowID in tableau.column(s) { enqueue(rowID) }
@@ -212,9 +216,10 @@ extension SolverCore {
 
     /// How far external `s` can move over the optimal face, or nil when it
     /// is fixed.
-    func reach(of s: Symbol, isFree: [Bool], groups: inout ParameterGroups) -> AmbiguityCache.Reach? {
-        let definition = tableau.row(s).map { tableau.expanded($0) } ?? Row(constant: 0, cells: [Row.Cell(symbol: s, coefficient: 1)])
-        let reach = self.reach(of: definition, isFree: isFree, groups: &groups)
+    func reach(of s: Symbol, isFree: [Bool], mayMove: [Bool], groups: inout ParameterGroups,
+               parts: inout FreeParts) -> AmbiguityCache.Reach? {
+        let direction = freePart(of: s, isFree: isFree, mayMove: mayMove, groups: &groups, parts: &parts)
+        let reach = self.reach(direction: direction, isFree: isFree, groups: &groups)
         return reach.isFixed(around: tableau.currentValue(s)) ? nil : reach
     }
 }
