@@ -75,7 +75,6 @@ enum InputLoops {
         Console.out("\(Version.line): Swift layout code or :help; Ctrl-D leaves.")
         Console.flush()  // before waiting for input, even when standard output is a pipe
         session.file = "<input>"
-        session.keepsUndoPoint = true
         guard let editor = LineEditor(historyPath: HistoryFile.path(), session: session) else {
             Console.error("layoutsh: libedit could not start; reading plain lines")
             return piped(session)
@@ -112,7 +111,13 @@ enum InputLoops {
             let output = session.handle(text, line: inputStart)
             show(output)
             if output.quit { break }
-            if !editor.inputIsWaiting() { show(session.presentPending(line: inputStart)) }
+            if !editor.inputIsWaiting() {
+                show(session.presentPending(line: inputStart))
+                // While the user reads the answer (never mid-paste): the
+                // moment :undo of the next input comes back to.
+                Console.flush()
+                session.keepUndoPoint()
+            }
         }
         return 0
     }

@@ -10,40 +10,47 @@ import Testing
 
     static func state(_ session: Session) -> [[String]] { questions.map { session.handle($0).lines } }
 
-    /// Every input of every example and pitfall transcript, then `:undo`:
-    /// the state is the one before the input; then the input again.
+    /// Every input of every example and pitfall transcript, with the points
+    /// the interactive shell keeps, then `:undo`: the state is the one before
+    /// the input; then the input again.
     @Test(arguments: TranscriptTests.files.filter { $0.hasPrefix("examples/") || $0.contains("pitfall") })
     func undoComesBackToTheMomentBefore(_ file: String) throws {
         let text = try String(contentsOf: TranscriptTests.root.appendingPathComponent(file), encoding: .utf8)
         let session = try Session()
-        session.keepsUndoPoint = true
         var undone = 0
         for entry in Transcript(parsing: text).entries {
             let input = entry.input.joined(separator: "\n")
             let word = input.trimmingCharacters().split(separator: " ").first.map(String.init) ?? ""
             guard ![":load", ":save", ":undo", ":reset", ":quit", ":q"].contains(word) else { continue }
             let before = Self.state(session)
+            session.keepUndoPoint()
             let count = session.entered.count
             let first = session.handle(input, line: entry.line)
             guard session.entered.count == count + 1 else { continue }
-            #expect(session.undoPoint != nil)
+            session.keepUndoPoint()  // as the shell does before reading :undo
+            #expect(session.undoPoints.contains { $0.entered == count })
             _ = session.handle(":undo")
             #expect(Self.state(session) == before, "\(file):\(entry.line): :undo of \(input) did not come back")
             // And going on from there is as going on from the first time.
+            session.keepUndoPoint()
             #expect(session.handle(input, line: entry.line) == first, "\(file):\(entry.line): \(input) ran differently after :undo")
             undone += 1
         }
         #expect(undone > 0)
     }
 
+    /// Two points are kept (before and after the last input); an :undo
+    /// past them replays.
     @Test func aSecondUndoReplays() throws {
         let session = try Session()
-        session.keepsUndoPoint = true
-        _ = session.handle("let a = UIView()")
-        _ = session.handle("view.addSubview(a)")
-        _ = session.handle("a.snp.makeConstraints { make in make.edges.equalToSuperview().inset(20) }")
+        for input in ["let a = UIView()", "view.addSubview(a)", "a.snp.makeConstraints { make in make.edges.equalToSuperview().inset(20) }"] {
+            session.keepUndoPoint()
+            _ = session.handle(input)
+        }
+        session.keepUndoPoint()
+        #expect(session.undoPoints.count == 2)
         #expect(session.handle(":undo").lines.first == "undid: a.snp.makeConstraints { make in make.edges.equalToSuperview().inset(20) }")
-        #expect(session.undoPoint == nil)
+        #expect(session.undoPoints.isEmpty)
         #expect(session.handle(":undo").lines.first == "undid: view.addSubview(a)")
         #expect(session.entered == ["let a = UIView()"])
     }

@@ -117,6 +117,13 @@ struct Objective: Sendable {
 
     /// Drops empty levels' bookkeeping? Levels are kept: a priority used once
     /// is likely used again, and an empty level costs nothing in comparisons.
+
+    /// Storage of its own, each level's too (see `UniqueStorage`).
+    mutating func makeStorageUnique() {
+        coefficients.makeUnique()
+        for level in coefficients.indices { coefficients[level].makeUnique() }
+        isCandidate.makeUnique()
+    }
 }
 
 /// Compares two reduced-cost vectors lexicographically with the solver's tolerance.

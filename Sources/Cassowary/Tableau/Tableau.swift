@@ -458,6 +458,18 @@ struct Tableau: Sendable {
         if kinds[s.index] == .external { return values[s.index] }
         return rows[s.index]?.constant ?? 0
     }
+
+    /// Storage of its own for every large buffer (see `UniqueStorage`).
+    mutating func makeStorageUnique() {
+        kinds.makeUnique()
+        rows.makeUnique()
+        columns.makeUnique()
+        levels.makeUnique()
+        values.makeUnique()
+        isDirty.makeUnique()
+        externals.makeUnique()
+        objective.makeStorageUnique()
+    }
 }
 
 extension Tableau {

@@ -120,4 +120,11 @@ struct InstalledConstraints {
         while list.count < i { list.append(.nothing) }
         list.append(reach)
     }
+
+    mutating func makeStorageUnique() {
+        user.makeUnique()
+        generated.makeUnique()
+        userReach.makeUnique()
+        generatedReach.makeUnique()
+    }
 }

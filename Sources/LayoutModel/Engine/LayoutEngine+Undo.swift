@@ -42,6 +42,28 @@ extension LayoutEngine {
                    needsRecovery: needsRecovery, constraintEdits: constraintEdits, isSettled: isSettled)
     }
 
+    /// Gives the engine storage of its own again after `saveState`: the
+    /// kept state and the live one share every buffer, and the next change
+    /// would copy each one it writes, in the middle of a statement (2–20 ms
+    /// at 1000 views). Called while the user reads an answer, it pays for
+    /// that copy when nobody waits.
+    public func makeStorageUnique() {
+        layout.makeStorageUnique()
+        solver.makeStorageUnique()
+        variables.makeUnique()
+        meanings.makeUnique()
+        viewVariables.makeUnique()
+        viewTable.makeStorageUnique()
+        installed.makeStorageUnique()
+        owners.makeUnique()
+        generatedIDs.makeUnique()
+        sources.makeUnique()
+        derivedUse.makeUnique()
+        userConstraintsByView.makeUnique()
+        wrappingViews.makeUnique()
+        constraintEdits.makeUnique()
+    }
+
     /// Puts the engine back as it was when `state` was saved. The revision
     /// moves on rather than back: what was computed from a revision since
     /// must not be taken for what holds now.

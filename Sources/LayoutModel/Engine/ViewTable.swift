@@ -48,6 +48,13 @@ struct ViewTable {
         scrollingParents = views.map { v in layout[v].superview.flatMap { layout[$0].kind == .scrollView ? $0 : nil } }
         table = VariableTable(all)
     }
+
+    mutating func makeStorageUnique() {
+        views.makeUnique()
+        positions.makeUnique()
+        parents.makeUnique()
+        scrollingParents.makeUnique()
+    }
 }
 
 extension LayoutEngine {

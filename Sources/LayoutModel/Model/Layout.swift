@@ -224,4 +224,13 @@ public struct Layout: Hashable, Sendable {
             views[id.index].name = old
         }
     }
+
+    /// Storage of its own for every large buffer (see `LayoutEngine.makeStorageUnique`).
+    mutating func makeStorageUnique() {
+        views.makeUnique()
+        guideOwners.makeUnique()
+        guideNames.makeUnique()
+        constraints.makeUnique()
+        viewsByName.makeStorageUnique()
+    }
 }

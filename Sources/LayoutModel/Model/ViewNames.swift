@@ -48,4 +48,9 @@ struct ViewNames: Hashable, Sendable {
     // The hints follow from the names: equality and hashing ignore them.
     static func == (a: ViewNames, b: ViewNames) -> Bool { a.ids == b.ids }
     func hash(into hasher: inout Hasher) { hasher.combine(ids) }
+
+    mutating func makeStorageUnique() {
+        ids.makeUnique()
+        firstFree.makeUnique()
+    }
 }

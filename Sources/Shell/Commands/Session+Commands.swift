@@ -45,14 +45,7 @@ extension Session {
         case "undo":
             guard !entered.isEmpty else { output.say("nothing to undo"); return output }
             let last = entered[entered.count - 1]
-            if let point = undoPoint, point.entered == entered.count - 1 {
-                // The moment before the last input, kept: no replay.
-                engine.restore(point.engine)
-                interpreter = point.interpreter
-                entered.removeLast()
-                enteredAt.removeLast()
-                undoPoint = nil
-            } else {
+            if !restoreUndoPoint() {
                 do { try replay(first: entered.count - 1) } catch { output.fail("error: \(error)"); return output }
             }
             output.say("undid: \(last.split(separator: "\n").first.map(String.init) ?? last)")

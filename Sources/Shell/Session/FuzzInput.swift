@@ -15,9 +15,10 @@ public enum FuzzInput {
         guard let session = try? Session() else { preconditionFailure("an empty session did not lay out") }
         session.allowsFiles = false
         _ = session.runScript(text, file: "fuzz.lsh")
-        session.keepsUndoPoint = true
         var beforeRotating: [String]?
         for command in [":layout --json", ":constraints --all", ":broken --all", ":ambiguous", ":solver --json", ":rotate", ":undo"] {
+            // As the interactive shell does while it waits for input.
+            session.keepUndoPoint()
             let before = command == ":rotate" ? session.handle(":layout --json").lines : nil
             let output = session.handle(command)
             if let before, !output.failed { beforeRotating = before }

@@ -32,13 +32,9 @@ public final class Session {
     public var holdsPresentation = false
     /// Whether `:load` and `:save` may touch files (not while fuzzing).
     public var allowsFiles = true
-    /// Whether each input keeps the moment before it, so that `:undo` of
-    /// the last one comes back at once instead of replaying the session.
-    /// For a person typing: keeping it costs a copy of what the next input
-    /// writes, which a script of thousands of inputs would pay for nothing.
-    public var keepsUndoPoint = false
-    /// The moment before the last input that was recorded, while it is the last.
-    var undoPoint: (engine: LayoutEngine.SavedState, interpreter: Interpreter, entered: Int)?
+    /// Moments kept by `keepUndoPoint`, oldest first (at most two: the one
+    /// before the last input, and the one after it).
+    var undoPoints: [UndoPoint] = []
 
     /// A session on `device`, its layout empty. Throws when the solver
     /// cannot lay out even that (an internal error).
@@ -52,12 +48,6 @@ public final class Session {
     public func handle(_ input: String, line: Int = 1) -> Output {
         let trimmed = input.trimmingCharacters()
         if trimmed.isEmpty { return Output() }
-        let point = keepsUndoPoint ? (engine.saveState(), interpreter, entered.count) : nil
-        defer {
-            // Kept while it is the moment before the last input; an input
-            // that recorded nothing (a question) leaves it as it was.
-            if let point, entered.count == point.2 + 1 { undoPoint = point } else if entered.count != point?.2 { undoPoint = nil }
-        }
         var output: Output
         if trimmed.hasPrefix(":") {
             // Where the ':' stands, for errors that point at an argument.
@@ -117,9 +107,6 @@ public final class Session {
         // Presentations were recorded as inputs (`:present`): they replay there.
         let held = holdsPresentation
         holdsPresentation = true
-        let keeps = keepsUndoPoint
-        keepsUndoPoint = false
-        defer { keepsUndoPoint = keeps }
         for (input, at) in inputs {
             file = at.file
             _ = handle(input, line: at.line)

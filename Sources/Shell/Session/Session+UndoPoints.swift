@@ -1,0 +1,47 @@
+import Language
+import LayoutModel
+
+/// The moment before the last input, kept so that `:undo` comes back to it
+/// at once instead of replaying the session.
+///
+/// The interactive shell keeps one whenever it waits for input and none
+/// is pending (not in the middle of a paste): the engine's and the
+/// interpreter's state are values, so keeping them is keeping copies, and
+/// the engine is then given storage of its own again, so that the copy is
+/// paid while the user reads the answer, not by the next statement. A
+/// script keeps none: `:undo` there replays, as it always has.
+struct UndoPoint {
+    let engine: LayoutEngine.SavedState
+    let interpreter: Interpreter
+    /// How many inputs had been entered.
+    let entered: Int
+    /// The engine's revision then (an unchanged session needs no new point).
+    let revision: Int
+}
+
+extension Session {
+    /// Keeps the moment now, for `:undo` of the next input.
+    public func keepUndoPoint() {
+        if let last = undoPoints.last, last.entered == entered.count, last.revision == engine.revision { return }
+        undoPoints.removeAll { $0.entered >= entered.count }
+        undoPoints.append(UndoPoint(engine: engine.saveState(), interpreter: interpreter, entered: entered.count,
+                                    revision: engine.revision))
+        if undoPoints.count > 2 { undoPoints.removeFirst(undoPoints.count - 2) }
+        engine.makeStorageUnique()
+    }
+
+    /// Comes back to the moment before the last input if one was kept;
+    /// false if not (the caller replays).
+    func restoreUndoPoint() -> Bool {
+        guard let point = undoPoints.last(where: { $0.entered == entered.count - 1 }) else { return false }
+        engine.restore(point.engine)
+        interpreter = point.interpreter
+        entered.removeLast()
+        enteredAt.removeLast()
+        undoPoints.removeAll { $0.entered > point.entered }
+        // The restored engine shares the point's storage: keep the point, and
+        // let the next idle moment make the engine's storage its own.
+        undoPoints.removeAll { $0.entered == point.entered }
+        return true
+    }
+}
