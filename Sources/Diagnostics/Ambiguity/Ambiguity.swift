@@ -27,6 +27,17 @@ public enum Ambiguity {
 
     /// Ambiguous views in hierarchy order, and every scroll view's contentSize.
     public static func analyse(_ engine: LayoutEngine) -> (views: [AmbiguousView], scrollViews: [ScrollContentSize]) {
+        analyse(engine, only: nil)
+    }
+
+    /// Why `view` is ambiguous (nil when it is not): the analysis of that
+    /// view alone, as `:why` needs it. Explaining every view of a wide tie
+    /// explores an alternative layout per view; one view needs one.
+    public static func explain(_ view: ViewID, _ engine: LayoutEngine) -> AmbiguousView? {
+        analyse(engine, only: view).views.first
+    }
+
+    private static func analyse(_ engine: LayoutEngine, only: ViewID?) -> (views: [AmbiguousView], scrollViews: [ScrollContentSize]) {
         let values = engine.ambiguousValues()
         let order = engine.layout.viewsInHierarchy
         let index = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
@@ -36,12 +47,13 @@ public enum Ambiguity {
         seen.sort { (index[$0] ?? 0) < (index[$1] ?? 0) }
         let vocabulary = Vocabulary(engine)
         let structure = Structure(engine, vocabulary, views: members)
-        let scrollViews = order.filter { engine.layout[$0].kind == .scrollView }
+        let scrollViews = only == nil ? order.filter { engine.layout[$0].kind == .scrollView } : []
         return engine.exploring { solver in
             // Before any alternative: the ranges' values are the layout's.
             let contentSizes = scrollViews.map { ScrollContent.ranges(of: $0, engine, solver) }
             let explorer = Explorer(engine, structure, views: seen, solver: solver)
-            let views = explainViews(seen, values, engine, structure, explorer)
+            // Every ambiguous view may move in an alternative; only those asked about are explained.
+            let views = explainViews(only.map { view in seen.filter { $0 == view } } ?? seen, values, engine, structure, explorer)
             let scrolls = zip(scrollViews, contentSizes).map { s, ranges in
                 ScrollContent.analyse(s, ranges, engine, structure, explorer)
             }

@@ -34,7 +34,7 @@ public enum Why {
         if !range.isFixed {
             let lo = range.minimum.map(formatNumber) ?? "-inf", hi = range.maximum.map(formatNumber) ?? "inf"
             var out = ["\(name) = \(formatNumber(value)) is not fixed: it could be anything in [\(lo), \(hi)]."]
-            if let reason = Ambiguity.analyse(engine).views.first(where: { $0.view == view })?.reasons {
+            if let reason = Ambiguity.explain(view, engine)?.reasons {
                 out += reason.map { "  " + $0 }
             }
             out.append("  (:ambiguous explains every ambiguous value)")
