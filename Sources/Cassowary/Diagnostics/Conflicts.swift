@@ -48,11 +48,14 @@ extension SolverCore {
         // The first certificate's support is usually small: filter only that.
         guard let first = scratchCertificate(items, forbidding: target) else { return (items, nil) }
         var members = items.filter { first.multipliers[ObjectIdentifier($0.record.constraint)].map { !nearZero($0) } ?? false }
+        // The certificate of the members: `first` again when they are all the
+        // items (the scratch solve is the same), a solve of their own otherwise.
+        func certificate() -> RawCertificate? {
+            members.count == items.count ? first : scratchCertificate(members, forbidding: target)
+        }
         // Already minimal when its rows and the target's have one dependency.
         let rows = members.map(\.record.expression) + [target.expression]
-        if LinearDependency.isSingle(rows, budget: 64 * rows.count + 4096) {
-            return (members, scratchCertificate(members, forbidding: target))
-        }
+        if LinearDependency.isSingle(rows, budget: 64 * rows.count + 4096) { return (members, certificate()) }
         var index = 0
         while index < members.count {
             var trial = members
@@ -63,7 +66,7 @@ extension SolverCore {
                 index += 1
             }
         }
-        return (members, scratchCertificate(members, forbidding: target))
+        return (members, certificate())
     }
 
     /// Tries `target` (as required) against `items` on a scratch solver; the

@@ -38,10 +38,9 @@ extension Session {
         interpreter = point.interpreter
         entered.removeLast()
         enteredAt.removeLast()
-        undoPoints.removeAll { $0.entered > point.entered }
-        // The restored engine shares the point's storage: keep the point, and
-        // let the next idle moment make the engine's storage its own.
-        undoPoints.removeAll { $0.entered == point.entered }
+        // Dropped with the later one: the engine owns the restored storage
+        // alone, and the next idle moment keeps a point afresh.
+        undoPoints.removeAll { $0.entered >= point.entered }
         return true
     }
 }
