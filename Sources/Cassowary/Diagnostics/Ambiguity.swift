@@ -158,18 +158,16 @@ extension SolverCore {
         let index = Dictionary(uniqueKeysWithValues: group.enumerated().map { ($1, $0) })
         var rowIDs = Set<Int32>()
         for p in group { rowIDs.formUnion(tableau.column(Symbol(p))) }
-        var a: [[Double]] = []
+        var rows: [[SmallLP.Entry]] = []
         var b: [Double] = []
         for id in rowIDs.sorted() {
             let key = Symbol(id)
             guard tableau.kind(key).isRestricted, let row = tableau.row(key) else { continue }
-            var coefficients = [Double](repeating: 0, count: group.count)
-            for cell in row.cells { if let k = index[cell.symbol.id] { coefficients[k] = -cell.coefficient } }
-            a.append(coefficients)
+            rows.append(row.cells.compactMap { cell in index[cell.symbol.id].map { ($0, -cell.coefficient) } })
             b.append(row.constant)
         }
         let free = group.map { tableau.kind(Symbol($0)) == .external }
-        return SmallLP(a: a, b: b, free: free)
+        return SmallLP(count: group.count, rows: rows, b: b, free: free)
     }
 }
 

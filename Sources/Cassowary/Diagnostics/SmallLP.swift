@@ -1,12 +1,29 @@
-/// A dense primal simplex for the small linear programs of ambiguity analysis:
-/// maximize `c·y` subject to `A y <= b` with `b >= 0`, some `y` free and the
-/// others `>= 0`. The origin is feasible, so there is no phase one.
+/// The linear programs of ambiguity analysis: maximize `c·y` subject to
+/// `A y <= b` with `b >= 0`, some `y` free and the others `>= 0`. The origin
+/// is feasible, so there is no phase one.
+///
+/// The polytope of a group of free parameters is mostly bounds: a stack of a
+/// thousand labels that do not fit gives a thousand rows `−e <= 0` (each
+/// squeezed label's error) and the same row `Σ e <= 561` twice. Kept as rows,
+/// every range over it was a dense simplex over a thousand rows. So the
+/// polytope is presolved once, when it is made: rows naming one variable
+/// become that variable's bounds, rows naming none are dropped (the origin
+/// satisfies them), and of rows with the same coefficients only the tightest
+/// is kept. What is left — usually a row or two — goes to a simplex that
+/// keeps bounds apart from rows (`SmallLP+Simplex.swift`).
 struct SmallLP {
-    /// Rows of `A`, each with as many entries as there are variables.
-    var a: [[Double]]
-    var b: [Double]
-    /// Whether each variable may be negative.
-    var free: [Bool]
+    /// One entry of a row of `A`.
+    typealias Entry = (variable: Int, coefficient: Double)
+
+    /// How many variables there are.
+    let count: Int
+    /// The rows left after presolve, dense, side by side (`rowCount × count`).
+    private(set) var rows: [Double] = []
+    /// Their right-hand sides, each `>= 0`.
+    private(set) var limits: [Double] = []
+    /// Each variable's bounds, `lower <= 0 <= upper` (infinite: none).
+    private(set) var lower: [Double]
+    private(set) var upper: [Double]
 
     /// How a maximization ended.
     enum Outcome: Equatable {
@@ -18,63 +35,46 @@ struct SmallLP {
     }
 
     /// The most pivots `maximize` makes: far more than any polytope of the
-    /// ambiguity analysis needs (a group is a few parameters and rows).
+    /// ambiguity analysis needs.
     var maxIterations = 10_000
 
-    /// The maximum of `c·y`.
-    ///
-    /// The tableau is one flat array, rows side by side, and a row operation
-    /// a loop over a contiguous slice: a group of a stack of a thousand
-    /// views is an LP of thousands of rows, and an array per row made each
-    /// call allocate, and copy on write, thousands of arrays.
-    func maximize(_ c: [Double]) -> Outcome {
-        // Free variables become differences of two non-negative ones.
-        var columns: [(variable: Int, sign: Double)] = []
-        for j in free.indices {
-            columns.append((j, 1))
-            if free[j] { columns.append((j, -1)) }
-        }
-        let n = columns.count
-        let m = a.count
-        let width = n + m + 1
-        // Tableau rows: [A' | I | b]; then the objective row: reduced costs.
-        var t = [Double](repeating: 0, count: (m + 1) * width)
-        for i in 0..<m {
-            for (k, col) in columns.enumerated() { t[i * width + k] = a[i][col.variable] * col.sign }
-            t[i * width + n + i] = 1
-            t[i * width + n + m] = max(0, b[i])
-        }
-        let objective = m * width
-        for (k, col) in columns.enumerated() { t[objective + k] = -c[col.variable] * col.sign }
-        var basis = Array(n..<(n + m))
-        let tolerance = 1e-9
-        return t.withUnsafeMutableBufferPointer { t -> Outcome in
-            for _ in 0..<maxIterations {
-                // Bland's rule: lowest index with a negative reduced cost.
-                guard let entering = (0..<(n + m)).first(where: { t[objective + $0] < -tolerance }) else {
-                    return .maximum(t[objective + n + m])
-                }
-                var leaving: Int?
-                var best = Double.infinity
-                for i in 0..<m where t[i * width + entering] > tolerance {
-                    let ratio = t[i * width + n + m] / t[i * width + entering]
-                    if ratio < best - 1e-12 || (abs(ratio - best) <= 1e-12 && basis[i] < basis[leaving ?? i]) {
-                        best = ratio
-                        leaving = i
-                    }
-                }
-                guard let r = leaving else { return .unbounded }
-                let row = r * width
-                let pivot = t[row + entering]
-                for k in 0..<width { t[row + k] /= pivot }
-                for i in 0...m where i != r {
-                    let base = i * width
-                    let f = t[base + entering]
-                    if f != 0 { for k in 0..<width { t[base + k] -= f * t[row + k] } }
-                }
-                basis[r] = entering
+    /// The number of rows left after presolve.
+    var rowCount: Int { limits.count }
+
+    /// The polytope `A y <= b` with `A` given by its rows' non-zero entries.
+    /// A negative `b` is read as 0: the origin is a solution, so any
+    /// negative right-hand side is rounding.
+    init(count: Int, rows sparse: [[Entry]], b: [Double], free: [Bool]) {
+        self.count = count
+        lower = free.map { $0 ? -Double.infinity : 0 }
+        upper = [Double](repeating: .infinity, count: count)
+        // Rows by their coefficients, to keep the tightest of equal ones;
+        // read only by key, so its order reaches nothing.
+        var kept: [[Double]: Int] = [:]
+        for (entries, limit) in zip(sparse, b) {
+            let limit = max(0, limit)
+            let nonZero = entries.filter { $0.coefficient != 0 }
+            if nonZero.isEmpty { continue }
+            if nonZero.count == 1 {
+                let (j, a) = nonZero[0]
+                if a > 0 { upper[j] = min(upper[j], limit / a) } else { lower[j] = max(lower[j], limit / a) }
+                continue
             }
-            return .stalled(iterations: maxIterations)
+            var row = [Double](repeating: 0, count: count)
+            for (j, a) in nonZero { row[j] += a }
+            if let k = kept[row] {
+                limits[k] = min(limits[k], limit)
+            } else {
+                kept[row] = limits.count
+                rows += row
+                limits.append(limit)
+            }
         }
+    }
+
+    /// The polytope `a y <= b`, `a` dense.
+    init(a: [[Double]], b: [Double], free: [Bool]) {
+        let rows = a.map { row in row.enumerated().compactMap { j, value in value == 0 ? nil : (j, value) } }
+        self.init(count: free.count, rows: rows, b: b, free: free)
     }
 }

@@ -1,0 +1,91 @@
+/// A dense primal simplex with bounds kept apart from rows.
+///
+/// The variables are the LP's own (`0..<n`) and a slack per row
+/// (`n..<n+m`, `>= 0`). Every variable has a value; a non-basic one sits at a
+/// bound or, when free, wherever it was left (0 at the start). The tableau
+/// holds `B⁻¹[A | I]` and, below it, the reduced costs, negated as in a
+/// textbook tableau; the basic values are kept in `values`, not read off a
+/// right-hand column, since non-basic values need not be 0. Bland's rule
+/// (lowest index enters; of equal ratios, the lowest index leaves) cannot
+/// cycle, so `maxIterations` is reached only when rounding goes wrong.
+extension SmallLP {
+    /// The maximum of `c·y`.
+    func maximize(_ c: [Double]) -> Outcome {
+        let n = count
+        let m = rowCount
+        let width = n + m
+        var t = [Double](repeating: 0, count: (m + 1) * width)
+        for i in 0..<m {
+            for j in 0..<n { t[i * width + j] = rows[i * n + j] }
+            t[i * width + n + i] = 1
+        }
+        let objective = m * width
+        for j in 0..<n { t[objective + j] = -c[j] }
+        let low = lower + [Double](repeating: 0, count: m)
+        let high = upper + [Double](repeating: .infinity, count: m)
+        var values = [Double](repeating: 0, count: n) + limits
+        var basis = Array(n..<(n + m))
+        var isBasic = [Bool](repeating: false, count: n) + [Bool](repeating: true, count: m)
+        let tolerance = 1e-9
+        let outcome = t.withUnsafeMutableBufferPointer { t -> Outcome? in
+            for _ in 0..<maxIterations {
+                // The lowest-indexed non-basic variable that can move in a
+                // direction that raises the objective.
+                var entering = -1
+                var direction = 0.0
+                for j in 0..<width where !isBasic[j] {
+                    let cost = t[objective + j]
+                    if cost < -tolerance && values[j] < high[j] - tolerance { entering = j; direction = 1; break }
+                    if cost > tolerance && values[j] > low[j] + tolerance { entering = j; direction = -1; break }
+                }
+                if entering < 0 { return nil }
+                // How far it can go: to its own other bound, or until a
+                // basic variable meets one of its bounds.
+                var step = direction > 0 ? high[entering] - values[entering] : values[entering] - low[entering]
+                var leaving = -1
+                for i in 0..<m {
+                    let rate = t[i * width + entering] * direction
+                    let b = basis[i]
+                    let room: Double
+                    if rate > tolerance {
+                        room = (values[b] - low[b]) / rate
+                    } else if rate < -tolerance {
+                        room = (high[b] - values[b]) / -rate
+                    } else {
+                        continue
+                    }
+                    if room < step - 1e-12 || (leaving >= 0 && abs(room - step) <= 1e-12 && b < basis[leaving]) {
+                        step = room
+                        leaving = i
+                    }
+                }
+                if step == .infinity { return .unbounded }
+                let move = direction * max(0, step)
+                values[entering] += move
+                for i in 0..<m { values[basis[i]] -= t[i * width + entering] * move }
+                // A bound flip: the entering variable reached its own bound.
+                guard leaving >= 0 else { continue }
+                let out = basis[leaving]
+                // The leaving variable rests exactly on the bound it met.
+                let rate = t[leaving * width + entering] * direction
+                values[out] = rate > 0 ? low[out] : high[out]
+                let row = leaving * width
+                let pivot = t[row + entering]
+                for k in 0..<width { t[row + k] /= pivot }
+                for i in 0...m where i != leaving {
+                    let base = i * width
+                    let f = t[base + entering]
+                    if f != 0 { for k in 0..<width { t[base + k] -= f * t[row + k] } }
+                }
+                basis[leaving] = entering
+                isBasic[entering] = true
+                isBasic[out] = false
+            }
+            return .stalled(iterations: maxIterations)
+        }
+        if let outcome { return outcome }
+        var sum = 0.0
+        for j in 0..<n where c[j] != 0 { sum += c[j] * values[j] }
+        return .maximum(sum)
+    }
+}
