@@ -54,8 +54,13 @@ extension SolverCore {
             members.count == items.count ? first : scratchCertificate(members, forbidding: target)
         }
         // Already minimal when its rows and the target's have one dependency.
+        // The filter below solves up to n scratch systems of n constraints,
+        // so elimination is worth up to about n² cell operations: a chain
+        // eliminated in the order its constraints were added fills in that
+        // much (2003 rows of a stack that does not fit: a million).
         let rows = members.map(\.record.expression) + [target.expression]
-        if LinearDependency.isSingle(rows, budget: 64 * rows.count + 4096) { return (members, certificate()) }
+        let budget = rows.count < 1 << 20 ? max(64 * rows.count, rows.count * rows.count) + 4096 : .max
+        if LinearDependency.isSingle(rows, budget: budget) { return (members, certificate()) }
         var index = 0
         while index < members.count {
             var trial = members
