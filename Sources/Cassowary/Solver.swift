@@ -40,6 +40,7 @@ public final class Solver {
     /// incrementally throws `.explorationRestarted` and leaves the solver as
     /// it was when `body` began.
     public func exploring<T>(_ body: (Solver) throws -> T) rethrows -> T {
+        core.settleForQuery()
         core.beginExploration()
         defer {
             core.endExploration()
@@ -56,6 +57,39 @@ public final class Solver {
     public func add(_ constraint: Constraint) throws(SolverError) {
         try change("adding \(constraint)") { (core) throws(SolverError) in
             try core.add(constraint, expression: constraint.expression, priority: constraint.priority)
+        }
+    }
+
+    /// Runs `body`, whose adds, removals and priority changes leave the
+    /// objective to be optimized once, when the outermost such scope ends.
+    ///
+    /// Each change re-optimizes on its own, and a change made of several
+    /// (a stack view's constraints made anew as a view joins it: the old
+    /// bottom connection out, a new one in) then swings the solution out and
+    /// back: a stack of n labels that does not fit lets every squeezed label
+    /// go when its bottom is removed, and squeezes them again when the new
+    /// one comes, 2n pivots on rows of n terms. Optimized at the end, the
+    /// solution moves only as far as the whole change asks. Anything that
+    /// needs the optimum (values, the dual simplex, ranges, explorations)
+    /// optimizes first, so the scope changes no answer but which of equally
+    /// good solutions is found. A failure to optimize at the end is thrown
+    /// through `failure`.
+    public func deferringOptimization<E: Error>(_ body: () throws(E) -> Void,
+                                                failure: (SolverError) -> E) throws(E) {
+        core.deferrals += 1
+        do {
+            try body()
+        } catch {
+            core.deferrals -= 1
+            if core.deferrals == 0 { core.settleForQuery() }
+            throw error
+        }
+        core.deferrals -= 1
+        guard core.deferrals == 0 else { return }
+        do {
+            try core.settle()
+        } catch {
+            throw failure(error)
         }
     }
 
@@ -96,6 +130,7 @@ public final class Solver {
     /// constant, throws `.unsatisfiable` and keeps the old one.
     public func setConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
         try change("setting the constant of \(constraint) to \(constant)") { (core) throws(SolverError) in
+            try core.settle()
             try core.setConstant(of: constraint, to: constant)
         }
     }
@@ -144,6 +179,7 @@ public final class Solver {
         guard let constraint = core.edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFinite("the suggested value \(value)") }
         try change("suggesting \(value) for \(variable)") { (core) throws(SolverError) in
+            try core.settle()
             try core.setConstant(of: constraint, to: -value)
         }
     }
@@ -162,6 +198,7 @@ public final class Solver {
     /// Brings every variable's value up to date. Only definitions that changed,
     /// and what depends on them, are recomputed.
     public func updateVariables() {
+        core.settleForQuery()
         core.tableau.updateValues()
     }
 
@@ -174,9 +211,11 @@ public final class Solver {
     /// of a large layout variable by variable was quadratic when done for
     /// each of its ambiguous values.
     public func valueChanges(during change: () -> Void) -> [ValueChange] {
+        core.settleForQuery()
         core.tableau.updateValues()
         core.tableau.startRecordingValueChanges()
         change()
+        core.settleForQuery()
         core.tableau.updateValues()
         return core.tableau.stopRecordingValueChanges().compactMap { entry in
             guard let variable = core.variableOfSymbol[entry.symbol.index] else { return nil }
@@ -187,7 +226,8 @@ public final class Solver {
     /// The value of `variable` in the current solution (0 for a variable the
     /// solver has never seen). Updates stale values first.
     public func value(of variable: Variable) -> Double {
-        core.value(of: variable)
+        core.settleForQuery()
+        return core.value(of: variable)
     }
 
     // MARK: Diagnostics
@@ -195,31 +235,36 @@ public final class Solver {
     /// How far `constraint` is from holding: 0 when it holds.
     public func error(of constraint: Constraint) -> Double {
         guard let record = core.record(constraint) else { return 0 }
+        core.settleForQuery()
         return core.error(of: record)
     }
 
     /// Every constraint that does not hold, with its error (as
     /// `error(of:)` gives it), in the order they were added.
     public func unsatisfiedConstraints() -> [(constraint: Constraint, error: Double)] {
-        core.unsatisfied()
+        core.settleForQuery()
+        return core.unsatisfied()
     }
 
     /// Why an optional constraint is not satisfied, or nil if it is (or is
     /// required, or unknown).
     public func violation(of constraint: Constraint) -> Violation? {
-        core.violation(of: constraint)
+        core.settleForQuery()
+        return core.violation(of: constraint)
     }
 
     /// The range of each variable over all optimal solutions.
     public func ranges(of variables: [Variable]) -> [ValueRange] {
-        core.ranges(of: variables)
+        core.settleForQuery()
+        return core.ranges(of: variables)
     }
 
     /// The ranges of `variables` that are not fixed, each with its index in
     /// `variables`, in order: `ranges(of:)` without the fixed ones, for
     /// asking about every frame of a large layout.
     public func unfixedRanges(of variables: [Variable]) -> [(index: Int, range: ValueRange)] {
-        core.unfixedRanges(of: variables)
+        core.settleForQuery()
+        return core.unfixedRanges(of: variables)
     }
 
     /// The range of each linear expression over all optimal solutions, as a
@@ -227,12 +272,14 @@ public final class Solver {
     /// solver need not know): a difference of two edges, say, without
     /// adding a probe constraint.
     public func ranges(of expressions: [Expression], names: [Variable]) -> [ValueRange] {
-        core.ranges(of: expressions, names: names)
+        core.settleForQuery()
+        return core.ranges(of: expressions, names: names)
     }
 
     /// The range of `variable` over all optimal solutions.
     public func range(of variable: Variable) -> ValueRange {
-        core.ranges(of: [variable])[0]
+        core.settleForQuery()
+        return core.ranges(of: [variable])[0]
     }
 
     /// The size of the tableau.

@@ -97,7 +97,8 @@ extension Solver {
     /// description), so that a client need not label every constraint it
     /// adds for the rare dump.
     public func dump(naming: (Constraint) -> String? = { _ in nil }) -> SolverDump {
-        core.dump(naming: naming)
+        core.settleForQuery()
+        return core.dump(naming: naming)
     }
 }
 

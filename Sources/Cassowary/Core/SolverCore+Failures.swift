@@ -24,10 +24,30 @@ extension SolverCore {
 
     /// Minimizes the main objective after a change that cannot be taken
     /// back (`what`); an unbounded objective means the tableau is damaged.
+    /// Inside a deferral the optimum waits for `settle()`.
     mutating func reoptimize(after what: @autoclosure () -> String) throws(SolverError) {
+        if deferrals > 0 {
+            optimizationPending = true
+            return
+        }
         guard tableau.optimize(.main) else {
             throw internalFailure("the objective is unbounded after \(what())", damaging: true)
         }
+    }
+
+    /// Optimizes the objective if changes left it pending: before anything
+    /// that reads values or needs the optimum (the dual simplex, ranges).
+    mutating func settle() throws(SolverError) {
+        guard optimizationPending else { return }
+        optimizationPending = false
+        guard tableau.optimize(.main) else {
+            throw internalFailure("the objective is unbounded after a batch of changes", damaging: true)
+        }
+    }
+
+    /// `settle()` for a query, which cannot throw: a failure is in the log.
+    mutating func settleForQuery() {
+        do { try settle() } catch {}
     }
 
     /// Every invariant checked after a change, in debug builds only (as

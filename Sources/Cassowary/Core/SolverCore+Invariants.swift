@@ -96,7 +96,8 @@ extension SolverCore {
             let s = Symbol(index)
             guard !t.isBasic(s), t.kind(s) != .dummy else { continue }
             let sign = objective.sign(of: s)
-            if sign < 0 || (sign != 0 && t.kind(s) == .external) {
+            // A deferral may leave the optimum for later; nothing else may.
+            if !optimizationPending && (sign < 0 || (sign != 0 && t.kind(s) == .external)) {
                 problems.append("not optimal: symbol \(index) has reduced cost sign \(sign)")
             }
         }

@@ -50,6 +50,12 @@ struct SolverCore: Sendable {
     /// taken (`Solver.takeInternalFailures`): queries that cannot throw,
     /// and callers that try a change and let it go, leave them here.
     var failureLog: [String] = []
+    /// Open `Solver.deferringOptimization` scopes: while one is open, a
+    /// change leaves the objective to be optimized when the outermost ends
+    /// (or a call that needs the optimum comes first).
+    var deferrals = 0
+    /// Whether changes made in a deferral left the objective unoptimized.
+    var optimizationPending = false
     #if DEBUG
     /// Changes since the invariants were last checked (see `checkInvariantsInDebug`).
     var uncheckedChanges = 0

@@ -101,7 +101,6 @@ extension ConstraintWords {
     /// resistance, vertical, from intrinsic sizes`, `yours, input:7-9`.
     func origin(ofRun run: [LayoutConstraint]) -> String {
         guard let c = run.first else { return "" }
-        let id = c.identifier.map { " '\($0)'" } ?? ""
         switch c.origin {
         case .user:
             let sources = run.compactMap(\.source)

@@ -18,7 +18,12 @@ extension LayoutEngine {
         var dirty = everything || changes.everything ? allSources() : dirtySources(changes)
         for round in 0..<2 {
             for _ in 0..<LayoutEngine.maxPasses {
-                try regenerate(dirty, input)
+                // Optimized once the whole difference is in: a view joining
+                // a stack replaces the stack's bottom connection, and
+                // optimizing after each removal and addition swung a stack
+                // that does not fit out and back (`deferringOptimization`).
+                try solver.deferringOptimization({ () throws(LayoutError) in try regenerate(dirty, input) },
+                                                 failure: { layoutFailure($0, while: "laying out the change") })
                 solver.updateVariables()
                 let measured = measureTwoPassValues()
                 dirty = sourcesTouched(by: measured)
