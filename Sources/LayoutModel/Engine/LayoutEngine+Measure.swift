@@ -6,14 +6,30 @@ extension LayoutEngine {
     /// that preserve them. Only views where they matter are measured: wrapping
     /// labels, and views whose safe-area or margins guide is in use. Values
     /// are rounded so that float noise does not count as change.
-    func measureTwoPassValues() -> MeasuredValues {
+    ///
+    /// With `rereading`, only those views' wrap widths are read again and
+    /// the others kept from the last measure: what a statement can have
+    /// changed (views whose width moved, views made anew) rather than every
+    /// wrapping label of a long form after every statement.
+    func measureTwoPassValues(rereading: Set<ViewID>? = nil) -> MeasuredValues {
         var measured = MeasuredValues()
         guard windowFrame(of: layout.root) != nil else { return measured }
-        // Only the width: a label wraps at its width, wherever it is (and a
-        // long form has a wrapping label per row, read after every statement).
-        measured.wrapWidths.reserveCapacity(wrappingViews.count)
-        for view in wrappingViews.sorted() where layout.isInHierarchy(view) {
-            if let vars = variables(ofView: view) { measured.wrapWidths[view] = rounded(solver.value(of: vars.width)) }
+        measured.isMeasured = true
+        // Only the width: a label wraps at its width, wherever it is.
+        if let rereading, self.measured.isMeasured {
+            measured.wrapWidths = self.measured.wrapWidths
+            for view in rereading {
+                if wrappingViews.contains(view), layout.isInHierarchy(view), let vars = variables(ofView: view) {
+                    measured.wrapWidths[view] = rounded(solver.value(of: vars.width))
+                } else {
+                    measured.wrapWidths[view] = nil
+                }
+            }
+        } else {
+            measured.wrapWidths.reserveCapacity(wrappingViews.count)
+            for view in wrappingViews.sorted() where layout.isInHierarchy(view) {
+                if let vars = variables(ofView: view) { measured.wrapWidths[view] = rounded(solver.value(of: vars.width)) }
+            }
         }
         var guided = Set<ViewID>()
         for item in derivedUse.keys {

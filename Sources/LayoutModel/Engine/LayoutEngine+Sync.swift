@@ -18,15 +18,35 @@ extension LayoutEngine {
         var dirty = everything || changes.everything ? allSources() : dirtySources(changes)
         for round in 0..<2 {
             for _ in 0..<LayoutEngine.maxPasses {
-                // Optimized once the whole difference is in: a view joining
-                // a stack replaces the stack's bottom connection, and
-                // optimizing after each removal and addition swung a stack
-                // that does not fit out and back (`deferringOptimization`).
-                try solver.deferringOptimization({ () throws(LayoutError) in try regenerate(dirty, input) },
-                                                 failure: { layoutFailure($0, while: "laying out the change") })
-                solver.updateVariables()
-                let measured = measureTwoPassValues()
-                dirty = sourcesTouched(by: measured)
+                // What a pass can change: the views regenerated (a view
+                // starts or stops wrapping only there) and those whose width
+                // moved; after a full regeneration, everything.
+                var rereading: Set<ViewID>? = everything || changes.everything || round > 0 ? nil : []
+                for key in dirty { if case .view(let v) = key { rereading?.insert(v) } }
+                var failure: LayoutError?
+                let moved = solver.valueChanges {
+                    do throws(LayoutError) {
+                        // Optimized once the whole difference is in: a view
+                        // joining a stack replaces the stack's bottom
+                        // connection, and optimizing after each removal and
+                        // addition swung a stack that does not fit out and
+                        // back (`deferringOptimization`).
+                        try solver.deferringOptimization({ () throws(LayoutError) in try regenerate(dirty, input) },
+                                                         failure: { layoutFailure($0, while: "laying out the change") })
+                    } catch {
+                        failure = error
+                    }
+                }
+                if let failure { throw failure }
+                if rereading != nil {
+                    for change in moved {
+                        guard let meaning = meanings[ObjectIdentifier(change.variable)], meaning.component == .width,
+                              case .view(let v) = meaning.item else { continue }
+                        rereading?.insert(v)
+                    }
+                }
+                let measured = measureTwoPassValues(rereading: rereading)
+                dirty = sourcesTouched(by: measured, rereading: rereading)
                 self.measured = measured
                 if dirty.isEmpty {
                     isSettled = true
@@ -34,7 +54,7 @@ extension LayoutEngine {
                 }
             }
             if round == 0 {
-                dirty = sourcesTouched(by: MeasuredValues())
+                dirty = sourcesTouched(by: MeasuredValues(), rereading: nil)
                 measured = MeasuredValues()
             }
         }
@@ -86,12 +106,17 @@ extension LayoutEngine {
         return result
     }
 
-    /// The sources a change of two-pass values touches.
-    private func sourcesTouched(by new: MeasuredValues) -> Set<SourceKey> {
+    /// The sources a change of two-pass values touches; wrap widths are
+    /// compared only for `rereading` when given (the others were kept).
+    private func sourcesTouched(by new: MeasuredValues, rereading: Set<ViewID>?) -> Set<SourceKey> {
         let old = measured
         var views = Set<ViewID>()
-        for (v, w) in new.wrapWidths where old.wrapWidths[v] != w { views.insert(v) }
-        for v in old.wrapWidths.keys where new.wrapWidths[v] == nil { views.insert(v) }
+        if let rereading, new.isMeasured, old.isMeasured {
+            for v in rereading where old.wrapWidths[v] != new.wrapWidths[v] { views.insert(v) }
+        } else {
+            for (v, w) in new.wrapWidths where old.wrapWidths[v] != w { views.insert(v) }
+            for v in old.wrapWidths.keys where new.wrapWidths[v] == nil { views.insert(v) }
+        }
         for (v, i) in new.safeAreaInsets where old.safeAreaInsets[v] != i { views.insert(v) }
         for v in old.safeAreaInsets.keys where new.safeAreaInsets[v] == nil { views.insert(v) }
         for (v, i) in new.inheritedMargins where old.inheritedMargins[v] != i { views.insert(v) }

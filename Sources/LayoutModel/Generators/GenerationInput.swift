@@ -11,6 +11,8 @@ struct MeasuredValues: Equatable {
     /// For views with `preservesSuperviewLayoutMargins`: how far the
     /// superview's margins reach into them, per edge.
     var inheritedMargins: [ViewID: EdgeInsets] = [:]
+    /// Whether these were measured on a laid-out root (not the empty start).
+    var isMeasured = false
 }
 
 /// What the generators read: the layout and the two-pass values. Made
