@@ -276,6 +276,13 @@ public final class Solver {
         return core.ranges(of: expressions, names: names)
     }
 
+    /// The optional constraints whose errors trade as `expression` moves
+    /// over the optimal solutions (a tie), in the order they were added.
+    public func trading(_ expression: Expression) -> [Constraint] {
+        core.settleForQuery()
+        return core.trading(expression)
+    }
+
     /// The range of `variable` over all optimal solutions.
     public func range(of variable: Variable) -> ValueRange {
         core.settleForQuery()

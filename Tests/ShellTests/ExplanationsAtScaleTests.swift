@@ -81,3 +81,39 @@ import Testing
         #expect(!broken.contains { $0.contains(" alike: ") }, "\(broken.joined(separator: "\n"))")
     }
 }
+
+/// A wide tie: every label's reason is the tie it is in, read off the
+/// solver (comparing two layouts per label walked the dual simplex
+/// through the whole row for each).
+@Suite struct WideTieTests {
+    @Test func everyTagNamesItsOwnHuggingAndTheOneThatStretches() throws {
+        // 30 tags 9 pt wide in a row 393 pt wide: the 123 pt left over may go to any.
+        let session = try Session()
+        #expect(!session.handle("""
+            let row = UIView()
+            view.addSubview(row)
+            row.snp.makeConstraints { make in make.edges.equalTo(view.safeAreaLayoutGuide) }
+            var previous: UIView = row
+            for i in 0..<30 {
+                let tag = UILabel()
+                tag.text = "#"
+                row.addSubview(tag)
+                tag.snp.makeConstraints { make in
+                    make.top.equalToSuperview()
+                    make.leading.equalTo(i == 0 ? row.snp.leading : previous.snp.trailing)
+                }
+                previous = tag
+            }
+            previous.snp.makeConstraints { make in make.trailing.equalToSuperview() }
+            """).failed)
+        let lines = session.handle(":ambiguous").lines
+        let reasons = lines.filter { $0.hasPrefix("  horizontally: a tie at priority 250") }
+        #expect(reasons.count == 30)
+        for (i, reason) in reasons.enumerated().dropFirst() {
+            let name = "tag_\(i + 1)"
+            #expect(reason.contains("[content hugging of \(name),"), "\(name): \(reason)")
+        }
+        // The tag that takes up the slack trades with all the others.
+        #expect(reasons.contains { $0.contains("; and 26 more") })
+    }
+}

@@ -67,34 +67,42 @@ extension SolverCore {
         guard let cache = ambiguityCache else { return [] }
         var groups = ParameterGroups()
         let ranges = zip(expressions, names).map { original, name in
-            let expression = original.normalized()
-            var value = expression.constant
-            var cells: [Int32: Double] = [:]
-            var constant = expression.constant
-            var free = false
-            for term in expression.terms {
-                guard let s = symbolOfVariable[ObjectIdentifier(term.variable)] else { free = true; continue }
-                value += term.coefficient * tableau.currentValue(s)
-                if tableau.isBasic(s) {
-                    guard cache.mayMove[s.index] else { constant += term.coefficient * tableau.currentValue(s); continue }
-                    if let row = tableau.row(s) {
-                        let expanded = tableau.expanded(row)
-                        constant += term.coefficient * expanded.constant
-                        for cell in expanded.cells { cells[cell.symbol.id, default: 0] += term.coefficient * cell.coefficient }
-                    }
-                } else {
-                    cells[s.id, default: 0] += term.coefficient
-                }
-            }
+            let (value, definition, unknown) = parametricForm(of: original, mayMove: cache.mayMove)
             // A variable the solver never saw can be anything.
-            if free { return ValueRange(variable: name, value: value, minimum: nil, maximum: nil) }
-            let definition = Row(constant: constant, cells: cells.keys.sorted().compactMap { id in
-                cells[id].flatMap { nearZero($0) ? nil : Row.Cell(symbol: Symbol(id), coefficient: $0) }
-            })
+            if unknown { return ValueRange(variable: name, value: value, minimum: nil, maximum: nil) }
             return reach(of: definition, isFree: cache.isFree, groups: &groups).range(of: name, value: value)
         }
         failureLog += groups.failures
         return ranges
+    }
+
+    /// `expression`'s current value and its definition in parametric
+    /// symbols (externals that cannot move read as constants), and whether
+    /// it names a variable the solver never saw (read as 0).
+    func parametricForm(of original: Expression, mayMove: [Bool]) -> (value: Double, definition: Row, unknown: Bool) {
+        let expression = original.normalized()
+        var value = expression.constant
+        var cells: [Int32: Double] = [:]
+        var constant = expression.constant
+        var unknown = false
+        for term in expression.terms {
+            guard let s = symbolOfVariable[ObjectIdentifier(term.variable)] else { unknown = true; continue }
+            value += term.coefficient * tableau.currentValue(s)
+            if tableau.isBasic(s) {
+                guard mayMove[s.index] else { constant += term.coefficient * tableau.currentValue(s); continue }
+                if let row = tableau.row(s) {
+                    let expanded = tableau.expanded(row)
+                    constant += term.coefficient * expanded.constant
+                    for cell in expanded.cells { cells[cell.symbol.id, default: 0] += term.coefficient * cell.coefficient }
+                }
+            } else {
+                cells[s.id, default: 0] += term.coefficient
+            }
+        }
+        let definition = Row(constant: constant, cells: cells.keys.sorted().compactMap { id in
+            cells[id].flatMap { nearZero($0) ? nil : Row.Cell(symbol: Symbol(id), coefficient: $0) }
+        })
+        return (value, definition, unknown)
     }
 
     /// How far `definition` (in parametric symbols) can move from its

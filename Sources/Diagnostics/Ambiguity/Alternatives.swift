@@ -116,6 +116,12 @@ final class Explorer {
         return Alternatives(trading: trading, moving: moving)
     }
 
+    /// The optional constraints in a tie along which `expression` moves,
+    /// read off the solver without moving anything (see `Solver.trading`).
+    func trading(_ expression: Expression) -> [LayoutConstraint] {
+        solver.trading(expression).compactMap { engine.layoutConstraint(for: $0) }
+    }
+
     /// How far `expression rel 0` is from holding with the given values.
     static func error(_ expression: Expression, _ relation: Relation, _ value: (Variable) -> Double) -> Double {
         let e = expression.evaluate(value)

@@ -82,6 +82,12 @@ public enum Ambiguity {
                 var alternatives = computed.first { entry in
                     entry.horizontal == horizontal && entry.alternatives.moving.contains { $0.view == view && !components.isDisjoint(with: $0.components) }
                 }?.alternatives
+                if alternatives == nil, let tied = tie(of: view, axis, engine, explorer) {
+                    // A tie read off the solver: comparing two layouts finds
+                    // the same, at a walk of the dual simplex per view.
+                    reasons.append(tie(tied, horizontal: horizontal, layout: engine.layout, words: ConstraintWords(engine.layout)))
+                    continue
+                }
                 if alternatives == nil {
                     alternatives = makeAlternatives(view, first, engine, explorer)
                     if let made = alternatives { computed.append((horizontal, made)) }
@@ -112,6 +118,20 @@ public enum Ambiguity {
             return "\(axisName): only \(name)'s \(pinned[0]) is pinned; nothing sets its \(size) (no \(size) constraint, no intrinsic \(size)) or a second edge."
         }
         return nil
+    }
+
+    /// The tie that lets `view` move on an axis (`values`, its ambiguous
+    /// values there): optional constraints of one priority whose errors
+    /// trade as its size (else its position) moves; nil when there is none
+    /// to read off, and alternatives must be compared instead.
+    static func tie(of view: ViewID, _ values: [AmbiguousValue], _ engine: LayoutEngine,
+                    _ explorer: Explorer) -> [LayoutConstraint]? {
+        guard let value = values.first(where: { $0.attribute == .width || $0.attribute == .height }) ?? values.first else { return nil }
+        let component: ItemComponent = value.attribute == .x ? .left : value.attribute == .y ? .top : value.attribute == .width ? .width : .height
+        guard let expression = engine.frameExpression(of: view, component) else { return nil }
+        let tied = explorer.trading(expression)
+        guard tied.count >= 2, Set(tied.map(\.priority.value)).count == 1 else { return nil }
+        return tied
     }
 
     /// Two equally good layouts that differ in `value`.
@@ -154,6 +174,7 @@ public enum Ambiguity {
         let level = priorities.map { "\($0 == $0.rounded() ? String(Int($0)) : String($0))" }.joined(separator: ", ")
         var text = "\(axisName): a tie at priority \(level) — "
         text += trading.prefix(4).map { words.short($0) + " [\(words.origin($0))]" }.joined(separator: "; ")
+        if trading.count > 4 { text += "; and \(trading.count - 4) more" }
         text += ". Any split is equally good, so UIKit picks one arbitrarily."
         let hugging = trading.filter { $0.identifier == "content-hugging" }
         let resistance = trading.filter { $0.identifier == "content-compression-resistance" }

@@ -1,0 +1,41 @@
+/// Which optional constraints trade their errors as a value moves over the
+/// optimal face: a tie, read off the tableau instead of found by moving.
+extension SolverCore {
+    /// The optional constraints whose error changes when `expression` moves
+    /// over the optimal solutions, in the order they were added; empty when
+    /// it cannot move or none does.
+    ///
+    /// At the optimum a value moves only along free parameters (zero reduced
+    /// cost). A free parameter that is an optional constraint's error is a
+    /// constraint giving way for free, and a restricted row naming it is the
+    /// error of another that takes up what it gives: `tag_7.width` of a row
+    /// of tags tied at priority 250 names the error of its own hugging, and
+    /// the row of the one hugging error that is not zero names it too.
+    /// Parameters that cannot move (their group pins them) are left out.
+    /// Comparing two optimal layouts finds the same constraints, but the
+    /// dual simplex walks there through a tie of n views in about n pivots
+    /// on rows of n terms, for each of n views.
+    mutating func trading(_ expression: Expression) -> [Constraint] {
+        updateAmbiguityCache()
+        guard let cache = ambiguityCache else { return [] }
+        let (_, definition, unknown) = parametricForm(of: expression, mayMove: cache.mayMove)
+        if unknown { return [] }
+        var groups = ParameterGroups()
+        var owners: [ObjectIdentifier] = []
+        var seen = Set<ObjectIdentifier>()
+        func note(_ s: Symbol) {
+            guard tableau.kind(s) == .error, let owner = ownerOfSymbol[s.id], seen.insert(owner).inserted else { return }
+            owners.append(owner)
+        }
+        for cell in definition.cells where cache.isFree[cell.symbol.index] {
+            let p = cell.symbol
+            let moves = reach(direction: [Row.Cell(symbol: p, coefficient: 1)], isFree: cache.isFree, groups: &groups)
+            guard moves.below.map({ $0 > 1e-9 }) ?? true || moves.above.map({ $0 > 1e-9 }) ?? true else { continue }
+            note(p)
+            for id in tableau.column(p).sorted() where tableau.kind(Symbol(id)).isRestricted { note(Symbol(id)) }
+        }
+        failureLog += groups.failures
+        return owners.compactMap { records[$0] }.filter { !$0.priority.isRequired }
+            .sorted { $0.ordinal < $1.ordinal }.map(\.constraint)
+    }
+}
