@@ -222,6 +222,13 @@ struct ParameterGroups {
         }
     }
 
+    /// The failures met so far, forgotten here (groups kept between
+    /// questions must not report one twice).
+    mutating func takeFailures() -> [String] {
+        defer { failures = [] }
+        return failures
+    }
+
     /// The group `s` belongs to, if it was met before.
     func group(of s: Symbol) -> Int? { groupOfSymbol[s.id] }
 

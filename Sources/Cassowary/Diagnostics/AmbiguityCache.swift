@@ -45,6 +45,11 @@ struct AmbiguityCache: Sendable {
     var unfixed: [Int32: Reach] = [:]
     /// Internal failures met while computing it, until the solver logs them.
     var failures: [String] = []
+    /// The groups of free parameters met by questions asked since the
+    /// tableau last changed (`trading`): one view after another of a wide
+    /// tie names the same group, which would otherwise be found and its
+    /// polytope made again for each.
+    var questionGroups = ParameterGroups()
 }
 
 extension SolverCore {
@@ -58,9 +63,10 @@ extension SolverCore {
         let kept = ambiguityCache
         ambiguityCache = nil
         if var cache = kept, let rows = tableau.writeLog, let costs = tableau.objective.writeLog,
-           !rows.overflowed, !costs.overflowed, cache.symbolCount <= tableau.symbolCount,
-           updateIncrementally(&cache, written: rows.ids + costs.ids) {
-            ambiguityCache = cache
+           !rows.overflowed, !costs.overflowed, cache.symbolCount <= tableau.symbolCount {
+            let unchanged = rows.ids.isEmpty && costs.ids.isEmpty && cache.symbolCount == tableau.symbolCount
+            if !unchanged { cache.questionGroups = ParameterGroups() }
+            ambiguityCache = updateIncrementally(&cache, written: rows.ids + costs.ids) ? cache : freshAmbiguityCache()
         } else {
             ambiguityCache = freshAmbiguityCache()
         }

@@ -20,7 +20,10 @@ extension SolverCore {
         guard let cache = ambiguityCache else { return [] }
         let (_, definition, unknown) = parametricForm(of: expression, mayMove: cache.mayMove)
         if unknown { return [] }
-        var groups = ParameterGroups()
+        // The groups stay with the cache until the tableau changes.
+        var groups = ambiguityCache?.questionGroups ?? ParameterGroups()
+        ambiguityCache?.questionGroups = ParameterGroups()
+        defer { ambiguityCache?.questionGroups = groups }
         var owners: [ObjectIdentifier] = []
         var seen = Set<ObjectIdentifier>()
         func note(_ s: Symbol) {
@@ -34,7 +37,7 @@ extension SolverCore {
             note(p)
             for id in tableau.column(p).sorted() where tableau.kind(Symbol(id)).isRestricted { note(Symbol(id)) }
         }
-        failureLog += groups.failures
+        failureLog += groups.takeFailures()
         return owners.compactMap { records[$0] }.filter { !$0.priority.isRequired }
             .sorted { $0.ordinal < $1.ordinal }.map(\.constraint)
     }
