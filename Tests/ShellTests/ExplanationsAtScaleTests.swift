@@ -106,7 +106,7 @@ import Testing
             }
             previous.snp.makeConstraints { make in make.trailing.equalToSuperview() }
             """).failed)
-        let lines = session.handle(":ambiguous").lines
+        let lines = session.handle(":ambiguous --all").lines
         let reasons = lines.filter { $0.hasPrefix("  horizontally: a tie at priority 250") }
         #expect(reasons.count == 30)
         for (i, reason) in reasons.enumerated().dropFirst() {
@@ -115,5 +115,10 @@ import Testing
         }
         // The tag that takes up the slack trades with all the others.
         #expect(reasons.contains { $0.contains("; and 26 more") })
+        // Without --all, the 27 alike tags between the second and the last are one line.
+        let short = session.handle(":ambiguous").lines
+        #expect(short.count < 20, "\(short.count) lines:\n\(short.joined(separator: "\n"))")
+        #expect(short.contains("… 26 more views alike, tag_4 … tag_29: x, width not fixed, for the same reason with their own constraints (:ambiguous --all lists each)"))
+        #expect(short.contains { $0.hasPrefix("tag_30.width = ") })
     }
 }

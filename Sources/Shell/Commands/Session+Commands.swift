@@ -37,7 +37,7 @@ extension Session {
         case "draw": return try draw(input)
         case "constraints": return try constraintsReport(words, all: input.has("--all"), json: json)
         case "broken": return brokenReport(all: input.has("--all"), json: json)
-        case "ambiguous": return ambiguousReport(json: json)
+        case "ambiguous": return ambiguousReport(all: input.has("--all"), json: json)
         case "why": return try why(words[0], all: input.has("--all"))
         case "exercise": return try exercise(words[0])
         case "solver": return solverReport(json: json)

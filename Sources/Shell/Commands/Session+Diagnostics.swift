@@ -39,7 +39,7 @@ extension Session {
         return output
     }
 
-    func ambiguousReport(json: Bool) -> Output {
+    func ambiguousReport(all: Bool = false, json: Bool) -> Output {
         var output = Output()
         let layout = engine.layout
         let (views, scrollViews) = Ambiguity.analyse(engine)
@@ -63,14 +63,21 @@ extension Session {
         }
         let troubled = scrollViews.filter { !$0.lines.isEmpty }
         if views.isEmpty && troubled.isEmpty { output.say("no ambiguous values"); return output }
-        for (i, v) in views.enumerated() {
-            if i > 0 { output.say("") }
+        func say(_ v: AmbiguousView) {
+            if !output.lines.isEmpty { output.say("") }
             for a in v.values {
                 let lo = a.minimum.map(formatNumber) ?? "-inf", hi = a.maximum.map(formatNumber) ?? "inf"
                 let range = a.minimum == nil && a.maximum == nil ? "could be anything" : "could be anything in [\(lo), \(hi)]"
                 output.say("\(layout[a.view].name).\(a.attribute.rawValue) = \(formatNumber(a.value)), \(range)")
             }
             v.reasons.forEach { output.say("  " + $0) }
+        }
+        for run in all ? views.map({ [$0][...] }) : AmbiguousRuns.runs(views, layout: layout) {
+            guard run.count >= AmbiguousRuns.shortestRun, let last = run.last else { run.forEach(say); continue }
+            run.prefix(2).forEach(say)
+            output.say("")
+            output.say(AmbiguousRuns.summary(run.dropFirst(2).dropLast(), layout: layout))
+            say(last)
         }
         for s in troubled {
             if !views.isEmpty || s.scrollView != troubled.first?.scrollView { output.say("") }
