@@ -24,22 +24,36 @@ extension SolverCore {
 
     /// Minimizes the main objective after a change that cannot be taken
     /// back (`what`); an unbounded objective means the tableau is damaged.
-    /// Inside a deferral the optimum waits for `settle()`.
+    /// Inside a deferral the optimum waits for `settle()`, for at most
+    /// `maxPendingChanges` changes.
     mutating func reoptimize(after what: @autoclosure () -> String) throws(SolverError) {
-        if deferrals > 0 {
+        if deferrals > 0 && changesPending < SolverCore.maxPendingChanges {
             optimizationPending = true
+            changesPending += 1
             return
         }
+        optimizationPending = false
+        changesPending = 0
         guard tableau.optimize(.main) else {
             throw internalFailure("the objective is unbounded after \(what())", damaging: true)
         }
     }
+
+    /// The most changes a deferral leaves unoptimized before it optimizes
+    /// anyway. A statement changes a few constraints, and optimizing once
+    /// after them spares the solution swinging out and back; a loop that
+    /// builds a thousand views changes thousands, and optimizing once
+    /// after all of them pivots on rows that adding them unoptimized has
+    /// filled in (a form of 1000 views: 0.18 s as it goes, 1.3 s at the
+    /// end).
+    static let maxPendingChanges = 32
 
     /// Optimizes the objective if changes left it pending: before anything
     /// that reads values or needs the optimum (the dual simplex, ranges).
     mutating func settle() throws(SolverError) {
         guard optimizationPending else { return }
         optimizationPending = false
+        changesPending = 0
         guard tableau.optimize(.main) else {
             throw internalFailure("the objective is unbounded after a batch of changes", damaging: true)
         }

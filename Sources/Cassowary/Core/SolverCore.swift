@@ -56,6 +56,8 @@ struct SolverCore: Sendable {
     var deferrals = 0
     /// Whether changes made in a deferral left the objective unoptimized.
     var optimizationPending = false
+    /// How many changes have left it so.
+    var changesPending = 0
     #if DEBUG
     /// Changes since the invariants were last checked (see `checkInvariantsInDebug`).
     var uncheckedChanges = 0
