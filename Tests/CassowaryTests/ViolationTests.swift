@@ -23,6 +23,31 @@ import Testing
         #expect(certificate.shortfall == 150)
     }
 
+    /// A wish among a thousand unrelated rows is explained from its
+    /// neighbours, found ring by ring, not from a scratch solve of all.
+    @Test func theProofIsSoughtNearTheWishFirst() throws {
+        let solver = Solver()
+        let xs = (0...1000).map { Variable("x\($0)") }
+        try solver.add(c(xs[0], .equal, 0))
+        for i in 1...1000 { try solver.add(c(Expression(xs[i]) - Expression(xs[i - 1]), .equal, 1)) }
+        let far = (0..<1000).map { Variable("y\($0)") }
+        for (i, y) in far.enumerated() { try solver.add(c(y, .equal, Double(i))) }
+        let wish = c(xs[3], .equal, 10, 1)
+        try solver.add(wish)
+        let record = try #require(solver.core.record(wish))
+        let items = solver.core.orderedRecords.filter { $0.constraint !== wish }.map { SolverCore.HardItem(record: $0, allowance: 0) }
+        let near = SolverCore.neighbourhood(of: record, in: items)
+        #expect(near.count < 40, "\(near.count) constraints looked at")
+        let v = try #require(solver.violation(of: wish))
+        #expect(v.forbiddenBy.count == 4)
+        #expect(certificateHolds(try #require(v.certificate)))
+        // Nothing near forbids it: every item is looked at.
+        let free = c(Variable("alone"), .equal, 5, 1)
+        try solver.add(free)
+        let freeRecord = try #require(solver.core.record(free))
+        #expect(SolverCore.neighbourhood(of: freeRecord, in: items).count == items.count)
+    }
+
     @Test func samePriorityRivalsAreNamedWithTheirAllowance() throws {
         let s = Checked()
         let x = Variable("x")
