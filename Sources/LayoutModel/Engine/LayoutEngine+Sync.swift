@@ -80,10 +80,14 @@ extension LayoutEngine {
         }
         for id in changes.constraints { dirty.insert(.user(id)) }
         var views = changes.views
-        // A view that entered or left the tree brings its whole subtree.
+        // A view that entered or left the tree brings its whole subtree,
+        // walked once however many of its views moved (a hierarchy nested
+        // n deep, made in one statement, moved every level).
+        var walked = Set<ViewID>()
         for moved in changes.moved.sorted() {
             var stack = [moved]
             while let v = stack.popLast() {
+                guard walked.insert(v).inserted else { continue }
                 views.insert(v)
                 stack.append(contentsOf: layout[v].subviews)
             }
@@ -136,7 +140,8 @@ extension LayoutEngine {
         // All made before any is installed: a first load then knows how
         // much it installs, and the tables grow once rather than by doubling
         // (at 10000 views each doubling copied megabytes out of the cache).
-        var made = dirty.sorted().filter { !isDerived($0) }.map { ($0, generate($0, input)) }
+        var inTree = HierarchyMemo()
+        var made = dirty.sorted().filter { !isDerived($0) }.map { ($0, generate($0, input, &inTree)) }
         reserveRoom(forInstalling: made.reduce(0) { n, source in n + newConstraintCount(source.0, source.1) })
         for i in made.indices {
             // Numbered here rather than as made: the id table then grows
@@ -192,12 +197,12 @@ extension LayoutEngine {
 
     /// The constraints source `key` puts in force now: a user constraint
     /// with its id, generated ones still to be numbered (`assignIDs`).
-    private func generate(_ key: SourceKey, _ input: GenerationInput) -> [LayoutConstraint] {
+    private func generate(_ key: SourceKey, _ input: GenerationInput, _ inTree: inout HierarchyMemo) -> [LayoutConstraint] {
         switch key {
         case .root:
             return SystemConstraints.root(input)
         case .view(let v):
-            guard layout.isInHierarchy(v) else { wrappingViews.remove(v); return [] }
+            guard inTree.contains(v, layout) else { wrappingViews.remove(v); return [] }
             // Every view in the hierarchy is laid out, named by a constraint
             // or not (UIKit gives it a frame): whether one ever was must not
             // decide between `(0, 0, 0, 0)` and "not laid out".
@@ -211,7 +216,8 @@ extension LayoutEngine {
             }
             return made
         case .user(let id):
-            guard let c = layout.constraint(id), c.isActive, layout.isLaidOut(c) else { return [] }
+            guard let c = layout.constraint(id), c.isActive,
+                  c.items.allSatisfy({ layout.hostView(of: $0).map { inTree.contains($0, layout) } ?? false }) else { return [] }
             return [c]
         case .derived:
             return []
