@@ -19,6 +19,8 @@ enum AmbiguousRuns {
         let keys = views.map { key(of: $0, layout: layout) }
         var runs: [ArraySlice<AmbiguousView>] = []
         var start = 0
+        // Empty when only a scroll view's contentSize is ambiguous.
+        guard !views.isEmpty else { return [] }
         for i in 1...views.count where i == views.count || keys[i] != keys[start] {
             runs.append(views[start..<i])
             start = i
