@@ -82,14 +82,14 @@ public enum Ambiguity {
                 var alternatives = computed.first { entry in
                     entry.horizontal == horizontal && entry.alternatives.moving.contains { $0.view == view && !components.isDisjoint(with: $0.components) }
                 }?.alternatives
-                if alternatives == nil, let tied = tie(of: view, axis, engine, explorer) {
+                if alternatives == nil, let tied = tie(of: axis, engine, explorer) {
                     // A tie read off the solver: comparing two layouts finds
                     // the same, at a walk of the dual simplex per view.
                     reasons.append(tie(tied, horizontal: horizontal, layout: engine.layout, words: ConstraintWords(engine.layout)))
                     continue
                 }
                 if alternatives == nil {
-                    alternatives = makeAlternatives(view, first, engine, explorer)
+                    alternatives = makeAlternatives(first, engine, explorer)
                     if let made = alternatives { computed.append((horizontal, made)) }
                 }
                 reasons.append(explain(view, horizontal: horizontal, alternatives, engine, structure))
@@ -120,25 +120,29 @@ public enum Ambiguity {
         return nil
     }
 
-    /// The tie that lets `view` move on an axis (`values`, its ambiguous
+    /// The tie that lets a view move on an axis (`values`, its ambiguous
     /// values there): optional constraints of one priority whose errors
     /// trade as its size (else its position) moves; nil when there is none
     /// to read off, and alternatives must be compared instead.
-    static func tie(of view: ViewID, _ values: [AmbiguousValue], _ engine: LayoutEngine,
+    static func tie(of values: [AmbiguousValue], _ engine: LayoutEngine,
                     _ explorer: Explorer) -> [LayoutConstraint]? {
         guard let value = values.first(where: { $0.attribute == .width || $0.attribute == .height }) ?? values.first else { return nil }
-        let component: ItemComponent = value.attribute == .x ? .left : value.attribute == .y ? .top : value.attribute == .width ? .width : .height
-        guard let expression = engine.frameExpression(of: view, component) else { return nil }
+        guard let expression = frameExpression(of: value, engine) else { return nil }
         let tied = explorer.trading(expression)
         guard tied.count >= 2, Set(tied.map(\.priority.value)).count == 1 else { return nil }
         return tied
     }
 
-    /// Two equally good layouts that differ in `value`.
-    static func makeAlternatives(_ view: ViewID, _ value: AmbiguousValue, _ engine: LayoutEngine,
-                                 _ explorer: Explorer) -> Alternatives? {
+    /// The solver expression of an ambiguous value's frame component.
+    static func frameExpression(of value: AmbiguousValue, _ engine: LayoutEngine) -> Expression? {
         let component: ItemComponent = value.attribute == .x ? .left : value.attribute == .y ? .top : value.attribute == .width ? .width : .height
-        guard let expression = engine.frameExpression(of: view, component) else { return nil }
+        return engine.frameExpression(of: value.view, component)
+    }
+
+    /// Two equally good layouts that differ in `value`.
+    static func makeAlternatives(_ value: AmbiguousValue, _ engine: LayoutEngine,
+                                 _ explorer: Explorer) -> Alternatives? {
+        guard let expression = frameExpression(of: value, engine) else { return nil }
         let (a, b) = Alternatives.points(value.value, value.minimum, value.maximum)
         return explorer.alternatives(expression, at: a, and: b)
     }

@@ -217,7 +217,7 @@ extension LayoutEngine {
             return made
         case .user(let id):
             guard let c = layout.constraint(id), c.isActive,
-                  c.items.allSatisfy({ layout.hostView(of: $0).map { inTree.contains($0, layout) } ?? false }) else { return [] }
+                  layout.isLaidOut(c, inTree: { inTree.contains($0, layout) }) else { return [] }
             return [c]
         case .derived:
             return []

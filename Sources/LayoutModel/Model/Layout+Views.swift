@@ -41,6 +41,12 @@ extension Layout {
 
     /// A user constraint's host views are both in the hierarchy.
     public func isLaidOut(_ c: LayoutConstraint) -> Bool {
-        c.items.allSatisfy { hostView(of: $0).map(isInHierarchy) ?? false }
+        isLaidOut(c, inTree: isInHierarchy)
+    }
+
+    /// `isLaidOut(_:)` with the test of a view being in the tree given
+    /// (a regeneration remembers it: see `HierarchyMemo`).
+    func isLaidOut(_ c: LayoutConstraint, inTree: (ViewID) -> Bool) -> Bool {
+        c.items.allSatisfy { hostView(of: $0).map(inTree) ?? false }
     }
 }
