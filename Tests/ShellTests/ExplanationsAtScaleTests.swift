@@ -122,3 +122,38 @@ import Testing
         #expect(short.contains { $0.hasPrefix("tag_30.width = ") })
     }
 }
+
+/// A list whose rows are a few views each, all tied alike: the rows are
+/// told once, however their views are named apart (`valueLabel_7`).
+@Suite struct AlikeRowsTests {
+    @Test func rowsOfThreeTiedViewsCollapseAsGroups() throws {
+        let session = try Session()
+        #expect(!session.handle("""
+            let list = UIStackView()
+            list.axis = .vertical
+            view.addSubview(list)
+            list.snp.makeConstraints { make in make.top.leading.trailing.equalTo(view.safeAreaLayoutGuide) }
+            for i in 0..<8 {
+                let row = UIView()
+                let name = UILabel()
+                name.text = "Name"
+                let value = UILabel()
+                value.text = "Value"
+                row.addSubview(name)
+                row.addSubview(value)
+                name.snp.makeConstraints { make in make.leading.top.bottom.equalToSuperview() }
+                value.snp.makeConstraints { make in
+                    make.leading.equalTo(name.snp.trailing).offset(8)
+                    make.trailing.top.equalToSuperview()
+                }
+                list.addArrangedSubview(row)
+            }
+            """).failed)
+        let all = session.handle(":ambiguous --all").lines
+        #expect(all.filter { $0.hasPrefix("  horizontally: a tie at priority 250") }.count == 16)
+        let short = session.handle(":ambiguous").lines
+        #expect(short.contains("… 5 more alike groups of 2 views, name_3 … value_7: the same values not fixed, for the same reasons with their own constraints (:ambiguous --all lists each)"),
+                "\(short.joined(separator: "\n"))")
+        #expect(short.contains { $0.hasPrefix("value_8.x = ") })
+    }
+}

@@ -72,12 +72,13 @@ extension Session {
             }
             v.reasons.forEach { output.say("  " + $0) }
         }
-        for run in all ? views.map({ [$0][...] }) : AmbiguousRuns.runs(views, layout: layout) {
-            guard run.count >= AmbiguousRuns.shortestRun, let last = run.last else { run.forEach(say); continue }
-            run.prefix(2).forEach(say)
+        for run in all ? views.map({ AmbiguousRuns.Run(views: [$0][...], period: 1) }) : AmbiguousRuns.runs(views, layout: layout) {
+            let p = run.period
+            guard run.blocks >= AmbiguousRuns.shortestRun else { run.views.forEach(say); continue }
+            run.views.prefix(2 * p).forEach(say)
             output.say("")
-            output.say(AmbiguousRuns.summary(run.dropFirst(2).dropLast(), layout: layout))
-            say(last)
+            output.say(AmbiguousRuns.summary(run.views.dropFirst(2 * p).dropLast(p), period: p, layout: layout))
+            run.views.suffix(p).forEach(say)
         }
         for s in troubled {
             if !views.isEmpty || s.scrollView != troubled.first?.scrollView { output.say("") }
