@@ -64,52 +64,61 @@ extension SolverCore {
     /// anything to the solver. `names` label the results.
     mutating func ranges(of expressions: [Expression], names: [Variable]) -> [ValueRange] {
         updateAmbiguityCache()
-        guard let cache = ambiguityCache else { return [] }
-        var groups = ParameterGroups()
-        let ranges = zip(expressions, names).map { original, name in
-            let (value, definition, unknown) = parametricForm(of: original, mayMove: cache.mayMove)
-            // A variable the solver never saw can be anything.
-            if unknown { return ValueRange(variable: name, value: value, minimum: nil, maximum: nil) }
-            return reach(of: definition, isFree: cache.isFree, groups: &groups).range(of: name, value: value)
-        }
-        failureLog += groups.failures
-        return ranges
+        return askingAboutOptimalFace { core, cache, groups, parts in
+            zip(expressions, names).map { original, name in
+                let (value, direction, unknown) = core.freeForm(of: original, cache: cache, groups: &groups, parts: &parts)
+                // A variable the solver never saw can be anything.
+                if unknown { return ValueRange(variable: name, value: value, minimum: nil, maximum: nil) }
+                return core.reach(direction: direction, isFree: cache.isFree, groups: &groups).range(of: name, value: value)
+            }
+        } ?? []
     }
 
-    /// `expression`'s current value and its definition in parametric
-    /// symbols (externals that cannot move read as constants), and whether
-    /// it names a variable the solver never saw (read as 0).
-    func parametricForm(of original: Expression, mayMove: [Bool]) -> (value: Double, definition: Row, unknown: Bool) {
+    /// Runs `question` with the ambiguity cache and the parameter groups and
+    /// free parts found by earlier questions since the tableau last changed:
+    /// a layout asks about the x and y of hundreds of views at once, and
+    /// `:ambiguous` asks again about the same values, all naming the same
+    /// few groups and definitions. Nil when there is no cache.
+    mutating func askingAboutOptimalFace<T>(
+        _ question: (SolverCore, AmbiguityCache, inout ParameterGroups, inout FreeParts) -> T
+    ) -> T? {
+        guard var cache = ambiguityCache else { return nil }
+        // Taken out while in use, so that growing them copies nothing.
+        var groups = cache.questionGroups
+        var parts = cache.questionParts
+        cache.questionGroups = ParameterGroups()
+        cache.questionParts = FreeParts()
+        ambiguityCache = cache
+        let answer = question(self, cache, &groups, &parts)
+        failureLog += groups.takeFailures()
+        ambiguityCache?.questionGroups = groups
+        ambiguityCache?.questionParts = parts
+        return answer
+    }
+
+    /// `expression`'s current value and the free part of its definition in
+    /// parametric symbols (what a range needs: fixed terms only move the
+    /// value), and whether it names a variable the solver never saw (read
+    /// as 0). Built from each term's free part, found once per symbol: the
+    /// x of every view in a column names the same chain of definitions.
+    func freeForm(of original: Expression, cache: AmbiguityCache, groups: inout ParameterGroups,
+                  parts: inout FreeParts) -> (value: Double, direction: [Row.Cell], unknown: Bool) {
         let expression = original.normalized()
         var value = expression.constant
         var cells: [Int32: Double] = [:]
-        var constant = expression.constant
         var unknown = false
         for term in expression.terms {
             guard let s = symbolOfVariable[ObjectIdentifier(term.variable)] else { unknown = true; continue }
             value += term.coefficient * tableau.currentValue(s)
-            if tableau.isBasic(s) {
-                guard mayMove[s.index] else { constant += term.coefficient * tableau.currentValue(s); continue }
-                if let row = tableau.row(s) {
-                    let expanded = tableau.expanded(row)
-                    constant += term.coefficient * expanded.constant
-                    for cell in expanded.cells { cells[cell.symbol.id, default: 0] += term.coefficient * cell.coefficient }
-                }
-            } else {
-                cells[s.id, default: 0] += term.coefficient
+            guard cache.mayMove[s.index] || cache.isFree[s.index] else { continue }
+            for p in freePart(of: s, isFree: cache.isFree, mayMove: cache.mayMove, groups: &groups, parts: &parts) {
+                cells[p.symbol.id, default: 0] += term.coefficient * p.coefficient
             }
         }
-        let definition = Row(constant: constant, cells: cells.keys.sorted().compactMap { id in
+        let direction = cells.keys.sorted().compactMap { id in
             cells[id].flatMap { nearZero($0) ? nil : Row.Cell(symbol: Symbol(id), coefficient: $0) }
-        })
-        return (value, definition, unknown)
-    }
-
-    /// How far `definition` (in parametric symbols) can move from its
-    /// current value over the optimal face: the sum, over the groups of
-    /// free parameters it names, of each group's LP optimum both ways.
-    func reach(of definition: Row, isFree: [Bool], groups: inout ParameterGroups) -> AmbiguityCache.Reach {
-        reach(direction: definition.cells.filter { isFree[$0.symbol.index] }, isFree: isFree, groups: &groups)
+        }
+        return (value, direction, unknown)
     }
 
     /// How far a definition whose free part is `direction` can move.

@@ -50,6 +50,8 @@ struct AmbiguityCache: Sendable {
     /// tie names the same group, which would otherwise be found and its
     /// polytope made again for each.
     var questionGroups = ParameterGroups()
+    /// The free parts of definitions found by those questions.
+    var questionParts = FreeParts()
 }
 
 extension SolverCore {
@@ -65,7 +67,10 @@ extension SolverCore {
         if var cache = kept, let rows = tableau.writeLog, let costs = tableau.objective.writeLog,
            !rows.overflowed, !costs.overflowed, cache.symbolCount <= tableau.symbolCount {
             let unchanged = rows.ids.isEmpty && costs.ids.isEmpty && cache.symbolCount == tableau.symbolCount
-            if !unchanged { cache.questionGroups = ParameterGroups() }
+            if !unchanged {
+                cache.questionGroups = ParameterGroups()
+                cache.questionParts = FreeParts()
+            }
             ambiguityCache = updateIncrementally(&cache, written: rows.ids + costs.ids) ? cache : freshAmbiguityCache()
         } else {
             ambiguityCache = freshAmbiguityCache()

@@ -17,27 +17,25 @@ extension SolverCore {
     /// on rows of n terms, for each of n views.
     mutating func trading(_ expression: Expression) -> [Constraint] {
         updateAmbiguityCache()
-        guard let cache = ambiguityCache else { return [] }
-        let (_, definition, unknown) = parametricForm(of: expression, mayMove: cache.mayMove)
-        if unknown { return [] }
-        // The groups stay with the cache until the tableau changes.
-        var groups = ambiguityCache?.questionGroups ?? ParameterGroups()
-        ambiguityCache?.questionGroups = ParameterGroups()
-        defer { ambiguityCache?.questionGroups = groups }
-        var owners: [ObjectIdentifier] = []
-        var seen = Set<ObjectIdentifier>()
-        func note(_ s: Symbol) {
-            guard tableau.kind(s) == .error, let owner = ownerOfSymbol[s.id], seen.insert(owner).inserted else { return }
-            owners.append(owner)
-        }
-        for cell in definition.cells where cache.isFree[cell.symbol.index] {
-            let p = cell.symbol
-            let moves = reach(direction: [Row.Cell(symbol: p, coefficient: 1)], isFree: cache.isFree, groups: &groups)
-            guard moves.below.map({ $0 > 1e-9 }) ?? true || moves.above.map({ $0 > 1e-9 }) ?? true else { continue }
-            note(p)
-            for id in tableau.column(p).sorted() where tableau.kind(Symbol(id)).isRestricted { note(Symbol(id)) }
-        }
-        failureLog += groups.takeFailures()
+        let owners: [ObjectIdentifier] = askingAboutOptimalFace { core, cache, groups, parts in
+            let (_, direction, unknown) = core.freeForm(of: expression, cache: cache, groups: &groups, parts: &parts)
+            if unknown { return [] }
+            var owners: [ObjectIdentifier] = []
+            var seen = Set<ObjectIdentifier>()
+            func note(_ s: Symbol) {
+                guard core.tableau.kind(s) == .error, let owner = core.ownerOfSymbol[s.id], seen.insert(owner).inserted else { return }
+                owners.append(owner)
+            }
+            for cell in direction {
+                let moves = core.reach(direction: [Row.Cell(symbol: cell.symbol, coefficient: 1)], isFree: cache.isFree, groups: &groups)
+                guard moves.below.map({ $0 > 1e-9 }) ?? true || moves.above.map({ $0 > 1e-9 }) ?? true else { continue }
+                note(cell.symbol)
+                for id in core.tableau.column(cell.symbol).sorted() where core.tableau.kind(Symbol(id)).isRestricted {
+                    note(Symbol(id))
+                }
+            }
+            return owners
+        } ?? []
         return owners.compactMap { records[$0] }.filter { !$0.priority.isRequired }
             .sorted { $0.ordinal < $1.ordinal }.map(\.constraint)
     }
