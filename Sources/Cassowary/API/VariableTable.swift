@@ -79,6 +79,18 @@ extension Solver {
         core.values(of: &table)
     }
 
+    /// The range of every known variable that is not fixed, in the order
+    /// the solver met them.
+    public func unfixedRanges() -> [ValueRange] {
+        core.settleForQuery()
+        return core.unfixedRanges()
+    }
+
+    /// Whether the solver has met `variable` (in a constraint that stayed).
+    public func knows(_ variable: Variable) -> Bool {
+        core.symbolOfVariable[ObjectIdentifier(variable)] != nil
+    }
+
     /// `unfixedRanges(of:)` for the variables of `table`, without a lookup
     /// per variable, in time that follows what is ambiguous and what changed
     /// since the last call rather than the size of the table.

@@ -25,6 +25,18 @@ extension SolverCore {
         }
     }
 
+    /// The range of every variable the solver knows that is not fixed, in
+    /// the order the solver met them: what a layout asks after every
+    /// statement, in time that follows what is ambiguous, not its size.
+    mutating func unfixedRanges() -> [ValueRange] {
+        updateAmbiguityCache()
+        guard let unfixed = ambiguityCache?.unfixed else { return [] }
+        return unfixed.keys.sorted().compactMap { id in
+            guard let reach = unfixed[id], let variable = variableOfSymbol[Int(id)] else { return nil }
+            return reach.range(of: variable, value: tableau.currentValue(Symbol(id)))
+        }
+    }
+
     /// The ranges among those of `variables` that are not fixed, with their
     /// positions: what a layout of thousands of mostly fixed frames needs,
     /// without a range made (and released) for each fixed one.

@@ -28,6 +28,7 @@ extension LayoutEngine {
         variables = [:]
         meanings = [:]
         viewVariables = []
+        unconfirmedViews = []
         viewTable = ViewTable()
         laidOutViewCount = 0
         installed = InstalledConstraints()

@@ -58,6 +58,10 @@ extension LayoutEngine {
         broken.sorted().compactMap { installed[$0] }.map { ($0.constraint, $0.conflict) }
     }
 
+    /// The ids of the broken constraints: what a summary after every
+    /// statement compares, without copying each one out.
+    public var brokenIDs: Set<ConstraintID> { broken }
+
     /// How far an installed constraint is from holding (0 when it holds).
     public func error(of id: ConstraintID) -> Double {
         guard let entry = installed[id] else { return 0 }

@@ -16,6 +16,11 @@ extension LayoutEngine {
         revision += 1
         if everything || changes.everything || !changes.moved.isEmpty { hierarchyEpoch += 1 }
         var dirty = everything || changes.everything ? allSources() : dirtySources(changes)
+        var movedVariables: [Variable] = []
+        // Logged once laid out; a failure is followed by laying out anew,
+        // which logs every frame.
+        var laidOut = false
+        defer { if laidOut { logFrames(after: changes, everything: everything, moved: movedVariables) } }
         for round in 0..<2 {
             for _ in 0..<LayoutEngine.maxPasses {
                 // What a pass can change: the views regenerated (a view
@@ -38,6 +43,7 @@ extension LayoutEngine {
                     }
                 }
                 if let failure { throw failure }
+                movedVariables += moved.map(\.variable)
                 if rereading != nil {
                     for change in moved {
                         guard let meaning = meanings[ObjectIdentifier(change.variable)], meaning.component == .width,
@@ -50,6 +56,7 @@ extension LayoutEngine {
                 self.measured = measured
                 if dirty.isEmpty {
                     isSettled = true
+                    laidOut = true
                     return
                 }
             }
@@ -59,6 +66,7 @@ extension LayoutEngine {
             }
         }
         isSettled = false
+        laidOut = true
     }
 
     /// Every source of the current layout, and every source now in force.

@@ -108,6 +108,8 @@ extension LayoutEngine {
             if v.index >= viewVariables.count { viewVariables += Array(repeating: nil, count: v.index - viewVariables.count + 1) }
             viewVariables[v.index] = vars
             laidOutViewCount += 1
+            unconfirmedViews.append(v)
+            newlyLaidOut.append(v)
         }
         return vars
     }

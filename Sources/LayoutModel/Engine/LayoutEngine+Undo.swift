@@ -73,6 +73,7 @@ extension LayoutEngine {
         variables = state.variables
         meanings = state.meanings
         viewVariables = state.viewVariables
+        unconfirmedViews = viewVariables.indices.compactMap { viewVariables[$0] == nil ? nil : ViewID($0) }
         viewTable = state.viewTable
         hierarchyEpoch = state.hierarchyEpoch
         laidOutViewCount = state.laidOutViewCount
@@ -89,5 +90,6 @@ extension LayoutEngine {
         constraintEdits = state.constraintEdits
         isSettled = state.isSettled
         revision += 1
+        logFrames(after: LayoutChanges(), everything: true, moved: [])
     }
 }

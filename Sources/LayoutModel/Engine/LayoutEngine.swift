@@ -32,6 +32,11 @@ public final class LayoutEngine {
     var hierarchyEpoch = 0
     /// How many views have variables (they never lose them).
     var laidOutViewCount = 0
+    /// Views given variables that the solver may not have met yet (a view
+    /// whose only constraint cancels out): `ambiguousValues` checks these
+    /// rather than every view. Not saved with the state: a restore lists
+    /// every view with variables again.
+    var unconfirmedViews: [ViewID] = []
     var installed = InstalledConstraints()
     /// Which layout constraint each solver constraint stands for.
     var owners: [ObjectIdentifier: ConstraintID] = [:]
@@ -56,6 +61,15 @@ public final class LayoutEngine {
     /// Set while the solver may not hold the layout: laying out failed and
     /// laying out anew has not succeeded yet (see `recover`).
     var needsRecovery = false
+
+    /// Every frame that changed, in the order laid out (see
+    /// `LayoutEngine+FrameLog`): what moved between two moments is what was
+    /// appended in between. Never taken back: a restore logs its changes.
+    public internal(set) var frameLog: [FrameChange] = []
+    /// The frame of each view as last logged, by view index.
+    var loggedFrames: [Rect?] = []
+    /// Views given variables since frames were last logged.
+    var newlyLaidOut: [ViewID] = []
 
     /// Every change to an existing user constraint, in order: its id and
     /// what it was before. What changed between two moments is what was

@@ -21,6 +21,19 @@ extension Layout {
     /// Whether `view` is in the root view's tree (and so laid out).
     public func isInHierarchy(_ view: ViewID) -> Bool { isDescendant(view, of: root) }
 
+    /// Where `view` is in its tree: the index among its superview's
+    /// subviews of each view from the top down to it. Paths compare in
+    /// hierarchy order (`viewsInHierarchy`), a superview before its subviews.
+    public func pathFromRoot(to view: ViewID) -> [Int] {
+        var path: [Int] = []
+        var current = view
+        while let parent = self[current].superview {
+            path.append(self[parent].subviews.firstIndex(of: current) ?? 0)
+            current = parent
+        }
+        return path.reversed()
+    }
+
     /// The views in the root's tree, depth first, back to front.
     public var viewsInHierarchy: [ViewID] {
         var result: [ViewID] = []

@@ -109,7 +109,7 @@ extension Session {
         let user = layout.constraints.filter { !$0.isRetired && involves($0) }
         let generated = engine.generatedConstraints.filter(involves)
         if json {
-            let broken = Set(engine.brokenConstraints.map(\.constraint.id))
+            let broken = engine.brokenIDs
             let items = (user + generated).map { c -> JSON in
                 .object([("id", .string(c.id.description)), ("description", .string(layout.describe(c))),
                          ("priority", .number(Double(c.priority.value))), ("identifier", c.identifier.map(JSON.string) ?? .null),
@@ -121,7 +121,7 @@ extension Session {
             output.say(JSON.object([("constraints", .array(items))]).text)
             return output
         }
-        let broken = Set(engine.brokenConstraints.map(\.constraint.id))
+        let broken = engine.brokenIDs
         for c in user {
             var state = c.isActive ? (engine.isInstalled(c.id) ? "" : "  (not laid out)") : "  inactive"
             if broken.contains(c.id) { state += "  BROKEN" }

@@ -4,7 +4,9 @@ import LayoutModel
 /// The one-line summary after each statement: what was added, what moved,
 /// what is now broken or ambiguous.
 struct LayoutSnapshot {
-    var frames: [(view: ViewID, frame: Rect)]
+    /// The engine, and how long its frame log was (`LayoutEngine.frameLog`).
+    var engine: LayoutEngine
+    var frameLogCount: Int
     var viewCount: Int
     var constraintCount: Int
     /// How many constraint edits the engine had logged (`constraintEdits`).
@@ -36,9 +38,15 @@ extension Session {
 
     private func makeSnapshot() -> LayoutSnapshot {
         let layout = engine.layout
+        #if DEBUG
+        // Every transcript and test run in a debug build checks the frame
+        // log the summaries read against the frames themselves.
+        let missed = engine.frameLogProblems()
+        assert(missed.isEmpty, "frame log missed: \(missed.joined(separator: "; "))")
+        #endif
         let values = engine.ambiguousValues()
-        return LayoutSnapshot(frames: engine.frames(), viewCount: layout.views.count, constraintCount: layout.constraints.count,
-                              constraintEditCount: engine.constraintEdits.count, broken: Set(engine.brokenConstraints.map(\.constraint.id)),
+        return LayoutSnapshot(engine: engine, frameLogCount: engine.frameLog.count, viewCount: layout.views.count, constraintCount: layout.constraints.count,
+                              constraintEditCount: engine.constraintEdits.count, broken: engine.brokenIDs,
                               ambiguous: values.map { AmbiguousKey(view: $0.view, attribute: $0.attribute) },
                               // A view's values are next to each other: count where the view changes.
                               ambiguousViews: zip(values, values.dropFirst()).count { $0.view != $1.view } + (values.isEmpty ? 0 : 1),
@@ -82,7 +90,8 @@ extension Session {
         if !retired.isEmpty { parts.append(retired.map { "-\($0.id)" }.joined(separator: " ")) }
         let modified = changed.filter { !$0.isRetired }
         if !modified.isEmpty { parts.append("changed " + modified.map(\.id.description).joined(separator: " ")) }
-        let moved = LayoutEngine.changes(from: old.frames, to: new.frames).filter { $0.new != nil }
+        let moved = old.engine === new.engine ? new.engine.frameChanges(since: old.frameLogCount)
+            : new.engine.frameChanges(from: old.engine, at: old.frameLogCount)
         if !moved.isEmpty {
             parts.append("moved " + abbreviated(moved, 3, ", ") { "\(layout[$0.view].name) \($0.new.map(format) ?? "")" })
         }

@@ -1,0 +1,128 @@
+import Cassowary
+
+/// The frames as they change, logged as the engine lays out.
+///
+/// The shell says after every statement which views moved. Reading every
+/// frame before and after, and comparing them, cost a walk of the whole
+/// layout per statement: a file of 1000 views written one statement per
+/// line paid it 5000 times. A frame can change only where the layout
+/// changed: a view whose variables moved, a subview of a view whose origin
+/// moved (frames are in the superview's coordinates), a view that entered,
+/// left or moved in the tree, with its subtree, a subview of a view whose
+/// properties changed (a scroll view's content offset), a view just given
+/// variables. So each layout reads those frames alone and logs each one
+/// that differs from the frame logged before; what moved between two
+/// moments is what was logged in between.
+extension LayoutEngine {
+    /// The frame changes logged since position `start` of `frameLog`, one per
+    /// view (its frame at `start` and now), leaving out views that are not
+    /// laid out now, in hierarchy order.
+    public func frameChanges(since start: Int) -> [FrameChange] {
+        guard start >= 0, start <= frameLog.count else { return frameChanges(from: self, at: 0) }
+        var first: [ViewID: Rect?] = [:]
+        for change in frameLog[start...] where first[change.view] == nil { first[change.view] = change.old }
+        return ordered(first.compactMap { view, old in
+            let new = loggedFrame(of: view)
+            return new != nil && new != old ? FrameChange(view: view, old: old, new: new) : nil
+        })
+    }
+
+    /// The frame changes from `other` engine, as it was at position `start`
+    /// of its log, to this one: for a session that replaced its engine.
+    /// Compares every frame, as a different engine logged its own.
+    public func frameChanges(from other: LayoutEngine, at start: Int) -> [FrameChange] {
+        var before = other.loggedFrames
+        if start >= 0, start <= other.frameLog.count {
+            for change in other.frameLog[start...].reversed() where change.view.index < before.count {
+                before[change.view.index] = change.old
+            }
+        }
+        let count = max(before.count, loggedFrames.count)
+        return ordered((0..<count).compactMap { index in
+            let old = index < before.count ? before[index] : nil
+            let new = index < loggedFrames.count ? loggedFrames[index] : nil
+            return new != nil && new != old ? FrameChange(view: ViewID(index), old: old, new: new) : nil
+        })
+    }
+
+    /// `views` in hierarchy order (depth first, back to front). A few are
+    /// placed by their paths from the root; for many, the table of every
+    /// laid-out view, remade only when the tree changed, is cheaper than a
+    /// path each.
+    public func inHierarchyOrder(_ views: [ViewID]) -> [ViewID] {
+        if views.count > 16 {
+            updateViewTable()
+            return views.sorted { (viewTable.position(of: $0) ?? -1, $0) < (viewTable.position(of: $1) ?? -1, $1) }
+        }
+        return views.map { ($0, layout.pathFromRoot(to: $0)) }
+            .sorted { $0.1 == $1.1 ? $0.0 < $1.0 : $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)
+    }
+
+    /// The frame of `view` as last logged, nil when it was not laid out.
+    func loggedFrame(of view: ViewID) -> Rect? {
+        view.index < loggedFrames.count ? loggedFrames[view.index] : nil
+    }
+
+    /// Logs the frames that may have changed in a layout after `changes`
+    /// whose solver values moved as `moved` says: every view for a layout
+    /// of everything.
+    func logFrames(after changes: LayoutChanges, everything: Bool, moved: [Variable]) {
+        var candidates = Set<ViewID>(newlyLaidOut)
+        newlyLaidOut = []
+        if everything || changes.everything {
+            candidates.formUnion(layout.viewsInHierarchy)
+            for index in loggedFrames.indices where loggedFrames[index] != nil { candidates.insert(ViewID(index)) }
+        } else {
+            for variable in moved {
+                guard let meaning = meanings[ObjectIdentifier(variable)], case .view(let view) = meaning.item else { continue }
+                candidates.insert(view)
+                // Its subviews' frames are measured from its origin.
+                if meaning.component == .left || meaning.component == .top { candidates.formUnion(layout[view].subviews) }
+            }
+            for view in changes.views where view.index < layout.views.count {
+                candidates.insert(view)
+                // A scroll view's content offset moves its subviews' frames
+                // without moving a variable.
+                if layout[view].kind == .scrollView { candidates.formUnion(layout[view].subviews) }
+            }
+            // A view that entered, left or moved in a tree brings its subtree.
+            var walked = Set<ViewID>()
+            for view in changes.moved.sorted() {
+                var stack = [view]
+                while let v = stack.popLast() {
+                    guard walked.insert(v).inserted else { continue }
+                    candidates.insert(v)
+                    stack.append(contentsOf: layout[v].subviews)
+                }
+            }
+        }
+        for view in candidates.sorted() {
+            // A restore can take back views made since.
+            let now = view.index < layout.views.count ? frame(of: view) : nil
+            guard now != loggedFrame(of: view) else { continue }
+            if view.index >= loggedFrames.count { loggedFrames += Array(repeating: nil, count: view.index - loggedFrames.count + 1) }
+            frameLog.append(FrameChange(view: view, old: loggedFrames[view.index], new: now))
+            loggedFrames[view.index] = now
+        }
+    }
+
+    /// Where the logged frames differ from the frames read afresh: none,
+    /// unless the log missed a change (for tests).
+    public func frameLogProblems() -> [String] {
+        var problems: [String] = []
+        var seen = Set<ViewID>()
+        for (view, frame) in frames() {
+            seen.insert(view)
+            if loggedFrame(of: view) != frame { problems.append("\(layout[view].name): logged \(String(describing: loggedFrame(of: view))), is \(frame)") }
+        }
+        for index in loggedFrames.indices where loggedFrames[index] != nil && !seen.contains(ViewID(index)) {
+            problems.append("view \(index): logged \(String(describing: loggedFrames[index])), not laid out")
+        }
+        return problems
+    }
+
+    private func ordered(_ changes: [FrameChange]) -> [FrameChange] {
+        let byView = Dictionary(uniqueKeysWithValues: changes.map { ($0.view, $0) })
+        return inHierarchyOrder(changes.map(\.view)).compactMap { byView[$0] }
+    }
+}
