@@ -84,10 +84,19 @@ extension LayoutEngine {
     private func unfixedViewRanges() -> [ViewID: [ValueRange?]] {
         var own: [ViewID: [ValueRange?]] = [:]
         var inTree: [ViewID: Bool] = [:]
+        // Climbs only to the first view already placed: in a hierarchy
+        // 1000 deep, a climb to the root for each view would be n².
         func isInTree(_ view: ViewID) -> Bool {
-            if let known = inTree[view] { return known }
-            let answer = layout.isInHierarchy(view)
-            inTree[view] = answer
+            var path: [ViewID] = []
+            var current: ViewID? = view
+            var answer = false
+            while let v = current {
+                if let known = inTree[v] { answer = known; break }
+                if v == layout.root { answer = true; break }
+                path.append(v)
+                current = layout[v].superview
+            }
+            for v in path { inTree[v] = answer }
             return answer
         }
         let components: [ItemComponent] = [.left, .top, .width, .height]

@@ -96,13 +96,22 @@ extension LayoutEngine {
                 }
             }
         }
-        for view in candidates.sorted() {
+        // Each frame read alone climbs to the root to know it is laid out;
+        // past a few dozen, reading them all from the table of every view
+        // is cheaper (a rotation, or any change in a hierarchy 1000 deep).
+        var now: [ViewID: Rect] = [:]
+        if candidates.count > 32 {
+            for (view, frame) in frames() where candidates.contains(view) { now[view] = frame }
+        } else {
             // A restore can take back views made since.
-            let now = view.index < layout.views.count ? frame(of: view) : nil
-            guard now != loggedFrame(of: view) else { continue }
+            for view in candidates where view.index < layout.views.count { now[view] = frame(of: view) }
+        }
+        for view in candidates.sorted() {
+            let frame = now[view]
+            guard frame != loggedFrame(of: view) else { continue }
             if view.index >= loggedFrames.count { loggedFrames += Array(repeating: nil, count: view.index - loggedFrames.count + 1) }
-            frameLog.append(FrameChange(view: view, old: loggedFrames[view.index], new: now))
-            loggedFrames[view.index] = now
+            frameLog.append(FrameChange(view: view, old: loggedFrames[view.index], new: frame))
+            loggedFrames[view.index] = frame
         }
     }
 
