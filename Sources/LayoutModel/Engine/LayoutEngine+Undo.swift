@@ -32,6 +32,15 @@ extension LayoutEngine {
         fileprivate let isSettled: Bool
     }
 
+    /// A second engine in the state this one is in: the same tableau, so
+    /// the same solution, to change without touching this one (the other
+    /// layout `:exercise` shows). The two share storage until either writes.
+    public func copy() -> LayoutEngine {
+        let other = LayoutEngine(empty: layout)
+        other.restore(saveState())
+        return other
+    }
+
     /// The engine as it is now, to come back to with `restore`.
     public func saveState() -> SavedState {
         SavedState(layout: layout, solver: solver.copy(), variables: variables, meanings: meanings,

@@ -98,6 +98,12 @@ public final class LayoutEngine {
         try sync(everything: true)
     }
 
+    /// An engine holding `layout` that has not laid it out: only for
+    /// `copy`, which restores a state into it at once.
+    init(empty layout: Layout) {
+        self.layout = layout
+    }
+
     /// Applies `change` to the layout, all or nothing (a throw undoes every
     /// step), then lays out again. `change` gets the layout to work on and
     /// must not read `engine.layout` meanwhile (it is being changed in place).

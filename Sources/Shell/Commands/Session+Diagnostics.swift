@@ -126,7 +126,9 @@ extension Session {
         }
         let alternative: LayoutEngine
         do {
-            alternative = try LayoutEngine(layout: layout)
+            // A copy keeps this layout's solution wherever the pin does not
+            // move it, so the two pictures differ only where they must.
+            alternative = engine.copy()
             try alternative.apply { (l: inout Layout) throws(LayoutError) in _ = try l.addConstraint(pin) }
         } catch {
             throw CommandFailure("could not make the other layout: \(error)", word)
