@@ -1,4 +1,4 @@
-import Shell
+@testable import Shell
 import Testing
 
 /// Explanations stay readable at any size: long runs of alike constraints
@@ -157,3 +157,19 @@ import Testing
         #expect(short.contains { $0.hasPrefix("value_8.x = ") })
     }
 }
+
+/// What two ambiguous views' reasons are compared as.
+@Suite struct GenericReasonTests {
+    @Test func namesLoseTheirNumberAndIdsTheirDigits() {
+        #expect(AmbiguousRuns.generic("#g3014 label_2.height >= 21 @750 [compression resistance of label_2]; #12 row_10.top")
+                == "# label.height >= 21 @750 [compression resistance of label]; # row.top")
+    }
+
+    @Test func lettersBeyondASCIIStayInTheirWordAndPunctuationDoesNot() {
+        // "é" and the Arabic-Indic digit are letters and numbers of a word;
+        // the dash and the ellipsis end one.
+        #expect(AmbiguousRuns.generic("café_3—étiquette_\u{0663}… tag_x #g") == "café—étiquette… tag_x #")
+        #expect(AmbiguousRuns.generic("label_ and #a1 _7") == "label_ and #a1 ")
+    }
+}
+

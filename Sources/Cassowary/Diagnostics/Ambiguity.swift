@@ -117,15 +117,26 @@ extension SolverCore {
                   parts: inout FreeParts) -> (value: Double, direction: [Row.Cell], unknown: Bool) {
         let expression = original.normalized()
         var value = expression.constant
-        var cells: [Int32: Double] = [:]
+        var moving: [(coefficient: Double, part: [Row.Cell])] = []
         var unknown = false
         for term in expression.terms {
             guard let s = symbolOfVariable[ObjectIdentifier(term.variable)] else { unknown = true; continue }
             value += term.coefficient * tableau.currentValue(s)
             guard cache.mayMove[s.index] || cache.isFree[s.index] else { continue }
-            for p in freePart(of: s, isFree: cache.isFree, mayMove: cache.mayMove, groups: &groups, parts: &parts) {
-                cells[p.symbol.id, default: 0] += term.coefficient * p.coefficient
-            }
+            let part = freePart(of: s, isFree: cache.isFree, mayMove: cache.mayMove, groups: &groups, parts: &parts)
+            if !part.isEmpty { moving.append((term.coefficient, part)) }
+        }
+        // Mostly one term moves (a view's edge, its superview's fixed):
+        // its part, sorted already, scaled.
+        if moving.count == 1, let (coefficient, part) = moving.first {
+            return (value, part.compactMap { cell in
+                let c = coefficient * cell.coefficient
+                return nearZero(c) ? nil : Row.Cell(symbol: cell.symbol, coefficient: c)
+            }, unknown)
+        }
+        var cells: [Int32: Double] = [:]
+        for (coefficient, part) in moving {
+            for p in part { cells[p.symbol.id, default: 0] += coefficient * p.coefficient }
         }
         let direction = cells.keys.sorted().compactMap { id in
             cells[id].flatMap { nearZero($0) ? nil : Row.Cell(symbol: Symbol(id), coefficient: $0) }
@@ -212,6 +223,8 @@ struct ParameterGroups {
     /// For a group of one parameter, how far it may go down and up (nil:
     /// without end), once asked.
     private var intervals: [Int: (down: Double?, up: Double?)] = [:]
+    /// Whether each free parameter asked about can move (`moves`).
+    private var parameterMoves: [Int32: Bool] = [:]
     /// The internal failures met (see `maximum(of:in:)`), for the solver's log.
     private(set) var failures: [String] = []
 
@@ -241,6 +254,18 @@ struct ParameterGroups {
             failures.append(what)
             return nil
         }
+    }
+
+    /// Whether free parameter `p` can move at all over its group's
+    /// polytope, asked once per parameter: the y of the n-th label of a
+    /// stack that does not fit names the squeeze of every label above it,
+    /// and asking again for each label solved n LPs over n parameters each.
+    mutating func moves(_ p: Symbol, reach: (inout ParameterGroups) -> AmbiguityCache.Reach) -> Bool {
+        if let known = parameterMoves[p.id] { return known }
+        let found = reach(&self)
+        let answer = found.below.map { $0 > 1e-9 } ?? true || found.above.map { $0 > 1e-9 } ?? true
+        parameterMoves[p.id] = answer
+        return answer
     }
 
     /// The failures met so far, forgotten here (groups kept between

@@ -27,8 +27,8 @@ extension SolverCore {
                 owners.append(owner)
             }
             for cell in direction {
-                let moves = core.reach(direction: [Row.Cell(symbol: cell.symbol, coefficient: 1)], isFree: cache.isFree, groups: &groups)
-                guard moves.below.map({ $0 > 1e-9 }) ?? true || moves.above.map({ $0 > 1e-9 }) ?? true else { continue }
+                guard groups.moves(cell.symbol, reach: { core.reach(direction: [Row.Cell(symbol: cell.symbol, coefficient: 1)],
+                                                                     isFree: cache.isFree, groups: &$0) }) else { continue }
                 note(cell.symbol)
                 for id in core.tableau.column(cell.symbol).sorted() where core.tableau.kind(Symbol(id)).isRestricted {
                     note(Symbol(id))

@@ -58,24 +58,42 @@ enum AmbiguousRuns {
 
     /// `text` with the `_N` of names and the constraint ids set aside.
     static func generic(_ text: String) -> String {
-        var out = ""
-        var word = ""
-        func flush() {
-            if word.first == "#", word.dropFirst().allSatisfy({ $0 == "g" || $0.isNumber }) {
-                out += "#"
-            } else if let underscore = word.lastIndex(of: "_"), word.index(after: underscore) < word.endIndex,
-                      word[word.index(after: underscore)...].allSatisfy(\.isNumber) {
-                out += word[..<underscore]
-            } else {
-                out += word
-            }
-            word = ""
+        // Scalar by scalar into UTF-8 bytes, ASCII first: a wide tie's
+        // reasons are read a thousand times, and Unicode's letter and number
+        // tables (and grapheme breaking) cost more than the rest.
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var word: [Unicode.Scalar] = []
+        func isDigit(_ s: Unicode.Scalar) -> Bool { s.isASCII ? s.value >= 0x30 && s.value <= 0x39 : Character(s).isNumber }
+        func append<S: Sequence<Unicode.Scalar>>(_ scalars: S) {
+            for s in scalars { UTF8.encode(s) { out.append($0) } }
         }
-        for c in text {
-            if c.isLetter || c.isNumber || c == "_" || c == "#" { word.append(c) } else { flush(); out.append(c) }
+        func flush() {
+            if word.first == "#", word.dropFirst().allSatisfy({ $0 == "g" || isDigit($0) }) {
+                out.append(UInt8(ascii: "#"))
+            } else if let underscore = word.lastIndex(of: "_"), underscore + 1 < word.count,
+                      word[(underscore + 1)...].allSatisfy(isDigit) {
+                append(word[..<underscore])
+            } else {
+                append(word)
+            }
+            word.removeAll(keepingCapacity: true)
+        }
+        for s in text.unicodeScalars {
+            let inWord = if s.isASCII {
+                isDigit(s) || (s.value | 0x20 >= 0x61 && s.value | 0x20 <= 0x7A) || s == "_" || s == "#"
+            } else {
+                Character(s).isLetter || Character(s).isNumber
+            }
+            if inWord {
+                word.append(s)
+            } else {
+                flush()
+                append(CollectionOfOne(s))
+            }
         }
         flush()
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The line that stands for the blocks between the first two and the last of a run.
