@@ -63,15 +63,18 @@ import Cassowary
         #expect(s.frame(box)?.minX == 20)
     }
 
-    @Test func changingRequiredToOptionalOnAnActiveConstraintWarns() throws {
+    @Test func changingRequiredToOptionalOnAnActiveConstraintIsRefused() throws {
         let s = try Scene()
         let box = try s.add("box")
         let height = try s.constrain(a(box, .height), .equal, nil, 100)
-        var warning: String?
-        try s.engine.apply { (l: inout Layout) throws(LayoutError) in warning = try l.setPriority(height, .defaultHigh) }
-        #expect(warning?.contains("UIKit would raise an exception") == true)
-        try s.engine.apply { (l: inout Layout) throws(LayoutError) in warning = try l.setPriority(height, .defaultLow) }
-        #expect(warning == nil, "optional to optional is fine")
+        #expect(throws: LayoutError.requiredChangeOnInstalled(from: 1000, to: 750)) {
+            try s.engine.apply { (l: inout Layout) throws(LayoutError) in try l.setPriority(height, .defaultHigh) }
+        }
+        #expect(s.layout.constraint(height)?.priority == .required, "refused, it stays required")
+        // As the shell's :priority does it: deactivated, changed, activated again.
+        try s.engine.apply { (l: inout Layout) throws(LayoutError) in try l.setPriority(height, .defaultHigh, reinstalling: true) }
+        try s.engine.apply { (l: inout Layout) throws(LayoutError) in try l.setPriority(height, .defaultLow) }
+        #expect(s.layout.constraint(height)?.priority == .defaultLow, "optional to optional is fine")
     }
 
     @Test func uikitRefusesWhatItRefuses() throws {

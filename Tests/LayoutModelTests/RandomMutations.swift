@@ -76,7 +76,7 @@ enum Mutation: CustomStringConvertible {
             try layout.modify(v) { $0.translatesAutoresizingMaskIntoConstraints = autoresizing }
         case .constrain(let c): try layout.addConstraint(c)
         case let .setConstant(id, x): try layout.setConstant(id, x)
-        case let .setPriority(id, p): try layout.setPriority(id, p)
+        case let .setPriority(id, p): try layout.setPriority(id, p, reinstalling: true)
         case let .setActive(id, on): try layout.setActive(id, on)
         case .retire(let id): try layout.retire(id)
         case .device(let d): layout.device = d

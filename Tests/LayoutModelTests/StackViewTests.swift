@@ -104,7 +104,7 @@ import Cassowary
         #expect(s.frame(views[1])?.height == 0)
         // The set is the two heights, 0 and 44: nothing else takes part.
         #expect(broken.first?.conflict?.conflictsWith.count == 1)
-        try s.engine.apply { (l: inout Layout) throws(LayoutError) in _ = try l.setPriority(height, Priority(999)!) }
+        try s.engine.apply { (l: inout Layout) throws(LayoutError) in try l.setPriority(height, Priority(999)!, reinstalling: true) }
         #expect(s.engine.brokenConstraints.isEmpty)
         #expect(s.frame(views[1])?.height == 0)
     }

@@ -179,9 +179,17 @@ public enum Ambiguity {
         var text = "\(axisName): a tie at priority \(level) — "
         text += trading.prefix(4).map { words.short($0) + " [\(words.origin($0))]" }.joined(separator: "; ")
         if trading.count > 4 { text += "; and \(trading.count - 4) more" }
-        text += ". Any split is equally good, so UIKit picks one arbitrarily."
         let hugging = trading.filter { $0.identifier == "content-hugging" }
         let resistance = trading.filter { $0.identifier == "content-compression-resistance" }
+        if let stack = fillStack(arranging: trading, horizontal: horizontal, layout: layout) {
+            // Apple's documentation of UIStackView.Distribution.fill: "If there is
+            // any ambiguity, the stack view resizes the arranged views based on
+            // their index in the arrangedSubviews array."
+            text += ". \(layout[stack].name), a .fill stack view, resolves such a tie by the views' order in arrangedSubviews, "
+                + "not arbitrarily; Interface Builder still warns of a content priority ambiguity."
+        } else {
+            text += ". Any split is equally good, so UIKit picks one arbitrarily."
+        }
         let axis = horizontal ? ".horizontal" : ".vertical"
         if hugging.count >= 2, case .intrinsic(let v) = hugging[0].origin {
             text += " Fix: \(layout[v].name).setContentHuggingPriority(.defaultHigh, for: \(axis)) (the view that should not grow hugs harder)."
@@ -191,5 +199,20 @@ public enum Ambiguity {
             text += " Fix: give one a different priority, e.g. :priority \(first.id) \(Int(first.priority.value) + 1)."
         }
         return text
+    }
+
+    /// The `.fill` stack view along this axis whose arranged subviews own
+    /// every constraint of a tie (their hugging and compression resistance),
+    /// or nil.
+    static func fillStack(arranging trading: [LayoutConstraint], horizontal: Bool, layout: Layout) -> ViewID? {
+        var stack: ViewID?
+        for c in trading {
+            guard case .intrinsic(let v) = c.origin, let parent = layout[v].superview, stack == nil || stack == parent else { return nil }
+            let configuration = layout[parent].stack
+            guard layout[parent].kind == .stackView, configuration.distribution == .fill,
+                  (configuration.axis == .horizontal) == horizontal, configuration.arrangedSubviews.contains(v) else { return nil }
+            stack = parent
+        }
+        return stack
     }
 }

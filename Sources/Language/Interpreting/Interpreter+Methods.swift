@@ -287,7 +287,7 @@ extension Interpreter {
                 let value = try priority(p, range)
                 guard let priority = Priority(value) else { throw LanguageError("invalid priority", range) }
                 for id in ids {
-                    if let warning = try layoutCall(range, { () throws(LayoutError) -> String? in try layout.setPriority(id, priority) }) { note("warning: \(warning)") }
+                    try layoutCall(range) { () throws(LayoutError) in try layout.setPriority(id, priority) }
                 }
             }
         default: throw LanguageError("a SnapKit Constraint has no method '\(name)'", range, hint: "use update(offset:), update(priority:), activate() or deactivate()")

@@ -10,9 +10,7 @@ extension Interpreter {
         case ("priority", _):
             let p = try priority(value, range)
             guard let priority = Priority(p) else { throw LanguageError("invalid priority", range) }
-            if let warning = try layoutCall(range, { () throws(LayoutError) -> String? in try layout.setPriority(id, priority) }) {
-                note("warning: \(warning)")
-            }
+            try layoutCall(range) { () throws(LayoutError) in try layout.setPriority(id, priority) }
         case ("identifier", .string(let s)): try layoutCall(range) { () throws(LayoutError) in try layout.setIdentifier(id, s) }
         default: throw LanguageError("cannot set NSLayoutConstraint.\(name) to \(value.kindName)", range)
         }

@@ -43,15 +43,20 @@ extension Layout {
         updateConstraint(id) { $0.constant = value }
     }
 
-    /// `constraint.priority = p`. Returns a warning when UIKit would refuse:
-    /// changing an active constraint between required and optional raises an
-    /// exception there; layoutsh makes the change and says so.
-    @discardableResult
-    public mutating func setPriority(_ id: ConstraintID, _ priority: Priority) throws(LayoutError) -> String? {
+    /// `constraint.priority = p`. Between required and optional on an
+    /// active constraint UIKit raises an exception and changes nothing
+    /// ("Mutating a priority from required to not on an installed
+    /// constraint (or vice-versa) is not supported", the documentation of
+    /// `NSLayoutConstraint.priority`), and so does this — unless
+    /// `reinstalling`, for the shell's `:priority`, which does what code
+    /// does by deactivating the constraint, changing it and activating it
+    /// again.
+    public mutating func setPriority(_ id: ConstraintID, _ priority: Priority, reinstalling: Bool = false) throws(LayoutError) {
         guard let c = constraint(id) else { throw .unknownConstraint(id.description) }
+        if !reinstalling, c.isActive, c.priority.isRequired != priority.isRequired {
+            throw .requiredChangeOnInstalled(from: c.priority.value, to: priority.value)
+        }
         updateConstraint(id) { $0.priority = priority }
-        guard c.isActive, c.priority.isRequired != priority.isRequired else { return nil }
-        return "UIKit would raise an exception here: an installed constraint's priority cannot change from \(c.priority.isRequired ? "required" : "optional") to \(priority.isRequired ? "required" : "optional") (mutating a priority from required to not on an installed constraint (or vice-versa) is not supported); layoutsh made the change"
     }
 
     /// `constraint.identifier = name` (SnapKit's `labeled`).

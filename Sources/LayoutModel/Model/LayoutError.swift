@@ -16,6 +16,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidValue(String)
     case tooManyViews(Int)
     case tooManyConstraints(Int)
+    /// A priority changed between required and optional on an active
+    /// constraint: the old priority and the one asked for.
+    case requiredChangeOnInstalled(from: Float, to: Float)
     /// Laying out failed in a way that is a bug of layoutsh, not the
     /// input's fault (the solver's `internalFailure`): the change that met
     /// it is taken back. Debug builds stop at an assertion first.
@@ -53,8 +56,19 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "no constraint \(id)"
         case .invalidValue(let message):
             return message
+        case .requiredChangeOnInstalled(let from, let to):
+            // UIKit's own words (NSInternalInconsistencyException), then what to do.
+            return "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. "
+                + "You passed priority \(LayoutError.number(to)) and the existing priority was \(LayoutError.number(from)). "
+                + "UIKit raises an exception here and keeps the old priority; deactivate the constraint, change its priority, "
+                + "then activate it, or give it an optional priority (999) from the start"
         case .internalError(let what):
             return "internal error: \(what), please report"
         }
+    }
+
+    /// A priority as UIKit prints it: 750, 999.5.
+    private static func number(_ p: Float) -> String {
+        p == p.rounded() ? String(Int(p)) : String(p)
     }
 }

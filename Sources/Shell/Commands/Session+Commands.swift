@@ -152,9 +152,9 @@ extension Session {
             guard let p = (SnapKitNames.priority(text) ?? Float(text)).flatMap(Priority.init) else {
                 throw CommandFailure("'\(text)' is not a priority", words[1], hint: "1...1000, required, high, medium, low, fittingSizeLevel")
             }
-            var warning: String?
-            try layoutChange(at: words[1]) { (l: inout Layout) throws(LayoutError) in warning = try l.setPriority(id, p) }
-            if let warning { output.say("warning: \(warning)") }
+            // As code does it: deactivated, changed, activated again (UIKit
+            // refuses to move an active constraint between required and optional).
+            try layoutChange(at: words[1]) { (l: inout Layout) throws(LayoutError) in try l.setPriority(id, p, reinstalling: true) }
         case "activate", "deactivate":
             let id = try constraintID(words[0])
             try layoutChange(at: words[0]) { (l: inout Layout) throws(LayoutError) in try l.setActive(id, name == "activate") }

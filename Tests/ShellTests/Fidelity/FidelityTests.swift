@@ -1,0 +1,90 @@
+import Shell
+import Testing
+
+/// UIKit's rules, one scenario each, with what a device shows worked out
+/// by hand and where the rule comes from. Frames are checked with
+/// `:expect`, which compares to the device's pixel (1/scale pt).
+@Suite struct FidelityTests {
+    /// Runs `code` in a fresh session on the default device (iPhone 15,
+    /// portrait, scale 3) and returns the session and the printed lines.
+    static func session(_ code: String) throws -> (Session, [String]) {
+        let session = try Session()
+        let output = session.handle(code)
+        return (session, output.lines)
+    }
+
+    /// NSLayoutConstraint.priority, Apple's documentation: "If a constraint's
+    /// priority level is less than UILayoutPriorityRequired, then it is
+    /// optional ... Priorities may not change from nonrequired to required,
+    /// or from required to nonrequired" on an installed constraint; UIKit
+    /// raises NSInternalInconsistencyException ("Mutating a priority from
+    /// required to not on an installed constraint (or vice-versa) is not
+    /// supported") and the priority stays.
+    @Test func anInstalledConstraintDoesNotMoveBetweenRequiredAndOptional() throws {
+        let (session, _) = try Self.session("""
+            let box = UIView()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(box)
+            let width = box.widthAnchor.constraint(equalToConstant: 100)
+            width.isActive = true
+            """)
+        let refused = session.handle("width.priority = .defaultHigh")
+        #expect(refused.failed)
+        #expect(refused.errors.joined().contains("Mutating a priority from required to not on an installed constraint"))
+        #expect(session.handle(":constraints box").lines.first?.contains("box.width == 100  ") == true)
+        // Deactivated first, the change is allowed (optional to required too).
+        #expect(!session.handle("width.isActive = false\nwidth.priority = .defaultHigh\nwidth.isActive = true").failed)
+        #expect(session.handle(":constraints box").lines.first?.contains("box.width == 100 @750") == true)
+        // SnapKit's update(priority:) sets the same property.
+        let snap = session.handle("""
+            let other = UIView()
+            view.addSubview(other)
+            var c: Constraint?
+            other.snp.makeConstraints { make in c = make.height.equalTo(40).constraint }
+            c?.update(priority: .high)
+            """)
+        #expect(snap.failed)
+    }
+
+    /// UIStackView.Distribution.fill, Apple's documentation: "If there is any
+    /// ambiguity, the stack view resizes the arranged views based on their
+    /// index in the arrangedSubviews array." Two labels at the default
+    /// hugging (250) in a row 353 pt wide: one keeps its width, the other
+    /// takes the rest, and the explanation says the stack decides, not chance.
+    @Test func aFillStackResolvesAHuggingTieByOrder() throws {
+        let (session, _) = try Self.session("""
+            let row = UIStackView()
+            row.spacing = 8
+            view.addSubview(row)
+            row.snp.makeConstraints { make in
+                make.top.equalTo(view.safeAreaLayoutGuide).offset(20)
+                make.leading.trailing.equalToSuperview().inset(20)
+            }
+            let title = UILabel()
+            title.text = "Title"
+            let detail = UILabel()
+            detail.text = "Detail"
+            row.addArrangedSubview(title)
+            row.addArrangedSubview(detail)
+            """)
+        let ambiguous = session.handle(":ambiguous").lines.joined(separator: "\n")
+        #expect(ambiguous.contains("row, a .fill stack view, resolves such a tie by the views' order in arrangedSubviews"))
+        #expect(!ambiguous.contains("picks one arbitrarily"))
+        // Outside a stack view nothing resolves it.
+        let (plain, _) = try Self.session("""
+            let name = UILabel()
+            name.text = "Name"
+            let value = UILabel()
+            value.text = "Ada"
+            view.addSubview(name)
+            view.addSubview(value)
+            name.snp.makeConstraints { make in make.left.top.equalToSuperview().offset(16) }
+            value.snp.makeConstraints { make in
+                make.left.equalTo(name.snp.right).offset(8)
+                make.right.equalToSuperview().offset(-16)
+                make.top.equalTo(name)
+            }
+            """)
+        #expect(plain.handle(":ambiguous").lines.joined().contains("UIKit picks one arbitrarily"))
+    }
+}
