@@ -5,22 +5,23 @@ import Cassowary
 /// Every preset in both orientations: the root's safe area and margins as
 /// UIKit reports them, and rotation through the engine.
 @Suite struct DeviceTests {
-    /// (name, portrait size, portrait safe area, landscape safe area, side margin)
-    static let table: [(String, Size, EdgeInsets, EdgeInsets, Double)] = [
-        ("iphone-se", Size(width: 375, height: 667), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), .zero, 16),
+    /// (name, portrait size, portrait safe area, landscape safe area, side
+    /// margins in portrait and landscape: 16 at compact width, 20 at regular)
+    static let table: [(String, Size, EdgeInsets, EdgeInsets, (Double, Double))] = [
+        ("iphone-se", Size(width: 375, height: 667), EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), .zero, (16, 16)),
         ("iphone-15", Size(width: 393, height: 852), EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-         EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), 20),
+         EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), (16, 16)),
         ("iphone-15-pro", Size(width: 393, height: 852), EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-         EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), 20),
+         EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), (16, 16)),
         ("iphone-15-pro-max", Size(width: 430, height: 932), EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-         EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), 20),
+         EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), (16, 20)),
         ("ipad", Size(width: 820, height: 1180), EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-         EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), 20),
+         EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), (20, 20)),
     ]
 
     @Test(arguments: 0..<5)
     func safeAreaAndMarginsInBothOrientations(row: Int) throws {
-        let (name, size, portrait, landscape, side) = DeviceTests.table[row]
+        let (name, size, portrait, landscape, sides) = DeviceTests.table[row]
         let device = try #require(Device.preset(named: name))
         #expect(Device.presets.map(\.name).contains(name))
         let s = try Scene(device: device)
@@ -36,6 +37,7 @@ import Cassowary
             #expect(s.frame(safe) == Rect(x: 0, y: 0, width: screen.width, height: screen.height).inset(by: insets),
                     "\(name) \(orientation) safe area")
             // Margins: the safe area, plus the side margin left and right.
+            let side = orientation == .portrait ? sides.0 : sides.1
             let m = insets + EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             #expect(s.frame(margins) == Rect(x: 0, y: 0, width: screen.width, height: screen.height).inset(by: m),
                     "\(name) \(orientation) margins")

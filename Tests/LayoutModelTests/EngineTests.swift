@@ -40,9 +40,9 @@ import Cassowary
         try s.constrain(a(box, .trailing), .equal, a(s.root, .trailingMargin))
         try s.constrain(a(box, .top), .equal, a(s.root, .topMargin))
         try s.constrain(a(box, .height), .equal, nil, 10)
-        // Root margins: 20 at the sides, 59 on top (the safe area).
-        // box.leadingMargin = box.left + 8 == 20, so box.left = 12; right edge 373.
-        #expect(s.frame(box) == rect(12, 59, 361, 10))
+        // Root margins: 16 at the sides (compact width), 59 on top (the safe area).
+        // box.leadingMargin = box.left + 8 == 16, so box.left = 8; right edge 377.
+        #expect(s.frame(box) == rect(8, 59, 369, 10))
     }
 
     @Test func autoresizingConstraintsConflictAndTheConstraintComesBack() throws {

@@ -27,16 +27,12 @@ extension Interpreter {
         return layout.device.safeAreaInsets(of: frame)
     }
 
-    /// A trait collection as code reads it: size classes from the screen
-    /// (iPad regular both ways; an iPhone compact wide, and compact high in
-    /// landscape, where the largest ones are regular wide), and the idiom.
+    /// A trait collection as code reads it: the device's size classes
+    /// (`DeviceState.horizontalSizeClass`) and idiom.
     static func traitCollection(_ layout: Layout) -> Value {
-        let size = layout.device.viewportSize
-        let isPad = layout.device.isPad
-        let landscape = size.width > size.height
-        let horizontal = isPad || (landscape && size.width >= 896) ? "regular" : "compact"
-        let vertical = !isPad && landscape ? "compact" : "regular"
-        return .tuple([.enumCase(horizontal), .enumCase(vertical), .enumCase(isPad ? "pad" : "phone"), .enumCase("light")],
+        let device = layout.device
+        return .tuple([.enumCase(device.horizontalSizeClass.rawValue), .enumCase(device.verticalSizeClass.rawValue),
+                       .enumCase(device.isPad ? "pad" : "phone"), .enumCase("light")],
                       labels: ["horizontalSizeClass", "verticalSizeClass", "userInterfaceIdiom", "userInterfaceStyle"])
     }
 }

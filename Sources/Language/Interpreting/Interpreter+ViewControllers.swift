@@ -13,6 +13,7 @@ extension Interpreter {
     func uikitControllerMember(_ name: String, _ layout: Layout) -> Value? {
         switch name {
         case "view": return .view(layout.root)
+        case "traitCollection": return Interpreter.traitCollection(layout)
         case "topLayoutGuide", "bottomLayoutGuide": return .layoutSupport(top: name == "topLayoutGuide")
         case "snp_topLayoutGuideTop": return .anchor(Anchor(.view(layout.root), .top))
         case "snp_topLayoutGuideBottom": return .anchor(Anchor(.safeArea(layout.root), .top))
@@ -28,13 +29,9 @@ extension Interpreter {
         if !isPresented, name == "view" || isListView(name, of: id) { return try childView(of: id, range, &layout) }
         if isListView(name, of: id) { return .view(layout.root) }
         if let value = uikitControllerMember(name, layout) { return value }
-        switch name {
-        case "traitCollection": return Interpreter.traitCollection(layout)
-        default:
-            if Interpreter.controllerMembers.contains(name) { return .opaque(name) }
-            throw LanguageError("value of type \(objects[id.index].typeName) has no member '\(name)'", range,
-                                hint: closest(to: name, among: memberNames(ofType: objects[id.index].typeName) + Array(Interpreter.controllerMembers)).map { "did you mean '\($0)'?" })
-        }
+        if Interpreter.controllerMembers.contains(name) { return .opaque(name) }
+        throw LanguageError("value of type \(objects[id.index].typeName) has no member '\(name)'", range,
+                            hint: closest(to: name, among: memberNames(ofType: objects[id.index].typeName) + Array(Interpreter.controllerMembers)).map { "did you mean '\($0)'?" })
     }
 
     /// `tableView` of a UITableViewController (`collectionView` of a

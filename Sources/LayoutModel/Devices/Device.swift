@@ -6,8 +6,8 @@ import Cassowary
 /// The presets' safe areas are what UIKit reports for a full-screen view
 /// controller with no bars (iPhone 15: 59 top, 34 bottom in portrait; 59
 /// left and right, 21 bottom in landscape). Root layout margins are the
-/// safe area plus a side margin of 16 (screens up to 375 wide) or 20, none
-/// at the top and bottom, as UIKit's `systemMinimumLayoutMargins` give them.
+/// safe area plus the system minimum side margins, none at the top and
+/// bottom (see `DeviceState.rootLayoutMargins`).
 public struct Device: Hashable, Sendable {
     /// The name `:device` takes (`iphone-15`), or `WxH` for a custom size.
     public var name: String
@@ -15,18 +15,15 @@ public struct Device: Hashable, Sendable {
     public var portraitSize: Size
     public var portraitSafeArea: EdgeInsets
     public var landscapeSafeArea: EdgeInsets
-    /// The root view's side margins (left and right, outside the safe area).
-    public var sideMargin: Double
     /// Points per pixel's inverse: 2 or 3, for rounding frames as UIKit does.
     public var scale: Double
 
     public init(name: String, portraitSize: Size, portraitSafeArea: EdgeInsets = .zero,
-                landscapeSafeArea: EdgeInsets = .zero, sideMargin: Double? = nil, scale: Double = 3) {
+                landscapeSafeArea: EdgeInsets = .zero, scale: Double = 3) {
         self.name = name
         self.portraitSize = portraitSize
         self.portraitSafeArea = portraitSafeArea
         self.landscapeSafeArea = landscapeSafeArea
-        self.sideMargin = sideMargin ?? (portraitSize.width <= 375 ? 16 : 20)
         self.scale = scale
     }
 
@@ -109,8 +106,38 @@ public struct DeviceState: Hashable, Sendable {
     /// Whether the screen is an iPad's (regular size classes both ways, the `.pad` idiom).
     public var isPad: Bool { min(viewportSize.width, viewportSize.height) >= 700 }
 
-    /// The root view's `layoutMargins`: the safe area plus the side margins.
-    public var rootLayoutMargins: EdgeInsets {
-        safeArea + EdgeInsets(top: 0, left: device.sideMargin, bottom: 0, right: device.sideMargin)
+    /// The horizontal size class of a full-screen app. Apple's Human
+    /// Interface Guidelines, "Layout", device size classes: an iPad is
+    /// regular; an iPhone is compact, except in landscape on the large ones
+    /// (the 414–440 pt wide Plus, Max and XR/11 screens, 896–956 pt long),
+    /// which are regular.
+    public var horizontalSizeClass: SizeClass {
+        if isPad { return .regular }
+        return orientation == .landscape && device.portraitSize.width >= 414 ? .regular : .compact
     }
+
+    /// The vertical size class: an iPhone in landscape is compact, anything
+    /// else regular (the same table).
+    public var verticalSizeClass: SizeClass {
+        !isPad && orientation == .landscape ? .compact : .regular
+    }
+
+    /// The root view's side margins outside the safe area: UIKit's
+    /// `systemMinimumLayoutMargins`, 16 pt at compact width and 20 at
+    /// regular (Apple's HIG, "Layout"; `view.layoutMargins` of a view
+    /// controller's root view on an iPhone 15 in portrait reads
+    /// `(59, 16, 34, 16)`). None at the top and bottom.
+    public var sideMargin: Double { horizontalSizeClass == .compact ? 16 : 20 }
+
+    /// The root view's `layoutMargins`: the safe area plus the side margins
+    /// (`insetsLayoutMarginsFromSafeArea` is true by default, and the root
+    /// view's margins are the system minimum ones).
+    public var rootLayoutMargins: EdgeInsets {
+        safeArea + EdgeInsets(top: 0, left: sideMargin, bottom: 0, right: sideMargin)
+    }
+}
+
+/// `UIUserInterfaceSizeClass`.
+public enum SizeClass: String, Hashable, Sendable {
+    case compact, regular
 }

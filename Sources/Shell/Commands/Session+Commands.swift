@@ -93,7 +93,9 @@ extension Session {
     func devicesList() -> [String] {
         Device.presets.map { d in
             let p = d.portraitSafeArea, l = d.landscapeSafeArea
-            return "\(d.name.rightPadded(18)) \(format(d.portraitSize).rightPadded(9)) safe portrait \(insets(p)), landscape \(insets(l)); margins \(formatNumber(d.sideMargin))"
+            let margins = Orientation.allCases.map { formatNumber(DeviceState(d, orientation: $0).sideMargin) }
+            return "\(d.name.rightPadded(18)) \(format(d.portraitSize).rightPadded(9)) safe portrait \(insets(p)), landscape \(insets(l)); "
+                + "margins \(margins[0]), \(margins[1])"
         }
     }
 

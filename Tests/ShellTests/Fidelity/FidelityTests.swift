@@ -88,3 +88,50 @@ import Testing
         #expect(plain.handle(":ambiguous").lines.joined().contains("UIKit picks one arbitrarily"))
     }
 }
+
+/// The root view's layout margins on each preset.
+@Suite struct RootMarginsTests {
+    /// UIViewController.systemMinimumLayoutMargins: 16 pt at the sides at
+    /// compact width, 20 at regular width (Apple's HIG, "Layout"), measured
+    /// from the safe area (`insetsLayoutMarginsFromSafeArea`), none at the
+    /// top and bottom. The size classes are the HIG's table: an iPhone is
+    /// compact wide but for the 414-440 pt ones in landscape; an iPad regular.
+    @Test(arguments: [
+        // device, orientation, expected margins guide frame (x, y, width, height)
+        ("iphone-15", "portrait", "(16, 59, 361, 759)"),      // 393 - 2*16; 852 - 59 - 34
+        ("iphone-15", "landscape", "(75, 0, 702, 372)"),      // 59 + 16; 852 - 2*75; 393 - 21
+        ("iphone-15-pro-max", "portrait", "(16, 59, 398, 839)"),
+        ("iphone-15-pro-max", "landscape", "(79, 0, 774, 409)"),  // 59 + 20, regular wide
+        ("iphone-se", "portrait", "(16, 20, 343, 647)"),
+        ("ipad", "portrait", "(20, 24, 780, 1136)"),
+    ])
+    func marginsGuide(device: String, orientation: String, expected: String) throws {
+        let (session, _) = try FidelityTests.session("""
+            let box = UIView()
+            view.addSubview(box)
+            box.snp.makeConstraints { make in make.edges.equalTo(view.layoutMarginsGuide) }
+            """)
+        #expect(!session.handle(":device \(device)").failed)
+        if orientation == "landscape" { #expect(!session.handle(":rotate landscape").failed) }
+        let layout = session.handle(":layout").lines
+        #expect(layout.contains { $0.contains("box  UIView  \(expected)") }, "\(layout.joined(separator: "\n"))")
+    }
+
+    /// A trait collection reads the same size classes.
+    @Test func traitCollectionReadsTheSizeClasses() throws {
+        let (session, _) = try FidelityTests.session("")
+        _ = session.handle(":device iphone-15-pro-max")
+        _ = session.handle(":rotate landscape")
+        let regular = session.handle("""
+            let side = UIView()
+            view.addSubview(side)
+            side.snp.makeConstraints { make in
+                make.top.left.equalToSuperview()
+                make.width.equalTo(traitCollection.horizontalSizeClass == .regular ? 100 : 50)
+                make.height.equalTo(traitCollection.verticalSizeClass == .compact ? 10 : 20)
+            }
+            """)
+        #expect(!regular.failed)
+        #expect(session.handle(":layout").lines.contains { $0.contains("side  UIView  (0, 0, 100, 10)") })
+    }
+}
