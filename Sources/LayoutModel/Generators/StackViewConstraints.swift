@@ -150,7 +150,12 @@ extension StackViewConstraints.Context {
     /// Sizes in proportion to intrinsic sizes, with UIKit's formula, which
     /// counts the spacing in the denominator but multiplies the whole stack
     /// (rdar 34595752): with spacing the constraints cannot all hold, and
-    /// the later ones (999, 998, … down to 751) give way.
+    /// the later ones (999, 998, … down to 751) give way. The whole stack
+    /// even when it arranges within its margins: UIKit's
+    /// `UISV-fill-proportionally` constraints name the stack view's own
+    /// size, not its margins guide's, so there too the later views give
+    /// way (a stack 200 wide with margins of 10 and views of intrinsic
+    /// widths 1:3 gives 50 and 130 on a device, not 45 and 135).
     func fillProportionally() -> [LayoutConstraint] {
         let length: (ViewID) -> Double = { IntrinsicSize.of(input.layout[$0], width: nil)[config.axis].length ?? 0 }
         let denominator = visible.map(length).filter { $0 > 0 }.reduce(0, +) + config.spacing * Double(max(0, visible.count - 1))
@@ -159,7 +164,7 @@ extension StackViewConstraints.Context {
             let m = max(length(v), 0) / denominator
             if m <= 0 { return make(a(v, along.size), .equal, "UISV-fill-proportionally") }
             let index = items.firstIndex(of: v) ?? 0
-            return make(a(v, along.size), .equal, Anchor(canvasM, along.size), multiplier: m,
+            return make(a(v, along.size), .equal, Anchor(canvas, along.size), multiplier: m,
                         priority: m == 1 ? 1000 : max(999 - Float(index), 751), "UISV-fill-proportionally")
         }
     }

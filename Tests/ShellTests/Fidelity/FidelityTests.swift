@@ -135,3 +135,39 @@ import Testing
         #expect(session.handle(":layout").lines.contains { $0.contains("side  UIView  (0, 0, 100, 10)") })
     }
 }
+
+/// UIStackView's distributions where UIKit's own constraints decide.
+@Suite struct StackFidelityTests {
+    /// `UISV-fill-proportionally` relates each arranged view's size to the
+    /// stack view's own size (multiplier: its intrinsic share), also when
+    /// the stack arranges within its margins; the views must still fill
+    /// the margins, so the later ones (priority 999 - index) give way. A
+    /// stack 200 wide with margins of 10, views of intrinsic widths 20 and
+    /// 60: red 200 × 1/4 = 50, green the rest of 180, 130.
+    @Test func fillProportionallyMultipliesTheWholeStackWithinMargins() throws {
+        let (session, _) = try FidelityTests.session("""
+            class Swatch: UIView {
+                var length: CGFloat = 0
+                override var intrinsicContentSize: CGSize { CGSize(width: length, height: 20) }
+            }
+            let stack = UIStackView()
+            stack.distribution = .fillProportionally
+            stack.isLayoutMarginsRelativeArrangement = true
+            stack.layoutMargins = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+            view.addSubview(stack)
+            stack.snp.makeConstraints { make in
+                make.top.equalTo(view.safeAreaLayoutGuide)
+                make.leading.equalToSuperview().offset(16)
+                make.width.equalTo(200)
+            }
+            let red = Swatch()
+            red.length = 20
+            let green = Swatch()
+            green.length = 60
+            stack.addArrangedSubview(red)
+            stack.addArrangedSubview(green)
+            """)
+        #expect(!session.handle(":expect red.frame == (10, 0, 50, 20)").failed)
+        #expect(!session.handle(":expect green.frame == (60, 0, 130, 20)").failed)
+    }
+}
