@@ -17,9 +17,19 @@ import Cassowary
          EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), (16, 20)),
         ("ipad", Size(width: 820, height: 1180), EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
          EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), (20, 20)),
+        ("iphone-16e", Size(width: 390, height: 844), EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+         EdgeInsets(top: 0, left: 47, bottom: 21, right: 47), (16, 16)),
+        ("iphone-16-pro", Size(width: 402, height: 874), EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+         EdgeInsets(top: 0, left: 62, bottom: 21, right: 62), (16, 16)),
+        ("iphone-17-pro-max", Size(width: 440, height: 956), EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+         EdgeInsets(top: 0, left: 62, bottom: 21, right: 62), (16, 20)),
+        ("ipad-mini", Size(width: 744, height: 1133), EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+         EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), (20, 20)),
+        ("ipad-pro-13", Size(width: 1032, height: 1376), EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+         EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), (20, 20)),
     ]
 
-    @Test(arguments: 0..<5)
+    @Test(arguments: 0..<10)
     func safeAreaAndMarginsInBothOrientations(row: Int) throws {
         let (name, size, portrait, landscape, sides) = DeviceTests.table[row]
         let device = try #require(Device.preset(named: name))

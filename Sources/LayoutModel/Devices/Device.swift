@@ -28,26 +28,58 @@ public struct Device: Hashable, Sendable {
     }
 
     /// The presets `:device` knows, in the order `:devices` lists them.
+    ///
+    /// Screens in points and safe areas as UIKit reports them for a
+    /// full-screen view controller without bars (the simulator's values for
+    /// each model): a Dynamic Island of the 15 and 16 families leaves 59 pt
+    /// at the top, that of the 6.3" and 6.9" 16 Pro and 17 screens 62, the
+    /// notch of the 16e 47; the home indicator 34 at the bottom in portrait
+    /// and 21 in landscape, where the top inset moves to both sides. iPads
+    /// with a home indicator: 24 at the top (the status bar), 20 at the
+    /// bottom, in both orientations. iPhones are 3x, iPads 2x, the SE 2x.
     public static let presets: [Device] = [
-        Device(name: "iphone-se", portraitSize: Size(width: 375, height: 667),
-               portraitSafeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-               landscapeSafeArea: .zero, scale: 2),
-        Device(name: "iphone-15", portraitSize: Size(width: 393, height: 852),
-               portraitSafeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-               landscapeSafeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
-        Device(name: "iphone-15-pro", portraitSize: Size(width: 393, height: 852),
-               portraitSafeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-               landscapeSafeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
-        Device(name: "iphone-15-pro-max", portraitSize: Size(width: 430, height: 932),
-               portraitSafeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-               landscapeSafeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
-        Device(name: "ipad", portraitSize: Size(width: 820, height: 1180),
-               portraitSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-               landscapeSafeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), scale: 2),
+        phone("iphone-se", 375, 667, top: 20, bottom: 0, scale: 2, sides: 0),
+        phone("iphone-15", 393, 852, top: 59),
+        phone("iphone-15-plus", 430, 932, top: 59),
+        phone("iphone-15-pro", 393, 852, top: 59),
+        phone("iphone-15-pro-max", 430, 932, top: 59),
+        phone("iphone-16e", 390, 844, top: 47),
+        phone("iphone-16", 393, 852, top: 59),
+        phone("iphone-16-plus", 430, 932, top: 59),
+        phone("iphone-16-pro", 402, 874, top: 62),
+        phone("iphone-16-pro-max", 440, 956, top: 62),
+        phone("iphone-17", 402, 874, top: 62),
+        phone("iphone-17-pro", 402, 874, top: 62),
+        phone("iphone-17-pro-max", 440, 956, top: 62),
+        pad("ipad", 820, 1180),
+        pad("ipad-mini", 744, 1133),
+        pad("ipad-air-11", 820, 1180),
+        pad("ipad-air-13", 1024, 1366),
+        pad("ipad-pro-11", 834, 1210),
+        pad("ipad-pro-13", 1032, 1376),
     ]
 
+    /// An iPhone: `top` at the top in portrait and at both sides in
+    /// landscape (`sides` when it differs, as on the SE, which has no
+    /// sensor housing), `bottom` at the bottom in portrait, 21 in landscape
+    /// where there is a home indicator.
+    private static func phone(_ name: String, _ width: Double, _ height: Double, top: Double, bottom: Double = 34,
+                              scale: Double = 3, sides: Double? = nil) -> Device {
+        let side = sides ?? top
+        return Device(name: name, portraitSize: Size(width: width, height: height),
+                      portraitSafeArea: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
+                      landscapeSafeArea: EdgeInsets(top: 0, left: side, bottom: bottom > 0 ? 21 : 0, right: side), scale: scale)
+    }
+
+    /// An iPad with a home indicator: 24 at the top, 20 at the bottom, both ways.
+    private static func pad(_ name: String, _ width: Double, _ height: Double) -> Device {
+        let insets = EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+        return Device(name: name, portraitSize: Size(width: width, height: height),
+                      portraitSafeArea: insets, landscapeSafeArea: insets, scale: 2)
+    }
+
     /// The device a session starts on.
-    public static let defaultDevice = presets[1]
+    public static let defaultDevice = presets[1]  // iphone-15
 
     /// The preset named `name`.
     public static func preset(named name: String) -> Device? {
