@@ -42,7 +42,7 @@ func frame(_ engine: LayoutEngine, _ name: String) -> Rect? {
             ])
             """)
         // The root's leading margin on an iPhone 15 in portrait: 16.
-        #expect(frame(engine, "title") == Rect(x: 16, y: 79, width: 43, height: 21))
+        #expect(frame(engine, "title") == Rect(x: 16, y: 79, width: 43, height: 20.333333))
     }
 
     @Test func loopsConditionsAndSubscripts() throws {

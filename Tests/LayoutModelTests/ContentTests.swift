@@ -9,8 +9,9 @@ import Cassowary
         let label = try s.add("label", .label) { $0.text.string = "Hello" }
         try s.constrain(a(label, .leading), .equal, a(s.root, .leading), 20)
         try s.constrain(a(label, .top), .equal, a(s.root, .top), 100)
-        // 5 characters × 0.5 × 17 = 42.5 → 43 wide; 1.2 × 17 = 20.4 → 21 high.
-        #expect(s.frame(label) == rect(20, 100, 43, 21))
+        // 5 characters × 0.5 × 17 = 42.5 → 43 wide; a 17 pt line is 20.287
+        // high, 60.86 pixels on the 3x screen, rounded up to 61: 20.333333.
+        #expect(s.frame(label) == rect(20, 100, 43, 20.333333))
     }
 
     @Test func wrappingLabelHeightFollowsTheWidthAfterRotation() throws {
@@ -22,11 +23,11 @@ import Cassowary
         try s.constrain(a(label, .trailing), .equal, a(s.root, .trailing), -20)
         try s.constrain(a(label, .top), .equal, a(s.root, .top), 100)
         // Portrait: 353 wide holds 353 / 8.5 = 41 characters: 4 words (39) a
-        // line → 2 lines, 2 × 20.4 = 40.8 → 41 high.
-        #expect(s.frame(label) == rect(20, 100, 353, 41))
+        // line → 2 lines, 2 × 20.287 = 40.57, 121.7 pixels → 122: 40.666667 high.
+        #expect(s.frame(label) == rect(20, 100, 353, 40.666667))
         try s.engine.apply { $0.device.orientation = .landscape }
-        // Landscape: 812 wide, 95 characters: one line, 21 high.
-        #expect(s.frame(label) == rect(20, 100, 812, 21))
+        // Landscape: 812 wide, 95 characters: one line, 20.333333 high.
+        #expect(s.frame(label) == rect(20, 100, 812, 20.333333))
     }
 
     @Test func buttonAndSwitchSizes() throws {

@@ -198,19 +198,20 @@ import Cassowary
             ], of: box)
         }
         func frame(_ name: String) -> Rect? { ids[name].flatMap(s.frame) }
-        // Title "Login" 43 × 21, centred: x (393 − 43) / 2 = 175, y 16.
-        #expect(frame("titleLabel") == rect(175, 16, 43, 21))
-        // Name row: 16 + 21 + title's bottom 20 + spacing 20 = 77; fields are
-        // 21 + 12 = 33 high; the row spans 393 − 32 = 361.
-        #expect(frame("nameBoxView") == rect(16, 77, 361, 33))
-        #expect(frame("nameImageView") == rect(0, 4.5, 24, 24))
-        #expect(frame("nameField") == rect(24, 0, 337, 33))
-        #expect(frame("passwordBoxView") == rect(16, 130, 361, 33))
-        // "Forgot password?" 16 × 7.5 = 120 by 30, right-aligned: x 393 − 16 − 120.
-        #expect(frame("forgotButton") == rect(257, 183, 120, 30))
-        // Login: 183 + 30 + top pin 30 + spacing 20 = 263; inset 50 on each side.
-        #expect(frame("loginButton") == rect(66, 263, 261, 30))
-        #expect(s.frame(box)?.height == 309, "263 + 30 + inset 16")
+        // Title "Login" 43 × 20.33 (a 17 pt line, 61 pixels), centred: x (393 − 43) / 2 = 175, y 16.
+        #expect(frame("titleLabel") == rect(175, 16, 43, 20.333333))
+        // Name row: 16 + 20.33 + title's bottom 20 + spacing 20 = 76.33; fields
+        // are 20.33 + 12 = 32.33 high; the row spans 393 − 32 = 361.
+        #expect(frame("nameBoxView") == rect(16, 76.333333, 361, 32.333333))
+        #expect(frame("nameImageView") == rect(0, 4.166667, 24, 24), "(32.33 − 24) / 2")
+        #expect(frame("nameField") == rect(24, 0, 337, 32.333333))
+        #expect(frame("passwordBoxView") == rect(16, 128.666667, 361, 32.333333), "76.33 + 32.33 + 20")
+        // "Forgot password?" 16 × 7.5 = 120 by 30, right-aligned: x 393 − 16 − 120;
+        // y 128.67 + 32.33 + 20 = 181.
+        #expect(frame("forgotButton") == rect(257, 181, 120, 30))
+        // Login: 181 + 30 + top pin 30 + spacing 20 = 261; inset 50 on each side.
+        #expect(frame("loginButton") == rect(66, 261, 261, 30))
+        #expect(s.frame(box)?.height == 307, "261 + 30 + inset 16")
 
         // showErrorForField(nameField): top(−spacing) cancels the gap;
         // left(40 − 16) lines it up with the field.
@@ -220,11 +221,11 @@ import Cassowary
             ids["errorLabel"] = error
             try l.insertBoxItem(item(error) { $0.top = BoxPin(-20); $0.left = BoxPin(24) }, after: ids["nameBoxView"], in: box)
         }
-        // Error: y = 110 + (−20 + 0 + 20) = 110, x 16 + 24 = 40, to the right inset.
-        #expect(frame("errorLabel") == rect(40, 110, 337, 21))
-        // Everything below moves down by 21 + 20.
-        #expect(frame("passwordBoxView") == rect(16, 151, 361, 33))
-        #expect(frame("loginButton") == rect(66, 284, 261, 30))
+        // Error: y = 108.67 + (−20 + 0 + 20) = 108.67, x 16 + 24 = 40, to the right inset.
+        #expect(frame("errorLabel") == rect(40, 108.666667, 337, 20.333333))
+        // Everything below moves down by 20.33 + 20.
+        #expect(frame("passwordBoxView") == rect(16, 149, 361, 32.333333))
+        #expect(frame("loginButton") == rect(66, 281.333333, 261, 30))
         #expect(s.engine.brokenConstraints.isEmpty)
     }
 }

@@ -159,7 +159,7 @@ extension Interpreter {
         case "translatesAutoresizingMaskIntoConstraints": return .bool(view.translatesAutoresizingMaskIntoConstraints)
         case "font": return .font(IntrinsicSize.fontSize(view), bold: view.text.isBold)
         case "intrinsicContentSize":
-            let s = IntrinsicSize.of(view, width: nil)
+            let s = IntrinsicSize.of(view, width: nil, scale: layout.device.device.scale)
             return .size(Size(width: s.horizontal.length ?? -1, height: s.vertical.length ?? -1))
         case "items": return .array(view.box.items.map(Value.boxItem))
         default: break

@@ -14,6 +14,7 @@ extension LayoutEngine {
     /// `isSettled` says whether they settled.
     func sync(_ changes: LayoutChanges = LayoutChanges(), everything: Bool = false) throws(LayoutError) {
         revision += 1
+        pixelScale = layout.device.device.scale
         if everything || changes.everything || !changes.moved.isEmpty { hierarchyEpoch += 1 }
         var dirty = everything || changes.everything ? allSources() : dirtySources(changes)
         var movedVariables: [Variable] = []

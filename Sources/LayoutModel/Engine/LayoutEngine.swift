@@ -70,6 +70,10 @@ public final class LayoutEngine {
     var loggedFrames: [Rect?] = []
     /// Views given variables since frames were last logged.
     var newlyLaidOut: [ViewID] = []
+    /// The device's scale as last laid out, for rounding values read back:
+    /// kept here because frames are read while a change holds `layout`
+    /// (`lastSolvedWindowFrame`), when reading it would conflict.
+    var pixelScale: Double = 3
 
     /// Every change to an existing user constraint, in order: its id and
     /// what it was before. What changed between two moments is what was
@@ -190,9 +194,15 @@ public final class LayoutEngine {
         id.isGenerated ? installed.constraint(of: id) : layout.constraint(id)
     }
 
-    /// Rounds to 1e-6: solver values carry float noise that frames should not show.
+    /// Rounds to 1e-6: solver values carry float noise that frames should
+    /// not show. A value within 1e-5 of a pixel of the device snaps to it
+    /// first: text is as high as a whole number of pixels, so frames are
+    /// often thirds of a point, and the noise of adding thirds (157.3333335)
+    /// would otherwise print one pixel-aligned value two ways.
     func rounded(_ x: Double) -> Double {
-        let r = (x * 1e6).rounded() / 1e6
+        let pixels = x * pixelScale
+        let onGrid = abs(pixels - pixels.rounded()) < 1e-5 ? pixels.rounded() / pixelScale : x
+        let r = (onGrid * 1e6).rounded() / 1e6
         return r == 0 ? 0 : r  // no -0
     }
 }

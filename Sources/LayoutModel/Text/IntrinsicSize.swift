@@ -8,30 +8,31 @@
 /// segments as wide as the widest title plus 8 pt on each side, 32 high.
 /// Image views: the image's size. Other views: none.
 public enum IntrinsicSize {
-    /// The intrinsic size of `view` when layout gives it `width` (for wrapping text).
-    /// `ignoringOverride` gives the class's own size under a subclass's
-    /// `intrinsicContentSize` (what `super.intrinsicContentSize` reads).
-    public static func of(_ view: View, width: Double?, ignoringOverride: Bool = false) -> AxisPair<IntrinsicMetric> {
+    /// The intrinsic size of `view` when layout gives it `width` (for
+    /// wrapping text), on a screen of `scale` (text heights are rounded up
+    /// to its pixels). `ignoringOverride` gives the class's own size under a
+    /// subclass's `intrinsicContentSize` (what `super.intrinsicContentSize` reads).
+    public static func of(_ view: View, width: Double?, scale: Double, ignoringOverride: Bool = false) -> AxisPair<IntrinsicMetric> {
         if !ignoringOverride, let o = view.intrinsicOverride { return o }
         switch view.kind {
         case .label:
-            let s = textSize(view, width: width)
+            let s = textSize(view, width: width, scale: scale)
             return AxisPair(.length(s.width), .length(s.height))
         case .button:
-            let s = textSize(view, width: nil)
+            let s = textSize(view, width: nil, scale: scale)
             let insets = view.contentEdgeInsets == .zero ? EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : view.contentEdgeInsets
-            let height = s.height == 0 ? TextMetrics.roundUp(TextMetrics.lineHeight(size: fontSize(view))) : s.height
+            let height = s.height == 0 ? TextMetrics.pixelCeil(TextMetrics.lineHeight(size: fontSize(view)), scale: scale) : s.height
             return AxisPair(.length(s.width + insets.horizontal), .length(height + insets.vertical))
         case .textField:
-            let line = TextMetrics.roundUp(TextMetrics.lineHeight(size: fontSize(view)))
-            let s = textSize(view, width: nil)
+            let line = TextMetrics.pixelCeil(TextMetrics.lineHeight(size: fontSize(view)), scale: scale)
+            let s = textSize(view, width: nil, scale: scale)
             return AxisPair(.length(s.width + 14 + view.contentEdgeInsets.horizontal),
                             .length(line + 12 + view.contentEdgeInsets.vertical))
         case .switchControl:
             return AxisPair(.length(51), .length(31))
         case .segmentedControl:
             let widest = view.segments.map {
-                TextMetrics.size(of: $0, size: 13, bold: false, width: nil, lineLimit: 1).width
+                TextMetrics.size(of: $0, size: 13, bold: false, width: nil, lineLimit: 1, scale: scale).width
             }.max() ?? 0
             return AxisPair(.length(Double(view.segments.count) * (widest + 16)), .length(32))
         case .imageView:
@@ -59,9 +60,20 @@ public enum IntrinsicSize {
         return view.text.placeholder ?? ""
     }
 
-    static func textSize(_ view: View, width: Double?) -> Size {
+    static func textSize(_ view: View, width: Double?, scale: Double) -> Size {
         TextMetrics.size(of: measuredText(view), size: fontSize(view), bold: view.text.isBold,
-                         width: width, lineLimit: view.kind == .label ? view.text.numberOfLines : 1)
+                         width: wrapLimit(width), lineLimit: view.kind == .label ? view.text.numberOfLines : 1, scale: scale)
+    }
+
+    /// The width text wraps at: the width layout gave the label, unless that
+    /// is not positive. A label not laid out yet is 0 wide (or less, inside a
+    /// container not laid out, given insets), and UILabel then measures its
+    /// text on one line, as with `preferredMaxLayoutWidth` 0 before the first
+    /// layout. Wrapping at 0 instead was a fixed point: each character a
+    /// line, the label 0 wide, so the frames depended on the order the code
+    /// came in.
+    static func wrapLimit(_ width: Double?) -> Double? {
+        width.flatMap { $0 > 0 ? $0 : nil }
     }
 
     /// The baselines of a text view as `top + 0.5 × height + offset`: text is
@@ -75,10 +87,11 @@ public enum IntrinsicSize {
         let text = measuredText(view)
         let lineCount = text.isEmpty ? 1 : TextMetrics.lines(
             text, size: size, bold: view.text.isBold,
-            width: view.kind == .label && view.text.numberOfLines != 1 ? width : nil).count
+            width: view.kind == .label && view.text.numberOfLines != 1 ? wrapLimit(width) : nil).count
         let limited = view.kind == .label && view.text.numberOfLines > 0 ? min(lineCount, view.text.numberOfLines) : lineCount
         let block = Double(limited) * line
         let top = -block / 2
-        return (top + size, top + Double(limited - 1) * line + size)
+        let ascender = TextMetrics.ascender(size: size)
+        return (top + ascender, top + Double(limited - 1) * line + ascender)
     }
 }

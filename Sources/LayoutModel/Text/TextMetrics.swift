@@ -1,13 +1,18 @@
-/// layoutsh's text model: how big text is, without fonts.
+/// layoutsh's text model: how big text in the system font is.
 ///
-/// A character (any Unicode scalar but a newline) is 0.5 × the font size
-/// wide, 0.55 × in bold; a line is 1.2 × the font size high, and its baseline
-/// lies 1.0 × the font size below its top. Text wraps at spaces, greedily;
-/// a word longer than the line is broken between characters. Widths and
-/// heights are rounded up to whole points. Real fonts differ; the model is
-/// simple on purpose, so that users can follow the arithmetic, and close
-/// enough that layouts behave as on a device (a 17 pt label line is 21
-/// high, UIKit's 20.33).
+/// Heights are the system font's (SF Pro): its ascender is 1950 and its
+/// descender 494 units of an em of 2048, with no line gap, so a line is
+/// 1.193359375 × the font size high (`UIFont.systemFont(ofSize: 17)
+/// .lineHeight` is 20.287109375) and its baseline lies 0.9521484375 × the
+/// size below the line's top (`ascender`, 16.19 at 17 pt), for every
+/// weight. A label, button or text field is as high as its lines, rounded
+/// up to the device's pixel grid as UIKit rounds `intrinsicContentSize`:
+/// one 17 pt line is 20.33 on a 3× screen (61 pixels), three are 61.
+///
+/// Widths are an estimate: a character (any Unicode scalar but a newline)
+/// is 0.5 × the font size wide, 0.55 × in bold, and a width is rounded up
+/// to a whole point. Text wraps at spaces, greedily; a word longer than the
+/// line is broken between characters.
 public enum TextMetrics {
     /// The font size a kind of view uses when none is set.
     public static func defaultFontSize(for kind: ViewKind) -> Double {
@@ -19,8 +24,16 @@ public enum TextMetrics {
         (bold ? 0.55 : 0.5) * size
     }
 
-    /// Height of one line at `size` (not rounded).
-    public static func lineHeight(size: Double) -> Double { 1.2 * size }
+    /// Height of one line at `size` (not rounded): the system font's
+    /// ascender plus descender.
+    public static func lineHeight(size: Double) -> Double { ascender(size: size) + 494.0 / 2048.0 * size }
+
+    /// How far the first baseline lies below the top of a line at `size`.
+    public static func ascender(size: Double) -> Double { 1950.0 / 2048.0 * size }
+
+    /// `x` rounded up to the pixel grid of a screen of `scale` (20.287 is
+    /// 20.333 at 3×, 20.5 at 2×), forgiving float noise.
+    public static func pixelCeil(_ x: Double, scale: Double) -> Double { ((x * scale) - 1e-9).rounded(.up) / scale }
 
     /// The lines `text` takes at `size`, wrapped to `width` (nil: only at newlines).
     public static func lines(_ text: String, size: Double, bold: Bool, width: Double?) -> [String] {
@@ -31,15 +44,16 @@ public enum TextMetrics {
     }
 
     /// The size of `text` on `lineLimit` lines at most (0: no limit), wrapped
-    /// to `width` when there is one; (0, 0) for empty text.
-    public static func size(of text: String, size: Double, bold: Bool, width: Double?, lineLimit: Int) -> Size {
+    /// to `width` when there is one, on a screen of `scale`; (0, 0) for
+    /// empty text.
+    public static func size(of text: String, size: Double, bold: Bool, width: Double?, lineLimit: Int, scale: Double) -> Size {
         guard !text.isEmpty else { return .zero }
         var lines = self.lines(text, size: size, bold: bold, width: lineLimit == 1 ? nil : width)
         if lineLimit > 0 && lines.count > lineLimit { lines = Array(lines.prefix(lineLimit)) }
         let longest = lines.map { $0.unicodeScalars.count }.max() ?? 0
         let w = Double(longest) * characterWidth(size: size, bold: bold)
         let h = Double(lines.count) * lineHeight(size: size)
-        return Size(width: roundUp(width.map { min(w, $0) } ?? w), height: roundUp(h))
+        return Size(width: roundUp(width.map { min(w, $0) } ?? w), height: pixelCeil(h, scale: scale))
     }
 
     /// Greedy word wrap of one paragraph.

@@ -171,3 +171,66 @@ import Testing
         #expect(!session.handle(":expect green.frame == (60, 0, 130, 20)").failed)
     }
 }
+
+/// The system font's vertical metrics and UIKit's pixel rounding.
+@Suite struct TextFidelityTests {
+    /// UIFont.systemFont(ofSize: 17).lineHeight is 20.287109375 (SF Pro:
+    /// ascender 1950 + descender 494 of 2048 units, no line gap). A label's
+    /// intrinsic height is its lines rounded up to the screen's pixels:
+    /// 60.86 px on a 3x iPhone 15 is 61 px, 20.33 pt; 40.57 px on the 2x
+    /// iPhone SE is 41 px, 20.5 pt; three lines, 182.58 px, are 183 px, 61 pt.
+    @Test(arguments: [("iphone-15", 1, "20.333333"), ("iphone-se", 1, "20.5"), ("iphone-15", 3, "61")])
+    func labelHeightIsItsLinesOnThePixelGrid(device: String, lines: Int, height: String) throws {
+        let (session, _) = try FidelityTests.session(":device \(device)")
+        let text = (1...lines).map { "line \($0)" }.joined(separator: "\\n")
+        #expect(!session.handle("""
+            let label = UILabel()
+            label.numberOfLines = 0
+            label.text = "\(text)"
+            view.addSubview(label)
+            label.snp.makeConstraints { make in make.top.left.equalToSuperview() }
+            """).failed)
+        let layout = session.handle(":layout").lines
+        #expect(layout.contains { $0.hasPrefix("  label  UILabel  (0, 0, ") && $0.hasSuffix(", \(height))") },
+                "\(layout.joined(separator: "\n"))")
+    }
+
+    /// font.lineHeight reads the same metric.
+    @Test func fontLineHeight() throws {
+        let (session, _) = try FidelityTests.session("""
+            let box = UIView()
+            view.addSubview(box)
+            box.snp.makeConstraints { make in
+                make.top.left.equalToSuperview()
+                make.size.equalTo(UIFont.systemFont(ofSize: 17).lineHeight * 100)
+            }
+            """)
+        // 20.287109375 × 100
+        #expect(session.handle(":layout").lines.contains("  box  UIView  (0, 0, 2028.710938, 2028.710938)"))
+    }
+}
+
+/// The second pass (labels that wrap at the width layout gives them) ends
+/// where a fresh layout ends, whatever order the code came in.
+@Suite struct WrappingOrderTests {
+    static let steps = [
+        "let card = UIView()\nview.addSubview(card)",
+        "let body = UILabel()\nbody.numberOfLines = 0\nbody.text = \"Wraps over a few lines once the card has its width\"\ncard.addSubview(body)",
+        "body.snp.makeConstraints { make in make.edges.equalToSuperview().inset(4) }",
+        "card.snp.makeConstraints { make in\n    make.top.equalTo(view.safeAreaLayoutGuide)\n    make.leading.trailing.equalToSuperview().inset(16)\n}",
+    ]
+
+    /// A label inside a card that is 0 × 0 until the card's constraints come
+    /// is first -8 wide; UILabel then measures on one line, and once the card
+    /// is 361 wide the label wraps at 353: 51 characters of 8.5 pt are 433.5,
+    /// two lines, 40.57 pt rounded up to 40.67 on the 3x grid.
+    @Test func pastedAtOnceOrStepByStepGiveTheSameFrames() throws {
+        let atOnce = try Session()
+        #expect(!atOnce.handle(Self.steps.joined(separator: "\n")).failed)
+        let stepByStep = try Session()
+        for step in Self.steps { #expect(!stepByStep.handle(step).failed) }
+        let frames = atOnce.handle(":layout").lines
+        #expect(frames == stepByStep.handle(":layout").lines)
+        #expect(frames.contains("    body  UILabel  (4, 4, 353, 40.666667)"), "\(frames.joined(separator: "\n"))")
+    }
+}
