@@ -78,7 +78,8 @@ extension Interpreter {
                 result.append(v)
             }
             return .array(result)
-        case "filter", "allSatisfy", "contains" where args.closure != nil || (name != "contains"):
+        // `contains` with a predicate; `contains(x)` is an element test.
+        case _ where name == "filter" || name == "allSatisfy" || (name == "contains" && args.closure != nil):
             var result: [Value] = []
             for item in items where try truth(transform(item), range) { result.append(item) }
             if name == "allSatisfy" { return .bool(result.count == items.count) }

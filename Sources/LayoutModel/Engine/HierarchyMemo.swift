@@ -1,5 +1,5 @@
 /// Whether views are in the root's tree, remembered for one regeneration
-/// (the hierarchy does not change during one).
+/// or one question (the hierarchy does not change meanwhile).
 ///
 /// `Layout.isInHierarchy` climbs to the root; asked for every constraint
 /// of a hierarchy nested n deep, that is n² steps. Here each climb stops

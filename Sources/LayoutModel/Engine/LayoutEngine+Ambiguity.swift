@@ -83,22 +83,11 @@ extension LayoutEngine {
     /// can be anything).
     private func unfixedViewRanges() -> [ViewID: [ValueRange?]] {
         var own: [ViewID: [ValueRange?]] = [:]
-        var inTree: [ViewID: Bool] = [:]
-        // Climbs only to the first view already placed: in a hierarchy
-        // 1000 deep, a climb to the root for each view would be n².
-        func isInTree(_ view: ViewID) -> Bool {
-            var path: [ViewID] = []
-            var current: ViewID? = view
-            var answer = false
-            while let v = current {
-                if let known = inTree[v] { answer = known; break }
-                if v == layout.root { answer = true; break }
-                path.append(v)
-                current = layout[v].superview
-            }
-            for v in path { inTree[v] = answer }
-            return answer
-        }
+        // Each climb to the root stops at the first view already placed:
+        // in a hierarchy 1000 deep, a climb for each view would be n².
+        var memo = HierarchyMemo()
+        let layout = self.layout
+        func isInTree(_ view: ViewID) -> Bool { memo.contains(view, layout) }
         let components: [ItemComponent] = [.left, .top, .width, .height]
         for range in solver.unfixedRanges() {
             guard let meaning = meanings[ObjectIdentifier(range.variable)], case .view(let view) = meaning.item,
