@@ -55,10 +55,11 @@ public enum BrokenConstraints {
     }
 
     /// Optional constraints UIKit makes to share out space, which give way by design
-    /// (UIStackView's proportional fill at 999, 998… and its `UISV-` spacing ties).
+    /// (UIStackView's proportional fill at 999, 998… and its `UISV-` spacing ties;
+    /// the readable content guide's width, which narrow margins cut short).
     static func isUsualGenerated(_ c: LayoutConstraint) -> Bool {
         switch c.origin {
-        case .stackView, .boxView: return !c.priority.isRequired
+        case .stackView, .boxView, .system: return !c.priority.isRequired
         default: return false
         }
     }

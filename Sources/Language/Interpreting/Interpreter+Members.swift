@@ -132,6 +132,7 @@ extension Interpreter {
         case "snp": return .snp(.view(v))
         case "safeAreaLayoutGuide": return .item(.safeArea(v))
         case "layoutMarginsGuide": return .item(.margins(v))
+        case "readableContentGuide": return .item(.readable(v))
         case "contentLayoutGuide", "frameLayoutGuide":
             guard view.kind == .scrollView else { throw LanguageError("\(view.name) is a \(view.kind.rawValue), not a UIScrollView: it has no \(name)", range) }
             return .item(name == "contentLayoutGuide" ? .contentGuide(v) : .frameGuide(v))
@@ -203,7 +204,7 @@ extension Interpreter {
 
     /// Names users set or read on views, for "did you mean".
     static let viewProperties = [
-        "snp", "safeAreaLayoutGuide", "layoutMarginsGuide", "contentLayoutGuide", "frameLayoutGuide", "subviews",
+        "snp", "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "contentLayoutGuide", "frameLayoutGuide", "subviews",
         "arrangedSubviews", "superview", "frame", "bounds", "text", "font", "numberOfLines", "isHidden", "axis",
         "alignment", "distribution", "spacing", "layoutMargins", "directionalLayoutMargins", "contentOffset",
         "translatesAutoresizingMaskIntoConstraints", "intrinsicContentSize", "placeholder", "contentEdgeInsets",

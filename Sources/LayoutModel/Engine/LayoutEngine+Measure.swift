@@ -34,7 +34,7 @@ extension LayoutEngine {
         var guided = Set<ViewID>()
         for item in derivedUse.keys {
             switch item {
-            case .safeArea(let v), .margins(let v): if v != layout.root { guided.insert(v) }
+            case .safeArea(let v), .margins(let v), .readable(let v): if v != layout.root { guided.insert(v) }
             default: break
             }
         }

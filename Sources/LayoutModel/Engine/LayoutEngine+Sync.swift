@@ -86,6 +86,7 @@ extension LayoutEngine {
             dirty.insert(.root)
             dirty.insert(.derived(.safeArea(layout.root)))
             dirty.insert(.derived(.margins(layout.root)))
+            dirty.insert(.derived(.readable(layout.root)))
         }
         for id in changes.constraints { dirty.insert(.user(id)) }
         var views = changes.views
@@ -110,7 +111,8 @@ extension LayoutEngine {
     /// constraints naming it (their translation reads baselines and the
     /// scroll view rule).
     func sourcesReading(_ v: ViewID) -> Set<SourceKey> {
-        var result: Set<SourceKey> = [.view(v), .derived(.safeArea(v)), .derived(.margins(v)), .derived(.contentGuide(v))]
+        var result: Set<SourceKey> = [.view(v), .derived(.safeArea(v)), .derived(.margins(v)), .derived(.readable(v)),
+                                      .derived(.contentGuide(v))]
         if let parent = layout[v].superview, layout[parent].kind == .stackView || layout[parent].kind == .boxView {
             result.insert(.view(parent))
             // The parent's margins guide may be used by the stack (margins-relative).

@@ -29,6 +29,8 @@ enum SystemConstraints {
             return edges(of: item, inside: .view(v), by: input.margins(of: v),
                          names: ["UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
                                  "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"])
+        case .readable(let v):
+            return readable(item, of: v, margins: input.margins(of: v))
         case .contentGuide(let s):
             // The content area's origin is the bounds origin, which is the
             // content offset: the content moves up as the offset grows.
@@ -42,6 +44,34 @@ enum SystemConstraints {
         case .view, .guide, .frameGuide, .stackGuide:
             return []
         }
+    }
+
+    /// The readable width at the default text size (Large): a line of
+    /// about 70 characters of body text. UIKit's `readableContentGuide` is
+    /// 672 pt wide on an iPad in portrait and within its margins elsewhere.
+    static let readableWidth = 672.0
+
+    /// `readableContentGuide`: the margins guide vertically; across, centred
+    /// in the margins and as wide as they are, up to `readableWidth`. The
+    /// cap is kept at 999 so that narrow margins win without a conflict.
+    private static func readable(_ guide: LayoutItem, of v: ViewID, margins m: EdgeInsets) -> [LayoutConstraint] {
+        let view = LayoutItem.view(v)
+        return [
+            generated(Anchor(guide, .top), .equal, Anchor(view, .top), constant: m.top,
+                      identifier: "readableContentGuide-top", origin: .system),
+            generated(Anchor(view, .bottom), .equal, Anchor(guide, .bottom), constant: m.bottom,
+                      identifier: "readableContentGuide-bottom", origin: .system),
+            generated(Anchor(guide, .left), .greaterThanOrEqual, Anchor(view, .left), constant: m.left,
+                      identifier: "readableContentGuide-left", origin: .system),
+            generated(Anchor(view, .right), .greaterThanOrEqual, Anchor(guide, .right), constant: m.right,
+                      identifier: "readableContentGuide-right", origin: .system),
+            generated(Anchor(guide, .centerX), .equal, Anchor(view, .centerX), constant: (m.left - m.right) / 2,
+                      identifier: "readableContentGuide-centerX", origin: .system),
+            generated(Anchor(guide, .width), .lessThanOrEqual, constant: readableWidth,
+                      identifier: "readableContentGuide-width", origin: .system),
+            generated(Anchor(guide, .width), .equal, constant: readableWidth, priority: Priority(999) ?? .strong,
+                      identifier: "readableContentGuide-fill", origin: .system),
+        ]
     }
 
     /// `guide`'s edges `insets` inside `item`'s.

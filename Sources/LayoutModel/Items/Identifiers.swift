@@ -41,6 +41,8 @@ public enum LayoutItem: Hashable, Comparable, Sendable {
     case guide(GuideID)
     case safeArea(ViewID)
     case margins(ViewID)
+    /// `readableContentGuide`: the margins, at most a readable width wide.
+    case readable(ViewID)
     case contentGuide(ViewID)
     case frameGuide(ViewID)
     /// A guide a stack view makes for its arrangement (`_UILayoutSpacer`, `_UIOLAGapGuide`).
@@ -53,6 +55,7 @@ public enum LayoutItem: Hashable, Comparable, Sendable {
         case .view(old): return .view(new)
         case .safeArea(old): return .safeArea(new)
         case .margins(old): return .margins(new)
+        case .readable(old): return .readable(new)
         default: return self
         }
     }
@@ -60,7 +63,7 @@ public enum LayoutItem: Hashable, Comparable, Sendable {
     /// The view this item belongs to (itself for a view).
     public var owningView: ViewID? {
         switch self {
-        case .view(let v), .safeArea(let v), .margins(let v), .contentGuide(let v), .frameGuide(let v),
+        case .view(let v), .safeArea(let v), .margins(let v), .readable(let v), .contentGuide(let v), .frameGuide(let v),
              .stackGuide(let v, _):
             return v
         case .guide: return nil

@@ -107,6 +107,7 @@ extension Layout {
         case .guide(let g): return guideNames[g.index]
         case .safeArea(let v): return "\(self[v].name).safeAreaLayoutGuide"
         case .margins(let v): return "\(self[v].name).layoutMarginsGuide"
+        case .readable(let v): return "\(self[v].name).readableContentGuide"
         case .contentGuide(let v): return "\(self[v].name).contentLayoutGuide"
         case .frameGuide(let v): return "\(self[v].name).frameLayoutGuide"
         case .stackGuide(let v, let guide): return "\(self[v].name).\(guide)"

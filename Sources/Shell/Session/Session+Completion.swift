@@ -63,7 +63,7 @@ enum SnapKitCompletion {
                             "multipliedBy", "dividedBy", "priority", "labeled", "constraint", "isActive"]
     static let viewMembers = ["snp", "topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor",
                               "widthAnchor", "heightAnchor", "centerXAnchor", "centerYAnchor", "firstBaselineAnchor",
-                              "lastBaselineAnchor", "safeAreaLayoutGuide", "layoutMarginsGuide", "contentLayoutGuide",
+                              "lastBaselineAnchor", "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "contentLayoutGuide",
                               "frameLayoutGuide", "addSubview", "addArrangedSubview", "insertArrangedSubview",
                               "removeFromSuperview", "translatesAutoresizingMaskIntoConstraints", "isHidden", "text",
                               "numberOfLines", "axis", "alignment", "distribution", "spacing", "contentOffset", "items",

@@ -234,3 +234,26 @@ import Testing
         #expect(frames.contains("    body  UILabel  (4, 4, 353, 40.666667)"), "\(frames.joined(separator: "\n"))")
     }
 }
+
+/// `readableContentGuide`.
+@Suite struct ReadableGuideTests {
+    /// Apple's documentation: a guide "whose width is no larger than the
+    /// readable width", within the layout margins. At the default text size
+    /// the readable width is 672 pt: on an iPad (820 wide, margins 20) the
+    /// guide is 672 wide, centred, x = 20 + (780 − 672) / 2 = 74; on an
+    /// iPhone 15 in portrait the margins are narrower and it is the margins
+    /// guide, (16, 59, 361, 759).
+    @Test(arguments: [("ipad", "(74, 24, 672, 1136)"), ("iphone-15", "(16, 59, 361, 759)")])
+    func readableGuideIsTheMarginsAtMostAReadableWidth(device: String, frame: String) throws {
+        let (session, _) = try FidelityTests.session(":device \(device)")
+        #expect(!session.handle("""
+            let text = UIView()
+            view.addSubview(text)
+            text.snp.makeConstraints { make in make.edges.equalTo(view.readableContentGuide) }
+            """).failed)
+        #expect(session.handle(":layout").lines.contains("  text  UIView  \(frame)"))
+        #expect(session.handle(":ambiguous").lines == ["no ambiguous values"])
+        // Where the margins are narrower, the guide's 672 gives way by design.
+        #expect(session.handle(":broken").lines.first == "no broken constraints")
+    }
+}
