@@ -17,6 +17,7 @@ extension LayoutEngine {
             do { try call() } catch { throw layoutFailure(error, while: "\(what()) of \(layout.describe(c))") }
         }
         func breakIt(_ conflict: Conflict) throws(LayoutError) {
+            noteSolverChange(sc)
             try must("breaking") { () throws(SolverError) in try solver.setPriority(of: sc, to: LayoutEngine.brokenPriority) }
             entry.isBroken = true
             entry.conflict = conflict
@@ -24,6 +25,7 @@ extension LayoutEngine {
         }
         // Lower a priority before moving the constant, raise it after, so a
         // required change never meets the old constant.
+        noteSolverChange(sc)
         if let current = solver.priority(of: sc), target < current {
             try must("lowering the priority") { () throws(SolverError) in try solver.setPriority(of: sc, to: target) }
         }
@@ -68,6 +70,7 @@ extension LayoutEngine {
             if entry.rank > rank, last.map({ entry.rank > $0.rank }) ?? true { last = entry }
         }
         guard var victim = last else { return nil }
+        noteSolverChange(victim.solverConstraint)
         do {
             try solver.setPriority(of: victim.solverConstraint, to: LayoutEngine.brokenPriority)
         } catch {
@@ -89,9 +92,19 @@ extension LayoutEngine {
     /// broken set is the one rank order gives, however the layout came to be.
     func restoreBroken() throws(LayoutError) {
         // Ranked last first, so the next to try is at the end.
-        var pending = broken.compactMap { id in installed[id].map { (id: id, rank: $0.rank) } }.sorted { $0.rank > $1.rank }
+        standingProofs.dropChanged()
+        // Those whose proof was seen to stand, and names nothing changed
+        // since, still conflict: nothing to try.
+        let verified = standingProofs.verified
+        var pending = broken.filter { !verified.contains($0) }
+            .compactMap { id in installed[id].map { (id: id, rank: $0.rank) } }.sorted { $0.rank > $1.rank }
         while let next = pending.popLast() {
-            guard var entry = installed[next.id], entry.isBroken, !conflictStands(entry) else { continue }
+            guard var entry = installed[next.id], entry.isBroken else { continue }
+            if conflictStands(entry) {
+                standingProofs.recordStanding(next.id, naming: proofMembers(entry))
+                continue
+            }
+            noteSolverChange(entry.solverConstraint)
             do {
                 try solver.setPriority(of: entry.solverConstraint, to: .required)
             } catch {
@@ -116,6 +129,12 @@ extension LayoutEngine {
             installed[next.id] = entry
             broken.remove(next.id)
         }
+    }
+
+    /// The solver constraints `conflictStands` read for `entry`: its own
+    /// and every member of its certificate.
+    private func proofMembers(_ entry: InstalledConstraint) -> [ObjectIdentifier] {
+        [ObjectIdentifier(entry.solverConstraint)] + (entry.conflict?.certificate.terms.map { ObjectIdentifier($0.constraint) } ?? [])
     }
 
     /// Whether the conflict that broke `entry` is surely still there: every

@@ -34,6 +34,7 @@ extension LayoutEngine {
         installed = InstalledConstraints()
         owners = [:]
         broken = []
+        standingProofs = StandingProofs()
         measured = MeasuredValues()
         sources = [:]
         derivedUse = [:]

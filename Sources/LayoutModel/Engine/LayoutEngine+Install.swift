@@ -59,6 +59,7 @@ extension LayoutEngine {
 
     /// Takes an installed constraint out of the solver.
     func uninstall(_ entry: InstalledConstraint) throws(LayoutError) -> Set<LayoutItem> {
+        noteSolverChange(entry.solverConstraint)
         do {
             try solver.remove(entry.solverConstraint)
         } catch {

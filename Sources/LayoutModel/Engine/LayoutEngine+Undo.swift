@@ -90,6 +90,7 @@ extension LayoutEngine {
         installed = state.installed
         owners = state.owners
         broken = state.broken
+        standingProofs = StandingProofs()
         measured = state.measured
         generatedIDs = state.generatedIDs
         sources = state.sources

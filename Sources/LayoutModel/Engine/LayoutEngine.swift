@@ -42,6 +42,9 @@ public final class LayoutEngine {
     var owners: [ObjectIdentifier: ConstraintID] = [:]
     /// Ids of the broken required constraints.
     var broken: Set<ConstraintID> = []
+    /// Which of them were seen to conflict still, until what they name
+    /// changes. Not saved with the state: a restore starts it afresh.
+    var standingProofs = StandingProofs()
     /// The two-pass values of the last layout.
     var measured = MeasuredValues()
     /// What generators read now.
