@@ -144,7 +144,11 @@ extension Session {
             try layoutChange(at: input.name) { $0.device.orientation = target }
             output.say("\(target.rawValue) \(format(engine.layout.device.viewportSize))")
         case "scroll":
-            try scroll(words[0], to: words[1], &output)
+            // `0, 10` as people type it: the two halves of one offset.
+            let offset = words.count == 3
+                ? CommandInput.Word(text: words[1].text + words[2].text, column: words[1].column, endColumn: words[2].endColumn)
+                : words[1]
+            try scroll(words[0], to: offset, &output)
         case "priority":
             let id = try constraintID(words[0])
             let text = words[1].text
@@ -206,6 +210,10 @@ extension Session {
     }
 
     private func parseDevice(_ spec: CommandInput.Word, _ rest: [CommandInput.Word]) throws(CommandFailure) -> Device {
+        // `iPhone 15 Pro`, as the name is written on the box.
+        if !rest.isEmpty, let preset = Device.preset(named: ([spec] + rest).map(\.text).joined(separator: "-")) {
+            return preset
+        }
         if let preset = Device.preset(named: spec.text) {
             if let extra = rest.first {
                 throw CommandFailure("a preset takes nothing after its name", extra, hint: "safe areas are for a custom WxH screen")
@@ -214,9 +222,14 @@ extension Session {
         }
         let parts = spec.text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ Double($0) != nil }) else {
-            let hint = Suggestion.closest(to: spec.text, among: Device.presets.map(\.name)).map { "did you mean \($0)?" }
+            // A name in several words is told whole, and matched as one.
+            let words = rest.first?.text == "safe" ? [spec] : [spec] + rest
+            let name = words.map(\.text).joined(separator: " ")
+            let span = CommandInput.Word(text: name, column: spec.column, endColumn: words.last?.endColumn ?? spec.endColumn)
+            let hint = Suggestion.closest(to: words.map { $0.text.lowercased() }.joined(separator: "-"),
+                                          among: Device.presets.map(\.name)).map { "did you mean \($0)?" }
                 ?? ":devices lists the presets; a custom screen is WxH in points, e.g. 390x844"
-            throw CommandFailure("unknown device '\(spec.text)'", spec, hint: hint)
+            throw CommandFailure("unknown device '\(name)'", span, hint: hint)
         }
         let dims = parts.compactMap { Double($0) }
         let range = Layout.screenSizes
@@ -225,6 +238,10 @@ extension Session {
                                  hint: "width and height are \(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound)) points")
         }
         var safe = EdgeInsets.zero
+        if rest.count > 2 {
+            throw CommandFailure(":device takes at most 3 arguments for a custom screen; '\(rest[2].text)' is one too many", rest[2],
+                                 hint: CommandTable.named("device").map { "usage: \($0.usage)" })
+        }
         if let first = rest.first {
             guard first.text == "safe", rest.count == 2 else {
                 throw CommandFailure("after WxH only 'safe T,L,B,R' may follow", first, hint: "e.g. :device 390x844 safe 47,0,34,0")
