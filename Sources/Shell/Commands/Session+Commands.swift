@@ -192,7 +192,9 @@ extension Session {
             var line = "\(name.text) shows its content at \(format(visible))"
             if let size = engine.contentSize(of: v) {
                 if parts[1] < 0 || parts[0] < 0 { line += ", pulled past its start" }
-                if parts[1] + frame.height > size.height + 1e-6 && size.height > frame.height || parts[0] + frame.width > size.width + 1e-6 && size.width > frame.width {
+                // The farthest a scroll view scrolls is its content less its
+                // frame, and nothing when the content fits.
+                if parts[1] > max(0, size.height - frame.height) + 1e-6 || parts[0] > max(0, size.width - frame.width) + 1e-6 {
                     line += ", past its end"
                 }
             }
