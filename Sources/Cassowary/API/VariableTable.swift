@@ -90,12 +90,4 @@ extension Solver {
     public func knows(_ variable: Variable) -> Bool {
         core.symbolOfVariable[ObjectIdentifier(variable)] != nil
     }
-
-    /// `unfixedRanges(of:)` for the variables of `table`, without a lookup
-    /// per variable, in time that follows what is ambiguous and what changed
-    /// since the last call rather than the size of the table.
-    public func unfixedRanges(of table: inout VariableTable) -> [(index: Int, range: ValueRange)] {
-        core.refresh(&table)
-        return core.unfixedRanges(of: table)
-    }
 }

@@ -157,7 +157,7 @@ extension Interpreter {
     mutating func superMember(_ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
         guard let selfValue = frame.selfValue else { return .opaque("super.\(name)") }
         if case .view(let id) = selfValue, name == "intrinsicContentSize" {
-            let s = IntrinsicSize.of(layout[id], width: nil, scale: layout.device.device.scale, ignoringOverride: true)
+            let s = IntrinsicSize.of(layout[id], width: nil, scale: layout.device.scale, ignoringOverride: true)
             return .size(Size(width: s.horizontal.length ?? -1, height: s.vertical.length ?? -1))
         }
         return try builtinMember(selfValue, name, range, &layout)

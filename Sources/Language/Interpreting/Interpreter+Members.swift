@@ -160,7 +160,7 @@ extension Interpreter {
         case "translatesAutoresizingMaskIntoConstraints": return .bool(view.translatesAutoresizingMaskIntoConstraints)
         case "font": return .font(IntrinsicSize.fontSize(view), bold: view.text.isBold)
         case "intrinsicContentSize":
-            let s = IntrinsicSize.of(view, width: nil, scale: layout.device.device.scale)
+            let s = IntrinsicSize.of(view, width: nil, scale: layout.device.scale)
             return .size(Size(width: s.horizontal.length ?? -1, height: s.vertical.length ?? -1))
         case "items": return .array(view.box.items.map(Value.boxItem))
         default: break
@@ -228,7 +228,7 @@ extension Interpreter {
         case ("UIScreen.main", "bounds"):
             let s = layout.device.viewportSize
             return .rect(Rect(x: 0, y: 0, width: s.width, height: s.height))
-        case ("UIScreen.main", "scale"): return .number(layout.device.device.scale)
+        case ("UIScreen.main", "scale"): return .number(layout.device.scale)
         case (_, "noIntrinsicMetric"): return .number(-1)
         case ("UILayoutPriority", _):
             if let p = SnapKitNames.priority(name) { return .priority(p) }

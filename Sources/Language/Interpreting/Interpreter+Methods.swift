@@ -126,7 +126,7 @@ extension Interpreter {
             let useDefault = spacing >= Double(Float.greatestFiniteMagnitude)
             try layoutCall(range) { () throws(LayoutError) in try layout.modify(v) { $0.stack.customSpacing[after] = useDefault ? nil : spacing } }
         case "sizeToFit":
-            let size = IntrinsicSize.of(layout[v], width: nil, scale: layout.device.device.scale)
+            let size = IntrinsicSize.of(layout[v], width: nil, scale: layout.device.scale)
             try layoutCall(range) { () throws(LayoutError) in
                 try layout.modify(v) { $0.frame.size = Size(width: size.horizontal.length ?? 0, height: size.vertical.length ?? 0) }
             }

@@ -135,6 +135,9 @@ public struct DeviceState: Hashable, Sendable {
                           right: max(0, min(frame.width, frame.maxX - (size.width - insets.right))))
     }
 
+    /// Points per pixel's inverse (`UIScreen.main.scale`).
+    public var scale: Double { device.scale }
+
     /// Whether the screen is an iPad's (regular size classes both ways, the `.pad` idiom).
     public var isPad: Bool { min(viewportSize.width, viewportSize.height) >= 700 }
 

@@ -86,15 +86,7 @@ extension LayoutEngine {
                 if layout[view].kind == .scrollView { candidates.formUnion(layout[view].subviews) }
             }
             // A view that entered, left or moved in a tree brings its subtree.
-            var walked = Set<ViewID>()
-            for view in changes.moved.sorted() {
-                var stack = [view]
-                while let v = stack.popLast() {
-                    guard walked.insert(v).inserted else { continue }
-                    candidates.insert(v)
-                    stack.append(contentsOf: layout[v].subviews)
-                }
-            }
+            candidates.formUnion(layout.subtrees(of: changes.moved))
         }
         // Each frame read alone climbs to the root to know it is laid out;
         // past a few dozen, reading them all from the table of every view

@@ -14,7 +14,7 @@ extension LayoutEngine {
     /// `isSettled` says whether they settled.
     func sync(_ changes: LayoutChanges = LayoutChanges(), everything: Bool = false) throws(LayoutError) {
         revision += 1
-        pixelScale = layout.device.device.scale
+        pixelScale = layout.device.scale
         if everything || changes.everything || !changes.moved.isEmpty { hierarchyEpoch += 1 }
         var dirty = everything || changes.everything ? allSources() : dirtySources(changes)
         var movedVariables: [Variable] = []
@@ -89,19 +89,8 @@ extension LayoutEngine {
             dirty.insert(.derived(.readable(layout.root)))
         }
         for id in changes.constraints { dirty.insert(.user(id)) }
-        var views = changes.views
-        // A view that entered or left the tree brings its whole subtree,
-        // walked once however many of its views moved (a hierarchy nested
-        // n deep, made in one statement, moved every level).
-        var walked = Set<ViewID>()
-        for moved in changes.moved.sorted() {
-            var stack = [moved]
-            while let v = stack.popLast() {
-                guard walked.insert(v).inserted else { continue }
-                views.insert(v)
-                stack.append(contentsOf: layout[v].subviews)
-            }
-        }
+        // A view that entered or left the tree brings its whole subtree.
+        let views = changes.views.union(layout.subtrees(of: changes.moved))
         for v in views { dirty.formUnion(sourcesReading(v)) }
         return dirty
     }

@@ -78,7 +78,7 @@ extension LayoutEngine {
     /// must not be taken for what holds now.
     public func restore(_ state: SavedState) {
         layout = state.layout
-        pixelScale = layout.device.device.scale
+        pixelScale = layout.device.scale
         solver = state.solver.copy()
         variables = state.variables
         meanings = state.meanings

@@ -2,7 +2,7 @@ import Cassowary
 
 /// The laid-out views in hierarchy order with their four variables in one
 /// solver table, and where each one's superview is in it: what `frames()`
-/// and `ambiguousValues()` read after every statement. Remade only when the
+/// reads, and what puts many views in hierarchy order. Remade only when the
 /// hierarchy or the set of laid-out views changes, so that a statement in a
 /// layout of thousands of views neither looks each variable up nor walks
 /// the views themselves (large values, spread over memory).

@@ -27,7 +27,7 @@ enum AutoresizingConstraints {
 enum IntrinsicConstraints {
     static func make(for view: ViewID, _ input: GenerationInput) -> [LayoutConstraint] {
         let v = input.layout[view]
-        let size = IntrinsicSize.of(v, width: input.wrapWidths[view], scale: input.layout.device.device.scale)
+        let size = IntrinsicSize.of(v, width: input.wrapWidths[view], scale: input.layout.device.scale)
         var result: [LayoutConstraint] = []
         for axis in Axis.allCases {
             guard let length = size[axis].length else { continue }

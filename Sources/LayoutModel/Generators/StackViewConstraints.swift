@@ -157,7 +157,7 @@ extension StackViewConstraints.Context {
     /// way (a stack 200 wide with margins of 10 and views of intrinsic
     /// widths 1:3 gives 50 and 130 on a device, not 45 and 135).
     func fillProportionally() -> [LayoutConstraint] {
-        let length: (ViewID) -> Double = { IntrinsicSize.of(input.layout[$0], width: nil, scale: input.layout.device.device.scale)[config.axis].length ?? 0 }
+        let length: (ViewID) -> Double = { IntrinsicSize.of(input.layout[$0], width: nil, scale: input.layout.device.scale)[config.axis].length ?? 0 }
         let denominator = visible.map(length).filter { $0 > 0 }.reduce(0, +) + config.spacing * Double(max(0, visible.count - 1))
         guard denominator > max(config.spacing * Double(items.count - 1), 1) else { return fillEqually() }
         return visible.map { v in

@@ -34,6 +34,18 @@ extension Layout {
         return path.reversed()
     }
 
+    /// `roots` and every view under them, each once however the subtrees
+    /// nest (a hierarchy n deep, moved in one statement, moves every level).
+    public func subtrees(of roots: some Sequence<ViewID>) -> Set<ViewID> {
+        var walked = Set<ViewID>()
+        var stack = Array(roots)
+        while let v = stack.popLast() {
+            guard walked.insert(v).inserted else { continue }
+            stack.append(contentsOf: self[v].subviews)
+        }
+        return walked
+    }
+
     /// The views in the root's tree, depth first, back to front.
     public var viewsInHierarchy: [ViewID] {
         var result: [ViewID] = []
