@@ -21,7 +21,7 @@ import Cassowary
             let parent = views.isEmpty || rng.below(3) == 0 ? scene.root : views[rng.below(views.count)]
             let kind: ViewKind = i == 0 ? .scrollView : .view
             let v = try scene.add("v\(i)", kind, to: parent) { view in
-                if i == 0 { view.contentOffset = Point(x: 0, y: 40) }
+                if i == 0 { view.scroll.offset = Point(x: 0, y: 40) }
             }
             views.append(v)
             let horizontal: [Attribute] = [.left, .right, .centerX, .width]

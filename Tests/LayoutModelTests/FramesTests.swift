@@ -37,7 +37,7 @@ import Cassowary
 
         // Scrolled: no hierarchy change, but the content's frames stay put
         // while their window positions move.
-        try s.engine.apply { (l: inout Layout) throws(LayoutError) in try l.modify(scroll) { $0.contentOffset = Point(x: 0, y: 300) } }
+        try s.engine.apply { (l: inout Layout) throws(LayoutError) in try l.modify(scroll) { $0.scroll.offset = Point(x: 0, y: 300) } }
         #expect(Self.actual(s.engine) == Self.expected(s.engine))
 
         // Moved to another superview.

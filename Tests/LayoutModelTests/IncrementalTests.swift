@@ -11,7 +11,7 @@ struct LayoutReading {
     var broken: [String]
     var ambiguous: [AmbiguousValue]
     var installed: [ConstraintID]
-    var contentSizes: [(view: ViewID, size: Size?)]
+    var contentSizes: [(view: ViewID, size: Size?, offset: Point?)]
 
     init(_ engine: LayoutEngine) {
         frames = engine.frames()
@@ -25,7 +25,8 @@ struct LayoutReading {
                 engine.solverExpression(of: Anchor(.contentGuide(s), attribute)) == nil
                     || engine.range(of: Anchor(.contentGuide(s), attribute)).isFixed
             }
-            return (s, fixed ? engine.contentSize(of: s) : nil)
+            // Where it rests follows from the content size (whether it scrolls).
+            return (s, fixed ? engine.contentSize(of: s) : nil, fixed ? engine.boundsOffset(of: s) : nil)
         }
     }
 
@@ -56,6 +57,9 @@ struct LayoutReading {
         for (a, b) in zip(contentSizes, other.contentSizes) where a.view != b.view || (a.size != b.size && a.size != nil && b.size != nil) {
             found.append("contentSize of \(a.view) \(String(describing: a.size)), fresh \(String(describing: b.size))")
         }
+        for (a, b) in zip(contentSizes, other.contentSizes) where a.view == b.view && a.offset != nil && b.offset != nil && a.offset != b.offset {
+            found.append("contentOffset of \(a.view) \(String(describing: a.offset)), fresh \(String(describing: b.offset))")
+        }
         return found
     }
 
@@ -81,7 +85,26 @@ struct LayoutReading {
             default: continue
             }
         }
-        return engine.wrappingViews.contains { moves($0, [.width]) }
+        return engine.wrappingViews.contains { moves($0, [.width]) } || offsetFeedsBack(engine)
+    }
+
+    /// Whether a scroll view's resting offset is read back into what
+    /// decides it: its frame or content size moves with its offset (a
+    /// scroll view tied to its own content), so the insets it rests inside
+    /// chase that move and may settle at more than one point.
+    static func offsetFeedsBack(_ engine: LayoutEngine) -> Bool {
+        let layout = engine.layout
+        for item in engine.derivedUse.keys.sorted(by: { "\($0)" < "\($1)" }) {
+            guard case .contentGuide(let v) = item, layout[v].scroll.offset == nil, layout.isInHierarchy(v) else { continue }
+            let before = (engine.windowFrame(of: v), engine.contentSize(of: v))
+            let other = engine.copy()
+            let offset = other.boundsOffset(of: v)
+            try? other.apply { (l: inout Layout) throws(LayoutError) in
+                try l.modify(v) { $0.scroll.offset = Point(x: offset.x + 7, y: offset.y + 11) }
+            }
+            if other.windowFrame(of: v) != before.0 || other.contentSize(of: v) != before.1 { return true }
+        }
+        return false
     }
 
     private func same(_ a: Double?, _ b: Double?) -> Bool {

@@ -14,7 +14,8 @@ enum Mutation: CustomStringConvertible {
     case setActive(ConstraintID, Bool)
     case retire(ConstraintID)
     case device(DeviceState)
-    case scroll(ViewID, Point)
+    case scroll(ViewID, Point?)
+    case insets(ViewID, ScrollConfiguration.InsetAdjustment, EdgeInsets)
     case hide(ViewID, Bool)
     case text(ViewID, String?)
     case hugging(ViewID, Axis, Priority)
@@ -42,7 +43,8 @@ enum Mutation: CustomStringConvertible {
         case let .setActive(id, on): return "\(id).isActive = \(on)"
         case .retire(let id): return "remove \(id)"
         case .device(let d): return "device \(d.device.name) \(d.orientation.rawValue)"
-        case let .scroll(v, p): return "\(v).contentOffset = (\(p.x), \(p.y))"
+        case let .scroll(v, p): return p.map { "\(v).contentOffset = (\($0.x), \($0.y))" } ?? "\(v) rests"
+        case let .insets(v, b, i): return "\(v).contentInsetAdjustmentBehavior = .\(b.rawValue), contentInset \(i)"
         case let .hide(v, hidden): return "\(v).isHidden = \(hidden)"
         case let .text(v, s): return "\(v).text = \(s ?? "nil")"
         case let .hugging(v, axis, p): return "\(v) hugging \(axis) \(p)"
@@ -58,7 +60,7 @@ enum Mutation: CustomStringConvertible {
         switch self {
         case .makeView(_, let parent, _): return [parent]
         case .constrain(let c): return c.items.compactMap(\.owningView)
-        case .scroll(let v, _), .hide(let v, _), .text(let v, _), .hugging(let v, _, _), .stack(let v, _, _, _),
+        case .scroll(let v, _), .insets(let v, _, _), .hide(let v, _), .text(let v, _), .hugging(let v, _, _), .stack(let v, _, _, _),
              .removeFromSuperview(let v): return [v]
         case .arrange(let v, let stack): return [v, stack]
         case .moveView(let v, let parent): return [v, parent]
@@ -80,7 +82,8 @@ enum Mutation: CustomStringConvertible {
         case let .setActive(id, on): try layout.setActive(id, on)
         case .retire(let id): try layout.retire(id)
         case .device(let d): layout.device = d
-        case let .scroll(v, p): try layout.modify(v) { $0.contentOffset = p }
+        case let .scroll(v, p): try layout.modify(v) { $0.scroll.offset = p }
+        case let .insets(v, b, i): try layout.modify(v) { $0.scroll.insetAdjustment = b; $0.scroll.contentInset = i }
         case let .hide(v, hidden): try layout.modify(v) { $0.isHidden = hidden }
         case let .text(v, s): try layout.modify(v) { $0.text.string = s; $0.text.numberOfLines = s == nil ? 1 : 0 }
         case let .hugging(v, axis, p): try layout.modify(v) { $0.huggingPriority[axis] = p }
@@ -131,7 +134,11 @@ struct MutationSource {
         case 76..<81:
             let scrolls = placed.filter { layout[$0].kind == .scrollView }
             guard !scrolls.isEmpty else { return .device(DeviceState(Device.defaultDevice, orientation: .landscape)) }
-            return .scroll(pick(scrolls), Point(x: Double(rng.below(5) * 10), y: Double(rng.below(9) * 25 - 50)))
+            if chance(30) {
+                return .insets(pick(scrolls), pick(ScrollConfiguration.InsetAdjustment.allCases),
+                               pick([.zero, EdgeInsets(top: 20, left: 0, bottom: 10, right: 0)]))
+            }
+            return .scroll(pick(scrolls), chance(25) ? nil : Point(x: Double(rng.below(5) * 10), y: Double(rng.below(9) * 25 - 50)))
         case 81..<85 where !made.isEmpty:
             let v = pick(made)
             return .hide(v, !layout[v].isHidden)

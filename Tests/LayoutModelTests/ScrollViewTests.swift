@@ -39,7 +39,7 @@ import Cassowary
         try s.constrain(a(content, .width), .equal, Anchor(.frameGuide(scroll), .width))
         try s.constrain(a(content, .height), .equal, nil, 1000)
         try s.engine.apply { (l: inout Layout) throws(LayoutError) in
-            try l.modify(scroll) { $0.contentOffset = Point(x: 0, y: 300) }
+            try l.modify(scroll) { $0.scroll.offset = Point(x: 0, y: 300) }
         }
         // In content coordinates the frame is unchanged; on screen it is 300 up.
         #expect(s.frame(content) == rect(0, 0, 393, 1000))
@@ -70,10 +70,13 @@ import Cassowary
         try s.constrain(a(text, .trailing), .equal, a(content, .trailing))
         try s.constrain(a(text, .height), .equal, nil, 1200)
         try s.constrain(a(text, .bottom), .equal, a(content, .bottom))
-        #expect(s.frame(image) == rect(0, 0, 393, 280))
+        // At rest the scroll view is inset by the safe area (it fills the
+        // screen and its content is taller): offset −59, so the image, whose
+        // top is at the screen's, is 59 taller and starts at content y −59.
+        #expect(s.frame(image) == rect(0, -59, 393, 339))
         func setOffset(_ y: Double) throws {
             try s.engine.apply { (l: inout Layout) throws(LayoutError) in
-                try l.modify(scroll) { $0.contentOffset = Point(x: 0, y: y) }
+                try l.modify(scroll) { $0.scroll.offset = Point(x: 0, y: y) }
             }
         }
         // Pulled down 100: the content moves down 100 on screen; the image's

@@ -139,7 +139,7 @@ import Cassowary
         try s.constrain(a(box, .left), .equal, a(s.root, .left), 7.5)
         try s.constrain(a(box, .right), .equal, a(scroll, .right))
         try s.engine.apply { (l: inout Layout) throws(LayoutError) in
-            try l.modify(scroll) { $0.contentOffset = Point(x: 100, y: 0) }
+            try l.modify(scroll) { $0.scroll.offset = Point(x: 100, y: 0) }
         }
         #expect(s.engine.windowFrame(of: box)?.minX == 7.5, "still at the screen's 7.5 after scrolling by 100")
     }

@@ -196,7 +196,7 @@ private func oddViews() throws -> Sketch {
 
     // Scrolled 300 pt, `far` (now 259 to 559 pt down the window) shows in
     // part: its top is drawn, and nothing of it below the scroll view's bottom.
-    try s.modify(scroll) { $0.contentOffset = Point(x: 0, y: 300) }
+    try s.modify(scroll) { $0.scroll.offset = Point(x: 0, y: 300) }
     parts = Picture.sections(s.engine, view: nil, width: 120, color: false)
     #expect(parts.picture[18].hasPrefix("│     ┌far──"))
     #expect(parts.picture[31].hasPrefix("│     │"))

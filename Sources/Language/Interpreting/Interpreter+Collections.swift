@@ -234,7 +234,7 @@ extension Interpreter {
     static let inertViewMethods: Set<String> = [
         "addTarget", "removeTarget", "setImage", "setTitleColor", "addGestureRecognizer", "removeGestureRecognizer",
         "setBackgroundImage", "setAttributedTitle", "setNeedsDisplay", "becomeFirstResponder", "resignFirstResponder",
-        "register", "reloadData", "setContentOffset", "scrollRectToVisible", "animateChangesWithDurations", "addInteraction",
+        "register", "reloadData", "scrollRectToVisible", "animateChangesWithDurations", "addInteraction",
         "setValue", "setOn", "setEnabled", "insertSegment", "setWidth", "setTitleShadowColor", "setPreferredSymbolConfiguration",
         "addAction", "endEditing", "setNeedsFocusUpdate", "layoutMarginsDidChange", "setIsAccessibilityElement", "tintColorDidChange",
         "dequeueReusableCell", "deselectRow", "selectRow", "scrollToRow", "flashScrollIndicators",

@@ -82,6 +82,9 @@ extension Interpreter {
                 try layout.makeView(kind, name: "\(name)#\(layout.views.count)")
             }
             try configureNew(id, kind, args, range, &layout)
+            // A table view bounces vertically however short it is, so its
+            // content is inset by the safe area from the start.
+            if name == "UITableView" { try setProperty(id, "alwaysBounceVertical", .bool(true), range, &layout) }
             return .view(id)
         }
         switch name {

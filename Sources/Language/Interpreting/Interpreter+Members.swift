@@ -15,14 +15,14 @@ extension Interpreter {
     static let ignoredProperties: Set<String> = [
         "backgroundColor", "textColor", "tintColor", "alpha", "layer", "clipsToBounds", "contentMode", "image",
         "textAlignment", "borderStyle", "isUserInteractionEnabled", "showsVerticalScrollIndicator",
-        "showsHorizontalScrollIndicator", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "delegate",
+        "showsHorizontalScrollIndicator", "bounces", "delegate",
         "keyboardType", "isSecureTextEntry", "returnKeyType", "adjustsFontSizeToFitWidth", "minimumScaleFactor",
         "lineBreakMode", "isOpaque", "tag", "accessibilityLabel", "accessibilityIdentifier", "isEnabled",
         "isSelected", "imageView", "attributedText", "attributedPlaceholder", "cornerRadius",
-        "masksToBounds", "isPagingEnabled", "contentInsetAdjustmentBehavior", "keyboardDismissMode", "autocapitalizationType",
+        "masksToBounds", "isPagingEnabled", "keyboardDismissMode", "autocapitalizationType",
         "autocorrectionType", "clearButtonMode", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",
         "borderWidth", "borderColor", "semanticContentAttribute", "insetsAreMargins", "isOn", "selectedSegmentIndex",
-        "contentInset", "scrollIndicatorInsets", "decelerationRate", "progress", "accessibilityTraits",
+        "scrollIndicatorInsets", "decelerationRate", "progress", "accessibilityTraits",
     ]
 
     /// A member of a value UIKit, SnapKit, BoxView or Core Graphics defines.
@@ -143,7 +143,7 @@ extension Interpreter {
         case "safeAreaInsets": return .insets(safeAreaInsets(v, layout))
         case "bounds":
             let size = currentFrame(v, layout).size
-            let offset = view.kind == .scrollView ? view.contentOffset : .zero
+            let offset = view.kind == .scrollView ? contentOffset(v, layout) : .zero
             return .rect(Rect(x: offset.x, y: offset.y, width: size.width, height: size.height))
         case "center":
             let f = currentFrame(v, layout)
@@ -156,7 +156,17 @@ extension Interpreter {
         case "spacing": return .number(view.kind == .boxView ? view.box.spacing : view.stack.spacing)
         case "layoutMargins", "directionalLayoutMargins": return .insets(view.layoutMargins)
         case "insets": return .insets(view.box.insets)
-        case "contentOffset": return .point(view.contentOffset)
+        case "contentOffset", "contentInset", "adjustedContentInset", "contentInsetAdjustmentBehavior",
+             "alwaysBounceVertical", "alwaysBounceHorizontal", "contentSize":
+            guard view.kind == .scrollView else { throw LanguageError("\(view.name) is a \(view.kind.rawValue), not a UIScrollView: it has no \(name)", range) }
+            switch name {
+            case "contentOffset": return .point(contentOffset(v, layout))
+            case "contentInset": return .insets(view.scroll.contentInset)
+            case "adjustedContentInset": return .insets(adjustedContentInset(v, layout))
+            case "contentInsetAdjustmentBehavior": return .enumCase(view.scroll.insetAdjustment.rawValue)
+            case "contentSize": return .size(laidOut.contentSize(v) ?? Size(width: 0, height: 0))
+            default: return .bool(name == "alwaysBounceVertical" ? view.scroll.alwaysBounces.vertical : view.scroll.alwaysBounces.horizontal)
+            }
         case "translatesAutoresizingMaskIntoConstraints": return .bool(view.translatesAutoresizingMaskIntoConstraints)
         case "font": return .font(IntrinsicSize.fontSize(view), bold: view.text.isBold)
         case "intrinsicContentSize":

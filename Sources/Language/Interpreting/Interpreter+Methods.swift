@@ -116,6 +116,10 @@ extension Interpreter {
             try layoutCall(range) { () throws(LayoutError) in
                 try layout.modify(v) { if name == "setContentHuggingPriority" { $0.huggingPriority[axis] = priority } else { $0.compressionResistancePriority[axis] = priority } }
             }
+        case "setContentOffset":
+            // `setContentOffset(_:animated:)`: where an animation ends.
+            guard let offset = args.values.first else { throw LanguageError("setContentOffset needs a CGPoint", range) }
+            try setProperty(v, "contentOffset", offset, range, &layout)
         case "setTitle":
             let title: String? = { if case .string(let s)? = args.values.first { return s } else { return nil } }()
             try layoutCall(range) { () throws(LayoutError) in try layout.modify(v) { $0.text.string = title } }

@@ -93,9 +93,9 @@ extension Interpreter {
                 default: view.layoutMargins = i
                 }
             }
-        case "contentOffset":
-            guard case .point(let p) = value else { throw wrong("a CGPoint") }
-            try change { $0.contentOffset = p }
+        case "contentOffset", "contentInset", "contentInsetAdjustmentBehavior", "alwaysBounceVertical", "alwaysBounceHorizontal":
+            guard kind == .scrollView else { throw LanguageError("\(layout[v].name) is a \(kind.rawValue), not a UIScrollView: it has no \(name)", range) }
+            try setScrollProperty(name, value, wrong, change)
         case "intrinsicContentSize":
             guard case .size(let s) = value else { throw wrong("a CGSize") }
             let metric: (Double) -> IntrinsicMetric = { $0 < 0 ? .none : .length($0) }
@@ -116,6 +116,24 @@ extension Interpreter {
         default:
             if Interpreter.ignoredProperties.contains(name) { noteIgnored(name); return }
             try unmodelled(name, of: kind, "property", range)
+        }
+    }
+
+    /// `contentOffset`, `contentInset`, `contentInsetAdjustmentBehavior`
+    /// and `alwaysBounce…` of a scroll view.
+    private func setScrollProperty(_ name: String, _ value: Value, _ wrong: (String) -> LanguageError,
+                                   _ change: ((inout View) -> Void) throws(LanguageError) -> Void) throws(LanguageError) {
+        switch (name, value) {
+        case ("contentOffset", .point(let p)): try change { $0.scroll.offset = p }
+        case ("contentOffset", _): throw wrong("a CGPoint")
+        case ("contentInset", .insets(let i)): try change { $0.scroll.contentInset = i }
+        case ("contentInset", _): throw wrong("a UIEdgeInsets")
+        case ("contentInsetAdjustmentBehavior", .enumCase(let c)):
+            guard let behavior = ScrollConfiguration.InsetAdjustment(rawValue: c) else { throw wrong(".automatic, .scrollableAxes, .never or .always") }
+            try change { $0.scroll.insetAdjustment = behavior }
+        case ("contentInsetAdjustmentBehavior", _): throw wrong(".automatic, .scrollableAxes, .never or .always")
+        case (_, .bool(let b)): try change { if name == "alwaysBounceVertical" { $0.scroll.alwaysBounces.vertical = b } else { $0.scroll.alwaysBounces.horizontal = b } }
+        default: throw wrong("true or false")
         }
     }
 }

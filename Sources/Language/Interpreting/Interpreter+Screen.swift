@@ -14,7 +14,7 @@ extension Interpreter {
         guard let parent = layout[v].superview, let parentWindow = laidOut.windowFrame(parent) ?? (parent == layout.root ? .zero : nil) else {
             return window
         }
-        let offset = layout[parent].kind == .scrollView ? layout[parent].contentOffset : .zero
+        let offset = layout[parent].kind == .scrollView ? contentOffset(parent, layout) : .zero
         return Rect(x: window.minX - parentWindow.minX + offset.x, y: window.minY - parentWindow.minY + offset.y,
                     width: window.width, height: window.height)
     }
@@ -25,6 +25,19 @@ extension Interpreter {
         if v == layout.root { return layout.device.safeArea }
         guard layout.isInHierarchy(v), let frame = laidOut.windowFrame(v) else { return .zero }
         return layout.device.safeAreaInsets(of: frame)
+    }
+
+    /// A scroll view's `contentOffset` as code reads it: the one set, else
+    /// where it rests inside the insets of the last layout.
+    func contentOffset(_ v: ViewID, _ layout: Layout) -> Point {
+        layout[v].scroll.offset ?? ScrollConfiguration.restingOffset(adjustedContentInset(v, layout))
+    }
+
+    /// `adjustedContentInset` as last laid out (before any layout: `contentInset`).
+    func adjustedContentInset(_ v: ViewID, _ layout: Layout) -> EdgeInsets {
+        guard layout.isInHierarchy(v), let frame = laidOut.windowFrame(v) else { return layout[v].scroll.contentInset }
+        return layout[v].scroll.adjustedInset(safeArea: layout.device.safeAreaInsets(of: frame),
+                                              contentSize: laidOut.contentSize(v) ?? Size(width: 0, height: 0), size: frame.size)
     }
 
     /// A trait collection as code reads it: the device's size classes

@@ -11,6 +11,9 @@ final class FrameReader: @unchecked Sendable {
 
     /// A view's frame in window coordinates as last laid out.
     func windowFrame(_ id: ViewID) -> Rect? { engine?.lastSolvedWindowFrame(of: id) }
+
+    /// A scroll view's `contentSize` as last solved.
+    func contentSize(_ id: ViewID) -> Size? { engine?.lastSolvedContentSize(of: id) }
 }
 
 /// A file read, for error carets and constraints' source text.

@@ -39,7 +39,7 @@ extension LayoutEngine {
         for view in positioned.sorted() {
             // A superview without variables is at the origin, and fixed.
             let parent = layout[view].superview.flatMap { p in variables(ofView: p).map { (view: p, variables: $0) } }
-            let offset = parent.map { layout.boundsOffset(of: $0.view) } ?? .zero
+            let offset = parent.map { boundsOffset(of: $0.view) } ?? .zero
             for k in 0..<2 {
                 let mine = own[view]?[k]
                 let theirs = parent.flatMap { own[$0.view]?[k] }

@@ -107,7 +107,7 @@ extension LayoutEngine {
         case .left, .top:
             let own = component == .left ? vars.left : vars.top
             guard let parent = layout[view].superview, let p = variables(ofView: parent) else { return Expression(own) }
-            let offset = layout.boundsOffset(of: parent)
+            let offset = boundsOffset(of: parent)
             // Bounds origin = frame origin + content offset, in window terms
             // the parent's edge minus the offset.
             return component == .left ? Expression(own) - Expression(p.left) + offset.x

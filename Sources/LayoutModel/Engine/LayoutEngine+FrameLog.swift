@@ -88,6 +88,15 @@ extension LayoutEngine {
             // A view that entered, left or moved in a tree brings its subtree.
             candidates.formUnion(layout.subtrees(of: changes.moved))
         }
+        // A scroll view resting inside its insets moves its content when
+        // they change (it starts or stops scrolling), with no change of its own.
+        var offsets: [ViewID: Point] = [:]
+        for view in measured.adjustedContentInsets.keys where view.index < layout.views.count {
+            let offset = boundsOffset(of: view)
+            offsets[view] = offset
+            if loggedBoundsOffsets[view] != offset { candidates.formUnion(layout[view].subviews) }
+        }
+        loggedBoundsOffsets = offsets
         // Each frame read alone climbs to the root to know it is laid out;
         // past a few dozen, reading them all from the table of every view
         // is cheaper (a rotation, or any change in a hierarchy 1000 deep).

@@ -20,8 +20,28 @@ extension LayoutEngine {
     /// frame's origin moved by the content offset for a scroll view.
     func boundsOrigin(of view: ViewID) -> Point? {
         guard let frame = windowFrame(of: view) else { return nil }
-        let offset = layout.boundsOffset(of: view)
+        let offset = boundsOffset(of: view)
         return Point(x: frame.minX - offset.x, y: frame.minY - offset.y)
+    }
+
+    /// Where `view`'s bounds origin lies from its frame origin: the content
+    /// offset for a scroll view, zero for any other view (its subviews'
+    /// frames are measured from there).
+    public func boundsOffset(of view: ViewID) -> Point {
+        guard layout[view].kind == .scrollView else { return .zero }
+        return layout[view].scroll.offset ?? ScrollConfiguration.restingOffset(adjustedContentInset(of: view))
+    }
+
+    /// `adjustedContentInset`: the scroll view's `contentInset` plus the
+    /// parts of its safe area its adjustment behaviour adds, as last measured.
+    public func adjustedContentInset(of scrollView: ViewID) -> EdgeInsets {
+        guard layout[scrollView].kind == .scrollView else { return .zero }
+        if let inset = measured.adjustedContentInsets[scrollView] { return inset }
+        // Measured only where content is laid out in it; an empty one (a
+        // table view without rows) still reports its insets.
+        guard let frame = windowFrame(of: scrollView) else { return layout[scrollView].scroll.contentInset }
+        return layout[scrollView].scroll.adjustedInset(safeArea: layout.device.safeAreaInsets(of: frame),
+                                                       contentSize: contentSize(of: scrollView) ?? .zero, size: frame.size)
     }
 
     /// A scroll view's `contentSize`: its content guide's size (zero when
@@ -32,10 +52,22 @@ extension LayoutEngine {
         return Size(width: rounded(solver.value(of: vars.width)), height: rounded(solver.value(of: vars.height)))
     }
 
-    /// Whether a scroll view scrolls along each axis: its content is bigger than its frame.
+    /// Whether a scroll view scrolls along each axis: its content and
+    /// adjusted insets are bigger than its frame.
     public func isScrollable(_ scrollView: ViewID) -> AxisPair<Bool>? {
+        guard let range = scrollRange(of: scrollView) else { return nil }
+        return AxisPair(range.max.x > range.min.x + 1e-6, range.max.y > range.min.y + 1e-6)
+    }
+
+    /// The offsets a scroll view can rest at without bouncing: from minus
+    /// its adjusted top-left insets to its content and bottom-right insets
+    /// less its frame (never below the start: content that fits does not scroll).
+    public func scrollRange(of scrollView: ViewID) -> (min: Point, max: Point)? {
         guard let content = contentSize(of: scrollView), let frame = frame(of: scrollView) else { return nil }
-        return AxisPair(content.width > frame.width + 1e-6, content.height > frame.height + 1e-6)
+        let inset = adjustedContentInset(of: scrollView)
+        let low = Point(x: -inset.left, y: -inset.top)
+        return (low, Point(x: max(low.x, content.width + inset.right - frame.width),
+                           y: max(low.y, content.height + inset.bottom - frame.height)))
     }
 
     /// The value of an anchor in window coordinates (`box.centerX`).
@@ -101,7 +133,7 @@ extension LayoutEngine {
         let scrolling = viewTable.scrollingParents
         return views.indices.map { n in
             guard parents[n] >= 0 else { return (views[n], window[n]) }
-            let offset = scrolling[n].map { layout[$0].contentOffset } ?? .zero
+            let offset = scrolling[n].map { boundsOffset(of: $0) } ?? .zero
             let origin = window[parents[n] / 4]
             return (views[n], rounded(window[n].offsetBy(dx: -(origin.minX - offset.x), dy: -(origin.minY - offset.y))))
         }
@@ -147,5 +179,12 @@ extension LayoutEngine {
         guard view.index >= 0, let vars = variables(ofView: view) else { return nil }
         return rounded(Rect(x: solver.value(of: vars.left), y: solver.value(of: vars.top),
                             width: solver.value(of: vars.width), height: solver.value(of: vars.height)))
+    }
+
+    /// A scroll view's content size as last solved, read without `layout`
+    /// like `lastSolvedWindowFrame(of:)`; nil when its content guide is not in use.
+    public func lastSolvedContentSize(of scrollView: ViewID) -> Size? {
+        guard let vars = variables[.contentGuide(scrollView)] else { return nil }
+        return Size(width: rounded(solver.value(of: vars.width)), height: rounded(solver.value(of: vars.height)))
     }
 }

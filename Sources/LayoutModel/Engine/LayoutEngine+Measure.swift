@@ -3,7 +3,7 @@
 extension LayoutEngine {
     /// What the current solution says: the widths wrapping labels got, the
     /// safe areas views overlap, the superview margins that reach into views
-    /// that preserve them. Only views where they matter are measured: wrapping
+    /// that preserve them, the insets scroll views add around their content. Only views where they matter are measured: wrapping
     /// labels, and views whose safe-area or margins guide is in use. Values
     /// are rounded so that float noise does not count as change.
     ///
@@ -31,12 +31,19 @@ extension LayoutEngine {
                 if let vars = variables(ofView: view) { measured.wrapWidths[view] = rounded(solver.value(of: vars.width)) }
             }
         }
-        var guided = Set<ViewID>()
+        var guided = Set<ViewID>(), scrolling: [ViewID] = []
         for item in derivedUse.keys {
             switch item {
             case .safeArea(let v), .margins(let v), .readable(let v): if v != layout.root { guided.insert(v) }
+            case .contentGuide(let v): scrolling.append(v)
             default: break
             }
+        }
+        for view in scrolling {
+            guard let frame = windowFrame(of: view), let content = contentSize(of: view) else { continue }
+            let inset = layout[view].scroll.adjustedInset(safeArea: layout.device.safeAreaInsets(of: frame),
+                                                          contentSize: content, size: frame.size)
+            measured.adjustedContentInsets[view] = roundedInsets(inset)
         }
         for view in guided.sorted() {
             guard let frame = windowFrame(of: view) else { continue }

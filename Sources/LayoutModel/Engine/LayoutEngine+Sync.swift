@@ -14,9 +14,15 @@ extension LayoutEngine {
     /// `isSettled` says whether they settled.
     func sync(_ changes: LayoutChanges = LayoutChanges(), everything: Bool = false) throws(LayoutError) {
         revision += 1
+        let rescaled = pixelScale != layout.device.scale
         pixelScale = layout.device.scale
         if everything || changes.everything || !changes.moved.isEmpty { hierarchyEpoch += 1 }
         var dirty = everything || changes.everything ? allSources() : dirtySources(changes)
+        // Text sizes are rounded up to the screen's pixels: another scale
+        // measures every text view again.
+        if rescaled && !(everything || changes.everything) {
+            for view in layout.viewsInHierarchy where layout[view].kind.hasText { dirty.insert(.view(view)) }
+        }
         var movedVariables: [Variable] = []
         // Logged once laid out; a failure is followed by laying out anew,
         // which logs every frame.
@@ -125,6 +131,8 @@ extension LayoutEngine {
         for v in old.safeAreaInsets.keys where new.safeAreaInsets[v] == nil { views.insert(v) }
         for (v, i) in new.inheritedMargins where old.inheritedMargins[v] != i { views.insert(v) }
         for v in old.inheritedMargins.keys where new.inheritedMargins[v] == nil { views.insert(v) }
+        for (v, i) in new.adjustedContentInsets where old.adjustedContentInsets[v] != i { views.insert(v) }
+        for v in old.adjustedContentInsets.keys where new.adjustedContentInsets[v] == nil { views.insert(v) }
         var dirty = Set<SourceKey>()
         for v in views { dirty.formUnion(sourcesReading(v)) }
         return dirty

@@ -71,6 +71,9 @@ public final class LayoutEngine {
     public internal(set) var frameLog: [FrameChange] = []
     /// The frame of each view as last logged, by view index.
     var loggedFrames: [Rect?] = []
+    /// Where each scroll view with content was scrolled to when frames were
+    /// last logged: a scroll view at rest moves when its insets do.
+    var loggedBoundsOffsets: [ViewID: Point] = [:]
     /// Views given variables since frames were last logged.
     var newlyLaidOut: [ViewID] = []
     /// The device's scale as last laid out, for rounding values read back:

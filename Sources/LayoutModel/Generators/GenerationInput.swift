@@ -11,8 +11,19 @@ struct MeasuredValues: Equatable {
     /// For views with `preservesSuperviewLayoutMargins`: how far the
     /// superview's margins reach into them, per edge.
     var inheritedMargins: [ViewID: EdgeInsets] = [:]
+    /// `adjustedContentInset` of scroll views with content.
+    var adjustedContentInsets: [ViewID: EdgeInsets] = [:]
     /// Whether these were measured on a laid-out root (not the empty start).
     var isMeasured = false
+}
+
+extension MeasuredValues {
+    /// A scroll view's `contentOffset`: the one set, else where it rests
+    /// with the insets last measured. Zero for other views.
+    func contentOffset(of view: ViewID, in layout: Layout) -> Point {
+        guard layout[view].kind == .scrollView else { return .zero }
+        return layout[view].scroll.offset ?? ScrollConfiguration.restingOffset(adjustedContentInsets[view] ?? .zero)
+    }
 }
 
 /// What the generators read: the layout and the two-pass values. Made
@@ -27,6 +38,11 @@ struct GenerationInput {
     /// `view.safeAreaInsets`.
     func safeArea(of view: ViewID) -> EdgeInsets {
         view == layout.root ? layout.device.safeArea : measured.safeAreaInsets[view] ?? .zero
+    }
+
+    /// `scrollView.contentOffset`: as set, or resting inside the adjusted insets.
+    func contentOffset(of scrollView: ViewID) -> Point {
+        measured.contentOffset(of: scrollView, in: layout)
     }
 
     /// `view.layoutMargins` as layout uses them: the root's from the device;

@@ -34,7 +34,7 @@ enum SystemConstraints {
         case .contentGuide(let s):
             // The content area's origin is the bounds origin, which is the
             // content offset: the content moves up as the offset grows.
-            let offset = input.layout[s].contentOffset
+            let offset = input.contentOffset(of: s)
             return [
                 generated(Anchor(item, .left), .equal, Anchor(.view(s), .left), constant: -offset.x,
                           identifier: "UIScrollView-contentOffset-x", origin: .system),

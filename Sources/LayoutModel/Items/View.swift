@@ -38,8 +38,8 @@ public struct View: Hashable, Sendable {
     /// `UIImageView.image`'s size, when one is set.
     public var imageSize: Size? = nil
 
-    /// `UIScrollView.contentOffset`.
-    public var contentOffset = Point.zero
+    /// A scroll view's offset and insets.
+    public var scroll = ScrollConfiguration()
     /// `UIStackView`'s arrangement, for stack views.
     public var stack = StackConfiguration()
     /// BoxView's arrangement, for box views.

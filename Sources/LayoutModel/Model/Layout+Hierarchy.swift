@@ -10,14 +10,6 @@ extension Layout {
         return false
     }
 
-    /// Where `view`'s bounds origin lies from its frame origin: the content
-    /// offset for a scroll view, zero for any other view (its subviews'
-    /// frames are measured from there). Read field by field: frames ask
-    /// this for every view after each statement.
-    public func boundsOffset(of view: ViewID) -> Point {
-        views[view.index].kind == .scrollView ? views[view.index].contentOffset : .zero
-    }
-
     /// Whether `view` is in the root view's tree (and so laid out).
     public func isInHierarchy(_ view: ViewID) -> Bool { isDescendant(view, of: root) }
 

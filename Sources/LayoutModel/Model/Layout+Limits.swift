@@ -31,13 +31,14 @@ extension Layout {
     static func checkValues(of view: View) throws(LayoutError) {
         let f = view.frame
         for (value, what) in [(f.minX, "frame.x"), (f.minY, "frame.y"), (f.width, "frame.width"), (f.height, "frame.height"),
-                              (view.contentOffset.x, "contentOffset.x"), (view.contentOffset.y, "contentOffset.y"),
+                              (view.scroll.offset?.x ?? 0, "contentOffset.x"), (view.scroll.offset?.y ?? 0, "contentOffset.y"),
                               (view.stack.spacing, "spacing"), (view.box.spacing, "spacing")] {
             try checkCoordinate(value, what)
         }
         try checkInsets(view.layoutMargins, "layoutMargins")
         try checkInsets(view.contentEdgeInsets, "contentEdgeInsets")
         try checkInsets(view.box.insets, "insets")
+        try checkInsets(view.scroll.contentInset, "contentInset")
         for value in view.stack.customSpacing.values { try checkCoordinate(value, "custom spacing") }
         if let size = view.imageSize {
             try checkCoordinate(size.width, "the image's width")

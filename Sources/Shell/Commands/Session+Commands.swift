@@ -171,35 +171,39 @@ extension Session {
         }
     }
 
-    /// `:scroll VIEW X,Y`: sets the offset and says which part of the content shows.
+    /// `:scroll VIEW X,Y` (or `top`): sets the offset, or lets the scroll
+    /// view rest at its top again, and says which part of the content shows.
     private func scroll(_ name: CommandInput.Word, to offset: CommandInput.Word, _ output: inout Output) throws(CommandFailure) {
         guard let v = engine.layout.view(named: name.text) else { throw noView(name) }
         guard engine.layout[v].kind == .scrollView else { throw CommandFailure("\(name.text) is not a UIScrollView", name) }
-        let parts = try numbers(offset, count: 2, what: "the offset is X,Y, e.g. 0,-100")
-        let limit = Layout.maxCoordinate
-        guard parts.allSatisfy({ abs($0) <= limit }) else {
-            throw CommandFailure("an offset of \(offset.text) is out of range", offset, hint: "offsets are within ±\(formatNumber(limit)) points")
+        var target: Point?
+        if offset.text != "top" {
+            let parts = try numbers(offset, count: 2, what: "the offset is X,Y, e.g. 0,-100, or top")
+            let limit = Layout.maxCoordinate
+            guard parts.allSatisfy({ abs($0) <= limit }) else {
+                throw CommandFailure("an offset of \(offset.text) is out of range", offset, hint: "offsets are within ±\(formatNumber(limit)) points")
+            }
+            target = Point(x: parts[0], y: parts[1])
         }
         do {
-            try engine.apply { (l: inout Layout) throws(LayoutError) in try l.modify(v) { $0.contentOffset = Point(x: parts[0], y: parts[1]) } }
+            try engine.apply { (l: inout Layout) throws(LayoutError) in try l.modify(v) { $0.scroll.offset = target } }
         } catch {
             throw CommandFailure(error.description, offset)
         }
         // Content frames are in content coordinates: what moves on screen is
         // the window onto the content, so say which part is visible.
-        if let frame = engine.frame(of: v) {
-            let visible = Rect(x: parts[0], y: parts[1], width: frame.width, height: frame.height)
-            var line = "\(name.text) shows its content at \(format(visible))"
-            if let size = engine.contentSize(of: v) {
-                if parts[1] < 0 || parts[0] < 0 { line += ", pulled past its start" }
-                // The farthest a scroll view scrolls is its content less its
-                // frame, and nothing when the content fits.
-                if parts[1] > max(0, size.height - frame.height) + 1e-6 || parts[0] > max(0, size.width - frame.width) + 1e-6 {
-                    line += ", past its end"
-                }
-            }
-            output.say(line)
+        guard let frame = engine.frame(of: v) else { return }
+        let at = engine.boundsOffset(of: v)
+        var line = "\(name.text) shows its content at \(format(Rect(x: at.x, y: at.y, width: frame.width, height: frame.height)))"
+        if let range = engine.scrollRange(of: v) {
+            // It rests between its adjusted insets' start and the content's
+            // end: past either, it is pulled (bouncing) and springs back.
+            if at.y < range.min.y - 1e-6 || at.x < range.min.x - 1e-6 { line += ", pulled past its start" }
+            if at.y > range.max.y + 1e-6 || at.x > range.max.x + 1e-6 { line += ", past its end" }
         }
+        let inset = engine.adjustedContentInset(of: v)
+        if inset != .zero { line += "; adjustedContentInset \(format(inset))" }
+        output.say(line)
     }
 
     /// `count` finite numbers separated by commas (`0,-100`, `59,0,34,0`).

@@ -48,7 +48,8 @@ extension Session {
         return [String(text[..<dot]), String(text[text.index(after: dot)...])]
     }
 
-    /// `VIEW.frame == (x, y, w, h)`, `VIEW.ATTR == N`, `SCROLL.contentSize == (w, h)`.
+    /// `VIEW.frame == (x, y, w, h)`, `VIEW.ATTR == N`, `SCROLL.contentSize == (w, h)`,
+    /// `SCROLL.contentOffset == (x, y)`, `SCROLL.adjustedContentInset == (t, l, b, r)`.
     func comparison(_ text: String) -> Check {
         let layout = engine.layout
         let sides = text.split(separator: "=", omittingEmptySubsequences: true).map(String.init)
@@ -69,6 +70,17 @@ extension Session {
             guard numbers.count == 2, let size = engine.contentSize(of: v) else { return .failure("contentSize is (width, height) of a scroll view") }
             let ok = near(size.width, numbers[0]) && near(size.height, numbers[1])
             return ok ? .success : .failure("\(lhs) is (\(formatNumber(size.width)), \(formatNumber(size.height))), expected (\(formatNumber(numbers[0])), \(formatNumber(numbers[1])))")
+        case "contentOffset":
+            guard numbers.count == 2, layout[v].kind == .scrollView else { return .failure("contentOffset is (x, y) of a scroll view") }
+            let o = engine.boundsOffset(of: v)
+            let ok = near(o.x, numbers[0]) && near(o.y, numbers[1])
+            return ok ? .success : .failure("\(lhs) is (\(formatNumber(o.x)), \(formatNumber(o.y))), expected (\(formatNumber(numbers[0])), \(formatNumber(numbers[1])))")
+        case "adjustedContentInset":
+            guard numbers.count == 4, layout[v].kind == .scrollView else { return .failure("adjustedContentInset is (top, left, bottom, right) of a scroll view") }
+            let i = engine.adjustedContentInset(of: v)
+            let want = EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+            let ok = near(i.top, want.top) && near(i.left, want.left) && near(i.bottom, want.bottom) && near(i.right, want.right)
+            return ok ? .success : .failure("\(lhs) is \(format(i)), expected \(format(want))")
         default:
             let values: [String: Double] = ["x": f.minX, "minX": f.minX, "y": f.minY, "minY": f.minY, "width": f.width, "height": f.height,
                                             "maxX": f.maxX, "maxY": f.maxY, "centerX": f.minX + f.width / 2, "centerY": f.minY + f.height / 2]

@@ -85,6 +85,8 @@ public enum BuiltinExample: String, CaseIterable, Sendable {
                 make.bottom.equalTo(scrollView)
                 make.height.equalTo(1200)
             }
+            // At rest the scroll view is inset by the safe area (offset 0,-59):
+            // the image, pinned to the screen's top, covers the status bar too.
             :layout scrollView
             :scroll scrollView 0,-100
             :expect imageView.frame == (0, -100, 393, 375.1)

@@ -200,7 +200,7 @@ struct PictureRenderer {
     private mutating func drawThumbs(_ v: ViewID, _ window: Rect, _ box: PictureCanvas.Area,
                                      depth: Int, clip: PictureCanvas.Area) {
         guard let content = engine.contentSize(of: v), let scrolls = engine.isScrollable(v) else { return }
-        let offset = layout[v].contentOffset
+        let offset = engine.boundsOffset(of: v)
         if scrolls.vertical {
             for y in Self.thumb(cells: box.bottom - box.top - 1, visible: window.height, content: content.height, offset: offset.y) {
                 canvas.write("┃", column: box.right, row: box.top + 1 + y, limit: box.right + 1, depth: depth, clip: clip)
@@ -224,7 +224,7 @@ struct PictureRenderer {
     /// `contentSize 393×1200, offset (0, 0), scrolls vertically`.
     private func scrollNote(_ v: ViewID, _ window: Rect) -> String {
         let content = engine.contentSize(of: v) ?? .zero
-        let offset = layout[v].contentOffset
+        let offset = engine.boundsOffset(of: v)
         let scrolls = engine.isScrollable(v) ?? AxisPair(false, false)
         let how: String
         switch (scrolls.horizontal, scrolls.vertical) {

@@ -40,9 +40,11 @@ extension Session {
                 ]
                 if layout[v].isHidden { fields.append(("hidden", .bool(true))) }
                 if layout[v].kind == .scrollView, let size = engine.contentSize(of: v), let scrolls = engine.isScrollable(v) {
-                    let o = layout[v].contentOffset
+                    let o = engine.boundsOffset(of: v), i = engine.adjustedContentInset(of: v)
                     fields += [("contentSize", .object([("width", .number(size.width)), ("height", .number(size.height))])),
                                ("contentOffset", .object([("x", .number(o.x)), ("y", .number(o.y))])),
+                               ("adjustedContentInset", .object([("top", .number(i.top)), ("left", .number(i.left)),
+                                                                 ("bottom", .number(i.bottom)), ("right", .number(i.right))])),
                                ("scrollable", .object([("horizontal", .bool(scrolls.horizontal)), ("vertical", .bool(scrolls.vertical))]))]
                 }
                 return .object(fields)
@@ -57,9 +59,11 @@ extension Session {
             var line = "\(indent)\(view.name)  \(view.kind.rawValue)  \(format(f))"
             if view.isHidden { line += "  hidden" }
             if view.kind == .scrollView, let size = engine.contentSize(of: v), let s = engine.isScrollable(v) {
-                let o = view.contentOffset
+                let o = engine.boundsOffset(of: v), inset = engine.adjustedContentInset(of: v)
                 let axes = s.horizontal && s.vertical ? "scrolls both ways" : s.horizontal ? "scrolls horizontally" : s.vertical ? "scrolls vertically" : "does not scroll"
-                line += "  contentSize \(format(size)) offset (\(formatNumber(o.x)), \(formatNumber(o.y))) \(axes)"
+                line += "  contentSize \(format(size)) offset (\(formatNumber(o.x)), \(formatNumber(o.y)))"
+                if inset != .zero { line += " insets \(format(inset))" }
+                line += " \(axes)"
             }
             output.say(line)
         }

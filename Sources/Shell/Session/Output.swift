@@ -35,5 +35,10 @@ func format(_ r: Rect) -> String {
     "(\(formatNumber(r.minX)), \(formatNumber(r.minY)), \(formatNumber(r.width)), \(formatNumber(r.height)))"
 }
 
+/// `(59, 0, 34, 0)`: top, left, bottom, right, as `UIEdgeInsets` lists them.
+func format(_ i: EdgeInsets) -> String {
+    "(\(formatNumber(i.top)), \(formatNumber(i.left)), \(formatNumber(i.bottom)), \(formatNumber(i.right)))"
+}
+
 /// `393x852`.
 func format(_ s: Size) -> String { "\(formatNumber(s.width))x\(formatNumber(s.height))" }

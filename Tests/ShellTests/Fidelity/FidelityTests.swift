@@ -256,4 +256,33 @@ import Testing
         // Where the margins are narrower, the guide's 672 gives way by design.
         #expect(session.handle(":broken").lines.first == "no broken constraints")
     }
+
+    /// `UIView.safeAreaInsets`, Apple's documentation: for a view other
+    /// than the root, "the portion of your view that is covered by" the
+    /// bars and other content, that is its overlap with the screen's unsafe
+    /// area and never more. A container 30 pt from the top of an iPhone 15
+    /// overlaps 59 − 30 = 29 of the status bar: a child pinned to its safe
+    /// area is at 29 inside it, 59 on screen (not 30 + 59).
+    @Test func aChildViewsSafeAreaIsWhatItOverlaps() throws {
+        let (session, lines) = try FidelityTests.session("""
+            let container = UIView()
+            view.addSubview(container)
+            container.snp.makeConstraints { make in
+                make.top.equalToSuperview().offset(30)
+                make.left.right.equalToSuperview()
+                make.height.equalTo(300)
+            }
+            let child = UIView()
+            container.addSubview(child)
+            child.snp.makeConstraints { make in
+                make.top.left.right.equalTo(container.safeAreaLayoutGuide)
+                make.height.equalTo(50)
+            }
+            """)
+        #expect(!lines.contains { $0.hasPrefix("error") }, "\(lines)")
+        #expect(!session.handle(":expect child.frame == (0, 29, 393, 50)").failed)
+        // Below the status bar, a view overlaps none of it.
+        _ = session.handle("container.snp.updateConstraints { make in make.top.equalToSuperview().offset(100) }")
+        #expect(!session.handle(":expect child.frame == (0, 0, 393, 50)").failed)
+    }
 }

@@ -1,0 +1,53 @@
+/// What a `UIScrollView` keeps beyond its frame: where it is scrolled to
+/// and the insets around its content.
+public struct ScrollConfiguration: Hashable, Sendable {
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`: which edges of the
+    /// safe area `adjustedContentInset` adds to `contentInset`.
+    public enum InsetAdjustment: String, Hashable, Sendable, CaseIterable {
+        case automatic, scrollableAxes, never, always
+    }
+
+    /// `contentOffset` as code or `:scroll` set it; nil while the scroll
+    /// view rests where UIKit puts it, at the top left of its adjusted
+    /// insets (`-adjustedContentInset.left`, `-adjustedContentInset.top`).
+    public var offset: Point? = nil
+    /// `contentInset`, as set: the part of the insets code chooses.
+    public var contentInset = EdgeInsets.zero
+    public var insetAdjustment = InsetAdjustment.automatic
+    /// `alwaysBounceHorizontal` / `alwaysBounceVertical`: an axis that
+    /// always bounces counts as scrollable when the safe area is added.
+    public var alwaysBounces = AxisPair(false, false)
+
+    /// The adjusted insets of a scroll view whose own safe-area insets are
+    /// `safeArea`, whose content is `contentSize` and frame `size`.
+    ///
+    /// Apple's documentation of `ContentInsetAdjustmentBehavior`:
+    /// `.always` adds the safe area on every edge, `.never` on none, and
+    /// `.scrollableAxes` on the axes that scroll, that is where the content
+    /// is longer than the frame or the axis always bounces. `.automatic`
+    /// does the same outside a navigation or tab bar controller (which
+    /// layoutsh does not model; it would always add the top and bottom).
+    public func adjustedInset(safeArea: EdgeInsets, contentSize: Size, size: Size) -> EdgeInsets {
+        var added = EdgeInsets.zero
+        switch insetAdjustment {
+        case .never: break
+        case .always: added = safeArea
+        case .automatic, .scrollableAxes:
+            if alwaysBounces.horizontal || contentSize.width > size.width + 1e-6 {
+                added.left = safeArea.left
+                added.right = safeArea.right
+            }
+            if alwaysBounces.vertical || contentSize.height > size.height + 1e-6 {
+                added.top = safeArea.top
+                added.bottom = safeArea.bottom
+            }
+        }
+        return contentInset + added
+    }
+
+    /// Where a scroll view rests with `adjusted` insets: its content's top
+    /// left corner just inside them.
+    public static func restingOffset(_ adjusted: EdgeInsets) -> Point {
+        Point(x: -adjusted.left, y: -adjusted.top)
+    }
+}

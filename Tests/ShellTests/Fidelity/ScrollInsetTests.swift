@@ -1,0 +1,152 @@
+import Shell
+import Testing
+
+/// `adjustedContentInset` and where a scroll view rests. Apple's
+/// documentation of `UIScrollView.ContentInsetAdjustmentBehavior`:
+/// `.scrollableAxes` adds the safe area to the top and bottom "when the
+/// vertical content size is greater than the height of the scroll view
+/// itself" or `alwaysBounceVertical` is true, and to the sides likewise;
+/// `.always` always, `.never` never; `.automatic` adds the top and bottom
+/// always only under a navigation or tab bar controller, so in a plain view
+/// controller it is `.scrollableAxes` (content shorter than the scroll view
+/// stays under the status bar, a behaviour people ask about). A scroll view
+/// nobody scrolled rests at `-adjustedContentInset.top`. iPhone 15: safe
+/// area (59, 0, 34, 0) in portrait, (0, 59, 21, 59) in landscape.
+@Suite struct ScrollInsetTests {
+    /// A full-screen scroll view holding one content view `height` tall,
+    /// as wide as the screen unless `width` is given.
+    static func scene(height: Double, width: String = "scrollView.frameLayoutGuide", extra: String = "") throws -> Session {
+        let (session, lines) = try FidelityTests.session("""
+            let scrollView = UIScrollView()
+            view.addSubview(scrollView)
+            scrollView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            \(extra)
+            let content = UIView()
+            scrollView.addSubview(content)
+            content.snp.makeConstraints { make in
+                make.edges.equalTo(scrollView.contentLayoutGuide)
+                make.width.equalTo(\(width))
+                make.height.equalTo(\(height))
+            }
+            """)
+        #expect(!lines.contains { $0.hasPrefix("error") }, "\(lines)")
+        return session
+    }
+
+    static func expect(_ session: Session, _ assertions: String..., sourceLocation: SourceLocation = #_sourceLocation) {
+        for assertion in assertions {
+            let output = session.handle(":expect \(assertion)")
+            #expect(!output.failed, "\(output.errors)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func tallContentRestsBelowTheStatusBar() throws {
+        let session = try Self.scene(height: 1200)
+        // Scrolls from −59 to 1200 + 34 − 852 = 382.
+        Self.expect(session, "scrollView.adjustedContentInset == (59, 0, 34, 0)", "scrollView.contentOffset == (0, -59)",
+                    "content.frame == (0, 0, 393, 1200)")
+        let end = session.handle(":scroll scrollView 0,382")
+        #expect(!end.lines.joined().contains("past its end"))
+        #expect(session.handle(":scroll scrollView 0,383").lines.joined().contains("past its end"))
+        #expect(session.handle(":scroll scrollView 0,-60").lines.joined().contains("pulled past its start"))
+        _ = session.handle(":scroll scrollView top")
+        Self.expect(session, "scrollView.contentOffset == (0, -59)")
+    }
+
+    @Test func shortContentIsNotAdjustedUnlessAlways() throws {
+        let session = try Self.scene(height: 400)
+        Self.expect(session, "scrollView.adjustedContentInset == (0, 0, 0, 0)", "scrollView.contentOffset == (0, 0)",
+                    "scrollable scrollView none")
+        _ = session.handle("scrollView.contentInsetAdjustmentBehavior = .always")
+        // 59 + 400 + 34 < 852: still no room to scroll, but it rests inset.
+        Self.expect(session, "scrollView.adjustedContentInset == (59, 0, 34, 0)", "scrollView.contentOffset == (0, -59)",
+                    "scrollable scrollView none")
+        _ = session.handle("scrollView.contentInsetAdjustmentBehavior = .scrollableAxes\nscrollView.alwaysBounceVertical = true")
+        Self.expect(session, "scrollView.adjustedContentInset == (59, 0, 34, 0)")
+    }
+
+    @Test func neverKeepsOnlyTheContentInset() throws {
+        let session = try Self.scene(height: 1200, extra: """
+            scrollView.contentInsetAdjustmentBehavior = .never
+            scrollView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0)
+            """)
+        Self.expect(session, "scrollView.adjustedContentInset == (20, 0, 10, 0)", "scrollView.contentOffset == (0, -20)")
+        // Set by code, the offset stays where code put it.
+        _ = session.handle("scrollView.setContentOffset(CGPoint(x: 0, y: 100), animated: true)")
+        Self.expect(session, "scrollView.contentOffset == (0, 100)")
+    }
+
+    /// In landscape the sides are unsafe, but a vertical scroller adds
+    /// only its top and bottom: its content runs under the sensor housing.
+    /// A horizontal one (content wider than the screen) adds the sides.
+    @Test func landscapeAddsTheSidesOnlyToAHorizontalScroller() throws {
+        let vertical = try Self.scene(height: 1200)
+        _ = vertical.handle(":rotate")
+        Self.expect(vertical, "scrollView.adjustedContentInset == (0, 0, 21, 0)", "scrollView.contentOffset == (0, 0)")
+        let horizontal = try Self.scene(height: 300, width: "2000")
+        _ = horizontal.handle(":rotate")
+        Self.expect(horizontal, "scrollView.adjustedContentInset == (0, 59, 0, 59)", "scrollView.contentOffset == (-59, 0)")
+    }
+
+    /// A scroll view inside the safe area overlaps none of it: nothing is added.
+    @Test func aScrollViewWithinTheSafeAreaIsNotAdjusted() throws {
+        let (session, _) = try FidelityTests.session("""
+            let scrollView = UIScrollView()
+            view.addSubview(scrollView)
+            scrollView.snp.makeConstraints { make in make.edges.equalTo(view.safeAreaLayoutGuide) }
+            let content = UIView()
+            scrollView.addSubview(content)
+            content.snp.makeConstraints { make in
+                make.edges.equalTo(scrollView.contentLayoutGuide)
+                make.width.equalTo(scrollView.frameLayoutGuide)
+                make.height.equalTo(2000)
+            }
+            """)
+        Self.expect(session, "scrollView.adjustedContentInset == (0, 0, 0, 0)", "scrollView.contentOffset == (0, 0)")
+    }
+
+    /// A table view always bounces vertically, so a short one is inset too;
+    /// code reading the offset in `viewDidLayoutSubviews` sees it.
+    @Test func aTableViewIsInsetHoweverShort() throws {
+        let (session, lines) = try FidelityTests.session("""
+            let table = UITableView()
+            view.addSubview(table)
+            table.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            let header = UIView()
+            table.addSubview(header)
+            header.snp.makeConstraints { make in
+                make.edges.equalTo(table.contentLayoutGuide)
+                make.width.equalTo(table.frameLayoutGuide)
+                make.height.equalTo(100)
+            }
+            """)
+        #expect(!lines.contains { $0.hasPrefix("error") }, "\(lines)")
+        Self.expect(session, "table.adjustedContentInset == (59, 0, 34, 0)", "table.contentOffset == (0, -59)")
+        // Code reads them back after layout: a marker framed by them.
+        _ = session.handle("""
+            let marker = UIView()
+            view.addSubview(marker)
+            marker.frame = CGRect(x: 0, y: -table.contentOffset.y, width: table.adjustedContentInset.top, height: 10)
+            """)
+        Self.expect(session, "marker.frame == (0, 59, 59, 10)")
+    }
+
+    /// A content view's own safe area follows where it is on screen: at
+    /// rest the content starts below the status bar, so a subview pinned to
+    /// the content view's safe area is not pushed down again.
+    @Test func contentAtRestIsClearOfTheStatusBar() throws {
+        let session = try Self.scene(height: 1200)
+        _ = session.handle("""
+            let badge = UIView()
+            content.addSubview(badge)
+            badge.snp.makeConstraints { make in
+                make.top.left.equalTo(content.safeAreaLayoutGuide)
+                make.size.equalTo(40)
+            }
+            """)
+        Self.expect(session, "badge.frame == (0, 0, 40, 40)")
+        _ = session.handle(":scroll scrollView 0,0")
+        // Scrolled to 0, the content's top is under the status bar: 59 inside.
+        Self.expect(session, "badge.frame == (0, 59, 40, 40)")
+    }
+}
