@@ -9,9 +9,11 @@ import Cassowary
         let label = try s.add("label", .label) { $0.text.string = "Hello" }
         try s.constrain(a(label, .leading), .equal, a(s.root, .leading), 20)
         try s.constrain(a(label, .top), .equal, a(s.root, .top), 100)
-        // 5 characters × 0.5 × 17 = 42.5 → 43 wide; a 17 pt line is 20.287
-        // high, 60.86 pixels on the 3x screen, rounded up to 61: 20.333333.
-        #expect(s.frame(label) == rect(20, 100, 43, 20.333333))
+        // H e l l o advance 1520 + 1170 + 518 + 518 + 1210 = 4936 units of
+        // 2048 at 17 pt, 40.97, less 5 × 0.026 em of tracking (2.21): 38.76,
+        // 116.29 pixels on the 3x screen, rounded up to 117: 39 wide. A 17 pt
+        // line is 20.287 high, 60.86 pixels, rounded up to 61: 20.333333.
+        #expect(s.frame(label) == rect(20, 100, 39, 20.333333))
     }
 
     @Test func wrappingLabelHeightFollowsTheWidthAfterRotation() throws {

@@ -198,17 +198,20 @@ import Cassowary
             ], of: box)
         }
         func frame(_ name: String) -> Rect? { ids[name].flatMap(s.frame) }
-        // Title "Login" 43 × 20.33 (a 17 pt line, 61 pixels), centred: x (393 − 43) / 2 = 175, y 16.
-        #expect(frame("titleLabel") == rect(175, 16, 43, 20.333333))
+        // Title "Login" 42 × 20.33 (advances 1164 + 1210 + 1248 + 506 + 1196 =
+        // 5324 units at 17 pt, 44.19, less 2.21 of tracking: 41.98, 126
+        // pixels; a 17 pt line, 61 pixels), centred: x (393 − 42) / 2 = 175.5, y 16.
+        #expect(frame("titleLabel") == rect(175.5, 16, 42, 20.333333))
         // Name row: 16 + 20.33 + title's bottom 20 + spacing 20 = 76.33; fields
         // are 20.33 + 12 = 32.33 high; the row spans 393 − 32 = 361.
         #expect(frame("nameBoxView") == rect(16, 76.333333, 361, 32.333333))
         #expect(frame("nameImageView") == rect(0, 4.166667, 24, 24), "(32.33 − 24) / 2")
         #expect(frame("nameField") == rect(24, 0, 337, 32.333333))
         #expect(frame("passwordBoxView") == rect(16, 128.666667, 361, 32.333333), "76.33 + 32.33 + 20")
-        // "Forgot password?" 16 × 7.5 = 120 by 30, right-aligned: x 393 − 16 − 120;
-        // y 128.67 + 32.33 + 20 = 181.
-        #expect(frame("forgotButton") == rect(257, 181, 120, 30))
+        // "Forgot password?" at 15 pt: 16 advances of 17,348 units, 127.06,
+        // less 16 × 0.016 em of tracking (3.84): 123.22, 370 pixels, 123.33
+        // by 30, right-aligned: x 393 − 16 − 123.33; y 128.67 + 32.33 + 20 = 181.
+        #expect(frame("forgotButton") == rect(253.666667, 181, 123.333333, 30))
         // Login: 181 + 30 + top pin 30 + spacing 20 = 261; inset 50 on each side.
         #expect(frame("loginButton") == rect(66, 261, 261, 30))
         #expect(s.frame(box)?.height == 307, "261 + 30 + inset 16")

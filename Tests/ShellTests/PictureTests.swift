@@ -119,8 +119,9 @@ private func oddViews() throws -> Sketch {
     // 38 columns for 393 pt (10.3 pt a column, 20.7 pt a row): the box's
     // edges at 20 and 373 pt fall in columns 2 and 36, its top (59 + 20 =
     // 79 pt) in row 4, its bottom (852 − 34 − 20 = 798 pt) in row 39; the
-    // label (36 to 189 pt across, 95 to 115.33 pt down) in columns 3 to 18 and
-    // row 5 alone: a box one row high is drawn as a bracket.
+    // label (36 to 175.67 pt across, 95 to 115.33 pt down) in columns 3 to 17
+    // and row 5 alone: a box one row high is drawn as a bracket. The frames
+    // listed below wrap at the 40 columns.
     let inside = Array(repeating: "│ │                                 │ │", count: 32)
     let expected = [
         "┌view─────────────────────────────────┐",
@@ -128,7 +129,7 @@ private func oddViews() throws -> Sketch {
         "│                                     │",
         "│                                     │",
         "│ ┌box──────────────────────────────┐ │",
-        "│ │[label─────────]                 │ │",
+        "│ │[label────────]                  │ │",
         "│ │                                 │ │",
     ] + inside + [
         "│ └─────────────────────────────────┘ │",
@@ -136,7 +137,8 @@ private func oddViews() throws -> Sketch {
         "└─────────────────────────────────────┘",
         "view  (0, 0, 393, 852)",
         "  box  (20, 79, 353, 719)",
-        "    label  (16, 16, 153, 20.333333)",
+        "    label  (16, 16, 139.666667,",
+        "        20.333333)",
     ]
     let lines = Picture.render(s.engine, width: 40)
     #expect(lines.count == expected.count)
@@ -244,7 +246,7 @@ private func oddViews() throws -> Sketch {
     let (s, box, _) = try boxAndLabel()
     let lines = Picture.render(s.engine, view: box, width: 40)
     #expect(lines.first == "┌box──────────────────────────────────┐")
-    #expect(lines.contains("box  (20, 79, 353, 719)") && lines.contains("  label  (16, 16, 153, 20.333333)"))
+    #expect(lines.contains("box  (20, 79, 353, 719)") && lines.contains("  label  (16, 16, 139.666667, 20.333333)"))
     #expect(!lines.contains { $0.hasPrefix("view") })
     expectTidy(lines, width: 40)
 }

@@ -9,19 +9,28 @@
 /// up to the device's pixel grid as UIKit rounds `intrinsicContentSize`:
 /// one 17 pt line is 20.33 on a 3× screen (61 pixels), three are 61.
 ///
-/// Widths are an estimate: a character (any Unicode scalar but a newline)
-/// is 0.5 × the font size wide, 0.55 × in bold, and a width is rounded up
-/// to a whole point. Text wraps at spaces, greedily; a word longer than the
-/// line is broken between characters.
+/// Widths are the system font's advances (`SystemFontAdvances`), with
+/// Apple's tracking for the size, rounded up to the device's pixels like
+/// heights; kerning, and the advances of bold, large and non-Latin text,
+/// are estimates. Text wraps at spaces, greedily, as
+/// `NSLineBreakMode.byWordWrapping`; a word longer than the line is broken
+/// between characters.
 public enum TextMetrics {
     /// The font size a kind of view uses when none is set.
     public static func defaultFontSize(for kind: ViewKind) -> Double {
         kind == .button ? 15 : 17
     }
 
-    /// Width of one character at `size`.
-    public static func characterWidth(size: Double, bold: Bool) -> Double {
-        (bold ? 0.55 : 0.5) * size
+    /// How far one character advances at `size`, tracking included.
+    public static func advance(of character: Character, size: Double, bold: Bool) -> Double {
+        SystemFontAdvances.advance(of: character, size: size, bold: bold) * size
+    }
+
+    /// The width of `text` on one line at `size` (not rounded).
+    public static func width<S: StringProtocol>(of text: S, size: Double, bold: Bool) -> Double {
+        var total = 0.0
+        for character in text { total += advance(of: character, size: size, bold: bold) }
+        return total
     }
 
     /// Height of one line at `size` (not rounded): the system font's
@@ -37,49 +46,58 @@ public enum TextMetrics {
 
     /// The lines `text` takes at `size`, wrapped to `width` (nil: only at newlines).
     public static func lines(_ text: String, size: Double, bold: Bool, width: Double?) -> [String] {
-        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let width else { return paragraphs }
-        let perLine = max(1, Int((width + 1e-9) / characterWidth(size: size, bold: bold)))
-        return paragraphs.flatMap { wrap($0, charactersPerLine: perLine) }
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let width else { return paragraphs.map(String.init) }
+        return paragraphs.flatMap { wrap($0, width: width, size: size, bold: bold) }
     }
 
     /// The size of `text` on `lineLimit` lines at most (0: no limit), wrapped
     /// to `width` when there is one, on a screen of `scale`; (0, 0) for
-    /// empty text.
+    /// empty text. Wrapped, it is never wider than `width`.
     public static func size(of text: String, size: Double, bold: Bool, width: Double?, lineLimit: Int, scale: Double) -> Size {
         guard !text.isEmpty else { return .zero }
         var lines = self.lines(text, size: size, bold: bold, width: lineLimit == 1 ? nil : width)
         if lineLimit > 0 && lines.count > lineLimit { lines = Array(lines.prefix(lineLimit)) }
-        let longest = lines.map { $0.unicodeScalars.count }.max() ?? 0
-        let w = Double(longest) * characterWidth(size: size, bold: bold)
+        let longest = lines.map { self.width(of: $0, size: size, bold: bold) }.max() ?? 0
+        let w = pixelCeil(longest, scale: scale)
         let h = Double(lines.count) * lineHeight(size: size)
-        return Size(width: roundUp(width.map { min(w, $0) } ?? w), height: pixelCeil(h, scale: scale))
+        return Size(width: lineLimit == 1 ? w : width.map { min(w, $0) } ?? w, height: pixelCeil(h, scale: scale))
     }
 
-    /// Greedy word wrap of one paragraph.
-    static func wrap(_ paragraph: String, charactersPerLine: Int) -> [String] {
+    /// Greedy word wrap of one paragraph to `width` points.
+    static func wrap(_ paragraph: Substring, width limit: Double, size: Double, bold: Bool) -> [String] {
+        let space = advance(of: " ", size: size, bold: bold)
+        let room = limit + 1e-9
         var lines: [String] = []
-        var current = ""
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-            var word = word
-            let candidate = current.isEmpty ? word : current + " " + word
-            if candidate.unicodeScalars.count <= charactersPerLine {
-                current = candidate
+        var current = "", currentWidth = 0.0
+        for part in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+            var word = String(part)
+            var wordWidth = width(of: word, size: size, bold: bold)
+            let candidate = current.isEmpty ? wordWidth : currentWidth + space + wordWidth
+            if candidate <= room {
+                current = current.isEmpty ? word : current + " " + word
+                currentWidth = candidate
                 continue
             }
             if !current.isEmpty { lines.append(current) }
-            // A word longer than a line is broken between characters.
-            while word.unicodeScalars.count > charactersPerLine {
-                let head = String(String.UnicodeScalarView(word.unicodeScalars.prefix(charactersPerLine)))
+            // A word longer than a line is broken between characters (at
+            // least one a line, however narrow the line).
+            while wordWidth > room && word.count > 1 {
+                var head = "", headWidth = 0.0
+                for character in word {
+                    let a = advance(of: character, size: size, bold: bold)
+                    if !head.isEmpty && headWidth + a > room { break }
+                    head.append(character)
+                    headWidth += a
+                }
                 lines.append(head)
-                word = String(String.UnicodeScalarView(word.unicodeScalars.dropFirst(charactersPerLine)))
+                word.removeFirst(head.count)
+                wordWidth -= headWidth
             }
             current = word
+            currentWidth = wordWidth
         }
         lines.append(current)
         return lines
     }
-
-    /// Rounds up to a whole point, forgiving float noise (20.400000001 is 21, 21.0000000001 is 21).
-    static func roundUp(_ x: Double) -> Double { (x - 1e-9).rounded(.up) }
 }

@@ -195,6 +195,30 @@ import Testing
                 "\(layout.joined(separator: "\n"))")
     }
 
+    /// Widths are SF Pro's advances plus Apple's tracking for the size,
+    /// rounded up to the pixels: "Label" (L a b e l: 1164 + 1130 + 1258 +
+    /// 1170 + 518 = 5240 units of 2048) at 17 pt is 43.50, less 5 × 0.026 em
+    /// of tracking (HIG: −26/1000 at 17 pt), 41.29: 41.33 on 3x, 41.5 on 2x,
+    /// as the default label measures on a device. Bold (Semibold) "Bold" is
+    /// 36.06, 36.5 on 2x; "Title" at 34 pt (Display design, +12/1000
+    /// tracking) 62.40, 62.67 on 3x; five ideographs at 13 pt are 5 em, 65.
+    @Test(arguments: [("iphone-15", "Label", "", "41.333333"), ("iphone-se", "Label", "", "41.5"),
+                      ("iphone-se", "Bold", "label.font = .boldSystemFont(ofSize: 17)", "36.5"),
+                      ("iphone-15", "Title", "label.font = .systemFont(ofSize: 34)", "62.666667"),
+                      ("iphone-15", "记住用户名", "label.font = .systemFont(ofSize: 13)", "65")])
+    func labelWidthIsItsAdvancesOnThePixelGrid(device: String, text: String, font: String, width: String) throws {
+        let (session, _) = try FidelityTests.session(":device \(device)")
+        #expect(!session.handle("""
+            let label = UILabel()
+            label.text = "\(text)"
+            \(font)
+            view.addSubview(label)
+            label.snp.makeConstraints { make in make.top.left.equalToSuperview() }
+            """).failed)
+        let layout = session.handle(":layout").lines
+        #expect(layout.contains { $0.hasPrefix("  label  UILabel  (0, 0, \(width), ") }, "\(layout.joined(separator: "\n"))")
+    }
+
     /// font.lineHeight reads the same metric.
     @Test func fontLineHeight() throws {
         let (session, _) = try FidelityTests.session("""
@@ -222,8 +246,9 @@ import Testing
 
     /// A label inside a card that is 0 × 0 until the card's constraints come
     /// is first -8 wide; UILabel then measures on one line, and once the card
-    /// is 361 wide the label wraps at 353: 51 characters of 8.5 pt are 433.5,
-    /// two lines, 40.57 pt rounded up to 40.67 on the 3x grid.
+    /// is 361 wide the label wraps at 353: the text is 380.62 wide on one
+    /// line, "…the card has its" fits in 334.51, so two lines, 40.57 pt
+    /// rounded up to 40.67 on the 3x grid.
     @Test func pastedAtOnceOrStepByStepGiveTheSameFrames() throws {
         let atOnce = try Session()
         #expect(!atOnce.handle(Self.steps.joined(separator: "\n")).failed)
