@@ -194,6 +194,10 @@ extension Interpreter {
                 try layoutCall(range) { () throws(LayoutError) in try layout.addArrangedSubview(child, to: id) }
             }
         }
+        // `UIActivityIndicatorView(style: .large)` (Swift 4: `activityIndicatorStyle:`).
+        if kind == .activityIndicator, let style = args.value("style") ?? args.value("activityIndicatorStyle") {
+            try setProperty(id, "style", style, range, &layout)
+        }
         if kind == .boxView {
             // BoxView(axis:spacing:insets:) turns its own autoresizing off.
             if args.count > 0 { try layoutCall(range) { () throws(LayoutError) in try layout.modify(id) { $0.translatesAutoresizingMaskIntoConstraints = false } } }

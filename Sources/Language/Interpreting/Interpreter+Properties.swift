@@ -113,6 +113,16 @@ extension Interpreter {
             try layoutCall(range) { () throws(LayoutError) in try layout.setBoxItems(items, of: v) }
         case "contentSize":
             note("note: contentSize is computed from the content guide under Auto Layout; ignored")
+        case "borderStyle" where kind == .textField:
+            guard case .enumCase(let style) = value, ["none", "line", "bezel", "roundedRect"].contains(style) else {
+                throw wrong(".none, .line, .bezel or .roundedRect")
+            }
+            try change { $0.hasRoundedBorder = style == "roundedRect" }
+        case "style" where kind == .activityIndicator, "activityIndicatorViewStyle" where kind == .activityIndicator:
+            guard case .enumCase(let style) = value, ["medium", "large", "gray", "white", "whiteLarge"].contains(style) else {
+                throw wrong(".medium or .large")
+            }
+            try change { $0.isLargeIndicator = style == "large" || style == "whiteLarge" }
         default:
             if Interpreter.ignoredProperties.contains(name) { noteIgnored(name); return }
             try unmodelled(name, of: kind, "property", range)

@@ -126,8 +126,7 @@ struct Module: Sendable {
         "UIControl": .view, "UITableViewCell": .view, "UICollectionViewCell": .view, "UITableViewHeaderFooterView": .view,
         "UICollectionReusableView": .view, "UIVisualEffectView": .view, "UITableView": .scrollView,
         "UICollectionView": .scrollView, "UITextView": .scrollView, "UINavigationBar": .view, "UIToolbar": .view,
-        "UITabBar": .view, "UIProgressView": .view, "UIActivityIndicatorView": .view, "UISlider": .view,
-        "UIPageControl": .view, "UIDatePicker": .view, "UIPickerView": .view, "UISearchBar": .view, "WKWebView": .view,
+        "UITabBar": .view, "UIPageControl": .view, "UIDatePicker": .view, "UIPickerView": .view, "UISearchBar": .view, "WKWebView": .view,
         "MKMapView": .view,
     ]
 
@@ -152,8 +151,7 @@ struct Module: Sendable {
         var chain = [kind.rawValue]
         switch kind {
         case .view: break
-        case .button, .textField, .switchControl, .segmentedControl: chain.append("UIControl")
-        default: break
+        default: if kind.isControl { chain.append("UIControl") }
         }
         if kind != .view { chain.append("UIView") }
         return chain + ["UIResponder", "NSObject"]

@@ -37,6 +37,10 @@ public struct View: Hashable, Sendable {
     public var contentEdgeInsets = EdgeInsets.zero
     /// `UIImageView.image`'s size, when one is set.
     public var imageSize: Size? = nil
+    /// `UITextField.borderStyle` is `.roundedRect` (taller than the others).
+    public var hasRoundedBorder = false
+    /// `UIActivityIndicatorView.Style` is `.large` (or the old `.whiteLarge`).
+    public var isLargeIndicator = false
 
     /// A scroll view's offset and insets.
     public var scroll = ScrollConfiguration()

@@ -4,9 +4,15 @@
 /// `numberOfLines` is not 1). Buttons: the title plus `contentEdgeInsets`, or
 /// 6 pt above and below the title when the insets are zero, as UIKit's system
 /// buttons. Text fields: the text (or placeholder) plus 7 pt on each side
-/// and 6 pt above and below. UISwitch: 51 × 31. UISegmentedControl: equal
-/// segments as wide as the widest title plus 8 pt on each side, 32 high.
-/// Image views: the image's size. Other views: none.
+/// and 6 pt above and below, at least 34 high with a rounded border.
+/// UISwitch: 51 × 31. UISegmentedControl: equal segments as wide as the
+/// widest title plus 8 pt on each side, 32 high. UISlider: 30 high,
+/// UIProgressView 4 high, no width. UIStepper: 94 × 32.
+/// UIActivityIndicatorView: 20 × 20, 37 × 37 large. Image views: the
+/// image's size. Other views: none.
+///
+/// Controls are as iOS 13 to 18 draw them (`docs/fidelity.md` gives the
+/// sources); iOS 26 redraws some (a switch is 63 × 28 there, a slider 34 high).
 public enum IntrinsicSize {
     /// The intrinsic size of `view` when layout gives it `width` (for
     /// wrapping text), on a screen of `scale` (text heights are rounded up
@@ -26,10 +32,22 @@ public enum IntrinsicSize {
         case .textField:
             let line = TextMetrics.pixelCeil(TextMetrics.lineHeight(size: fontSize(view)), scale: scale)
             let s = textSize(view, width: nil, scale: scale)
+            // A rounded border is never less than 34 high (13 to 17 pt text
+            // all give 34 on iOS 13 and later).
+            let height = line + 12 + view.contentEdgeInsets.vertical
             return AxisPair(.length(s.width + 14 + view.contentEdgeInsets.horizontal),
-                            .length(line + 12 + view.contentEdgeInsets.vertical))
+                            .length(view.hasRoundedBorder ? max(34, height) : height))
         case .switchControl:
             return AxisPair(.length(51), .length(31))
+        case .slider:
+            return AxisPair(.none, .length(30))
+        case .progressView:
+            return AxisPair(.none, .length(4))
+        case .stepper:
+            return AxisPair(.length(94), .length(32))
+        case .activityIndicator:
+            let side = view.isLargeIndicator ? 37.0 : 20.0
+            return AxisPair(.length(side), .length(side))
         case .segmentedControl:
             let widest = view.segments.map {
                 TextMetrics.size(of: $0, size: 13, bold: false, width: nil, lineLimit: 1, scale: scale).width

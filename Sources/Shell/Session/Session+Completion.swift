@@ -66,9 +66,11 @@ enum SnapKitCompletion {
                               "lastBaselineAnchor", "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "contentLayoutGuide",
                               "frameLayoutGuide", "addSubview", "addArrangedSubview", "insertArrangedSubview",
                               "removeFromSuperview", "translatesAutoresizingMaskIntoConstraints", "isHidden", "text",
-                              "numberOfLines", "axis", "alignment", "distribution", "spacing", "contentOffset", "items",
+                              "numberOfLines", "axis", "alignment", "distribution", "spacing", "contentOffset", "contentInset",
+                              "contentInsetAdjustmentBehavior", "borderStyle", "items",
                               "setContentHuggingPriority", "setContentCompressionResistancePriority", "boxed", "subviews"]
     static let keywords = ["let", "var", "for", "if", "else", "UIView", "UILabel", "UIButton", "UIScrollView", "UIStackView",
-                           "UITextField", "UIImageView", "UISwitch", "UISegmentedControl", "UILayoutGuide", "BoxView",
+                           "UITextField", "UIImageView", "UISwitch", "UISegmentedControl", "UISlider", "UIStepper",
+                           "UIProgressView", "UIActivityIndicatorView", "UILayoutGuide", "BoxView",
                            "NSLayoutConstraint", "view"]
 }
