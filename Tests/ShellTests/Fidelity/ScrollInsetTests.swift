@@ -13,19 +13,21 @@ import Testing
 /// nobody scrolled rests at `-adjustedContentInset.top`. iPhone 15: safe
 /// area (59, 0, 34, 0) in portrait, (0, 59, 21, 59) in landscape.
 @Suite struct ScrollInsetTests {
-    /// A full-screen scroll view holding one content view `height` tall,
-    /// as wide as the screen unless `width` is given.
-    static func scene(height: Double, width: String = "scrollView.frameLayoutGuide", extra: String = "") throws -> Session {
+    /// A scroll view (`type`, named `name`) pinned by its edges to
+    /// `edges` (the screen unless told), holding one content view `height`
+    /// tall, as wide as the scroll view unless `width` is given.
+    static func scene(height: Double, width: String? = nil, extra: String = "", type: String = "UIScrollView",
+                      name: String = "scrollView", edges: String = "equalToSuperview()") throws -> Session {
         let (session, lines) = try FidelityTests.session("""
-            let scrollView = UIScrollView()
-            view.addSubview(scrollView)
-            scrollView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            let \(name) = \(type)()
+            view.addSubview(\(name))
+            \(name).snp.makeConstraints { make in make.edges.\(edges) }
             \(extra)
             let content = UIView()
-            scrollView.addSubview(content)
+            \(name).addSubview(content)
             content.snp.makeConstraints { make in
-                make.edges.equalTo(scrollView.contentLayoutGuide)
-                make.width.equalTo(\(width))
+                make.edges.equalTo(\(name).contentLayoutGuide)
+                make.width.equalTo(\(width ?? "\(name).frameLayoutGuide"))
                 make.height.equalTo(\(height))
             }
             """)
@@ -90,37 +92,14 @@ import Testing
 
     /// A scroll view inside the safe area overlaps none of it: nothing is added.
     @Test func aScrollViewWithinTheSafeAreaIsNotAdjusted() throws {
-        let (session, _) = try FidelityTests.session("""
-            let scrollView = UIScrollView()
-            view.addSubview(scrollView)
-            scrollView.snp.makeConstraints { make in make.edges.equalTo(view.safeAreaLayoutGuide) }
-            let content = UIView()
-            scrollView.addSubview(content)
-            content.snp.makeConstraints { make in
-                make.edges.equalTo(scrollView.contentLayoutGuide)
-                make.width.equalTo(scrollView.frameLayoutGuide)
-                make.height.equalTo(2000)
-            }
-            """)
+        let session = try Self.scene(height: 2000, edges: "equalTo(view.safeAreaLayoutGuide)")
         Self.expect(session, "scrollView.adjustedContentInset == (0, 0, 0, 0)", "scrollView.contentOffset == (0, 0)")
     }
 
     /// A table view always bounces vertically, so a short one is inset too;
     /// code reading the offset in `viewDidLayoutSubviews` sees it.
     @Test func aTableViewIsInsetHoweverShort() throws {
-        let (session, lines) = try FidelityTests.session("""
-            let table = UITableView()
-            view.addSubview(table)
-            table.snp.makeConstraints { make in make.edges.equalToSuperview() }
-            let header = UIView()
-            table.addSubview(header)
-            header.snp.makeConstraints { make in
-                make.edges.equalTo(table.contentLayoutGuide)
-                make.width.equalTo(table.frameLayoutGuide)
-                make.height.equalTo(100)
-            }
-            """)
-        #expect(!lines.contains { $0.hasPrefix("error") }, "\(lines)")
+        let session = try Self.scene(height: 100, type: "UITableView", name: "table")
         Self.expect(session, "table.adjustedContentInset == (59, 0, 34, 0)", "table.contentOffset == (0, -59)")
         // Code reads them back after layout: a marker framed by them.
         _ = session.handle("""
