@@ -82,9 +82,15 @@ extension Interpreter {
                 try layout.makeView(kind, name: "\(name)#\(layout.views.count)")
             }
             try configureNew(id, kind, args, range, &layout)
+            if name != kind.rawValue {
+                try layoutCall(range) { () throws(LayoutError) in try layout.modify(id) { $0.uikitClass = name } }
+            }
             // A table view bounces vertically however short it is, so its
             // content is inset by the safe area from the start.
             if name == "UITableView" { try setProperty(id, "alwaysBounceVertical", .bool(true), range, &layout) }
+            if name == "UITextView" {
+                try layoutCall(range) { () throws(LayoutError) in try layout.modify(id) { $0.textView = TextViewConfiguration() } }
+            }
             return .view(id)
         }
         switch name {

@@ -113,6 +113,12 @@ extension Interpreter {
             try layoutCall(range) { () throws(LayoutError) in try layout.setBoxItems(items, of: v) }
         case "contentSize":
             note("note: contentSize is computed from the content guide under Auto Layout; ignored")
+        case "isScrollEnabled" where layout[v].textView != nil:
+            guard case .bool(let b) = value else { throw wrong("true or false") }
+            try change { $0.textView?.isScrollEnabled = b }
+        case "textContainerInset" where layout[v].textView != nil:
+            guard case .insets(let i) = value else { throw wrong("a UIEdgeInsets") }
+            try change { $0.textView?.textContainerInset = i }
         case "borderStyle" where kind == .textField:
             guard case .enumCase(let style) = value, ["none", "line", "bezel", "roundedRect"].contains(style) else {
                 throw wrong(".none, .line, .bezel or .roundedRect")

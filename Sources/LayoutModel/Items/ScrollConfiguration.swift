@@ -51,3 +51,19 @@ public struct ScrollConfiguration: Hashable, Sendable {
         Point(x: -adjusted.left, y: -adjusted.top)
     }
 }
+
+/// What a `UITextView` adds to a scroll view: with scrolling off it is as
+/// big as its text, like a label with insets.
+public struct TextViewConfiguration: Hashable, Sendable {
+    /// `isScrollEnabled`: on, the text scrolls inside and the view has no size of its own.
+    public var isScrollEnabled = true
+    /// `textContainerInset`: 8 above and below by default.
+    public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// `textContainer.lineFragmentPadding`: 5 on each side of every line.
+    public var lineFragmentPadding = 5.0
+
+    public init() {}
+
+    /// What the text is inset by across: the container inset and the padding.
+    public var horizontalInset: Double { textContainerInset.horizontal + 2 * lineFragmentPadding }
+}

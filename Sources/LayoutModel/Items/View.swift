@@ -44,6 +44,14 @@ public struct View: Hashable, Sendable {
 
     /// A scroll view's offset and insets.
     public var scroll = ScrollConfiguration()
+    /// Set for a `UITextView` (a scroll view of text).
+    public var textView: TextViewConfiguration? = nil
+    /// The UIKit class made, when it lays out as another kind
+    /// (`UITableView` as a scroll view, `UIControl` as a view).
+    public var uikitClass: String? = nil
+
+    /// The class `:layout` names: the one made.
+    public var typeName: String { uikitClass ?? kind.rawValue }
     /// `UIStackView`'s arrangement, for stack views.
     public var stack = StackConfiguration()
     /// BoxView's arrangement, for box views.

@@ -56,20 +56,39 @@ public enum IntrinsicSize {
         case .imageView:
             guard let size = view.imageSize else { return AxisPair(.none, .none) }
             return AxisPair(.length(size.width), .length(size.height))
-        case .view, .scrollView, .stackView, .boxView:
+        case .scrollView:
+            guard let config = view.textView, !config.isScrollEnabled else { return AxisPair(.none, .none) }
+            return textViewSize(view, config, width: width, scale: scale)
+        case .view, .stackView, .boxView:
             return AxisPair(.none, .none)
         }
     }
 
-    /// Whether the view's height follows the width layout gives it.
+    /// Whether the view's height follows the width layout gives it: a
+    /// label of several lines, a text view that does not scroll.
     public static func wraps(_ view: View) -> Bool {
-        view.kind == .label && view.text.numberOfLines != 1 && view.intrinsicOverride == nil
-            && !(view.text.string ?? "").isEmpty
+        guard view.intrinsicOverride == nil, !(view.text.string ?? "").isEmpty else { return false }
+        if let config = view.textView { return !config.isScrollEnabled }
+        return view.kind == .label && view.text.numberOfLines != 1
+    }
+
+    /// A text view that does not scroll: its text wrapped inside the
+    /// container insets and line padding, at least one line high (UIKit
+    /// lays out an empty text view one line high). Apple's documentation
+    /// of `textContainerInset` (8 above and below) and
+    /// `lineFragmentPadding` (5).
+    static func textViewSize(_ view: View, _ config: TextViewConfiguration, width: Double?, scale: Double) -> AxisPair<IntrinsicMetric> {
+        let size = fontSize(view)
+        let room = wrapLimit(width.map { $0 - config.horizontalInset })
+        let text = TextMetrics.size(of: measuredText(view), size: size, bold: view.text.isBold, width: room, lineLimit: 0, scale: scale)
+        let height = max(text.height, TextMetrics.pixelCeil(TextMetrics.lineHeight(size: size), scale: scale))
+        return AxisPair(.length(text.width + config.horizontalInset), .length(height + config.textContainerInset.vertical))
     }
 
     /// The font size the view's text uses.
     public static func fontSize(_ view: View) -> Double {
-        view.text.fontSize ?? TextMetrics.defaultFontSize(for: view.kind)
+        // A text view's text is 12 pt until a font is set.
+        view.text.fontSize ?? (view.textView != nil ? 12 : TextMetrics.defaultFontSize(for: view.kind))
     }
 
     /// The measured text: a field's text, else its placeholder; a label's or button's text.

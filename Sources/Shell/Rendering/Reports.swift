@@ -34,7 +34,7 @@ extension Session {
             let items: [JSON] = list.compactMap { v, _ in
                 guard let f = engine.frame(of: v) else { return nil }
                 var fields: [(String, JSON)] = [
-                    ("name", .string(layout[v].name)), ("type", .string(layout[v].kind.rawValue)),
+                    ("name", .string(layout[v].name)), ("type", .string(layout[v].typeName)),
                     ("superview", layout[v].superview.map { .string(layout[$0].name) } ?? .null),
                     ("frame", .object([("x", .number(f.minX)), ("y", .number(f.minY)), ("width", .number(f.width)), ("height", .number(f.height))])),
                 ]
@@ -56,7 +56,7 @@ extension Session {
             let view = layout[v]
             let indent = String(repeating: "  ", count: depth)
             guard let f = engine.frame(of: v) else { output.say("\(indent)\(view.name)  (not laid out)"); continue }
-            var line = "\(indent)\(view.name)  \(view.kind.rawValue)  \(format(f))"
+            var line = "\(indent)\(view.name)  \(view.typeName)  \(format(f))"
             if view.isHidden { line += "  hidden" }
             if view.kind == .scrollView, let size = engine.contentSize(of: v), let s = engine.isScrollable(v) {
                 let o = engine.boundsOffset(of: v), inset = engine.adjustedContentInset(of: v)

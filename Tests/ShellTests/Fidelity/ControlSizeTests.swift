@@ -43,3 +43,42 @@ import Testing
         #expect(!session.handle(":expect slider.width == 0").failed)
     }
 }
+
+/// UITextView with scrolling off sizes itself to its text, the pattern of
+/// self-sizing text in forms and chats. Apple's documentation:
+/// `textContainerInset` is 8 above and below, `lineFragmentPadding` 5 on
+/// each side of a line; a text view's text is 12 pt until a font is set.
+@Suite struct TextViewSizeTests {
+    @Test func aTextViewThatDoesNotScrollIsAsTallAsItsText() throws {
+        let (session, lines) = try FidelityTests.session("""
+            let textView = UITextView()
+            textView.isScrollEnabled = false
+            textView.font = .systemFont(ofSize: 17)
+            textView.text = "Hello"
+            view.addSubview(textView)
+            textView.snp.makeConstraints { make in
+                make.top.equalTo(view.safeAreaLayoutGuide)
+                make.left.right.equalToSuperview().inset(16)
+            }
+            let empty = UITextView()
+            empty.isScrollEnabled = false
+            view.addSubview(empty)
+            empty.snp.makeConstraints { make in
+                make.top.equalTo(textView.snp.bottom)
+                make.left.right.equalToSuperview().inset(16)
+            }
+            """)
+        #expect(!lines.contains { $0.hasPrefix("error") }, "\(lines)")
+        // One 17 pt line (20.33) and 8 + 8; empty, one 12 pt line (14.33) and 16.
+        for assertion in ["textView.frame == (16, 59, 361, 36.333333)", "empty.frame == (16, 95.333333, 361, 30.333333)", "no ambiguous"] {
+            #expect(!session.handle(":expect \(assertion)").failed, "\(assertion)")
+        }
+        // Text wider than 361 − 10 wraps to two lines: 40.67 + 16.
+        _ = session.handle("textView.text = \"A much longer text that wraps over several lines once it meets the edge\"")
+        #expect(!session.handle(":expect textView.height == 56.666667").failed)
+        #expect(session.handle(":layout textView").lines.first?.hasPrefix("textView  UITextView  ") == true)
+        // Scrolling again, it has no size of its own: nothing sets its height.
+        _ = session.handle("textView.isScrollEnabled = true")
+        #expect(!session.handle(":expect ambiguous textView.height").failed)
+    }
+}
