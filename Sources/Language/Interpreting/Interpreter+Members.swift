@@ -134,7 +134,7 @@ extension Interpreter {
         case "layoutMarginsGuide": return .item(.margins(v))
         case "readableContentGuide": return .item(.readable(v))
         case "contentLayoutGuide", "frameLayoutGuide":
-            guard view.kind == .scrollView else { throw LanguageError("\(view.name) is a \(view.kind.rawValue), not a UIScrollView: it has no \(name)", range) }
+            guard view.kind == .scrollView else { throw Interpreter.notAScrollView(view, name, range) }
             return .item(name == "contentLayoutGuide" ? .contentGuide(v) : .frameGuide(v))
         case "subviews": return .array(view.subviews.map(Value.view))
         case "arrangedSubviews": return .array(view.stack.arrangedSubviews.map(Value.view))
@@ -158,7 +158,7 @@ extension Interpreter {
         case "insets": return .insets(view.box.insets)
         case "contentOffset", "contentInset", "adjustedContentInset", "contentInsetAdjustmentBehavior",
              "alwaysBounceVertical", "alwaysBounceHorizontal", "contentSize":
-            guard view.kind == .scrollView else { throw LanguageError("\(view.name) is a \(view.kind.rawValue), not a UIScrollView: it has no \(name)", range) }
+            guard view.kind == .scrollView else { throw Interpreter.notAScrollView(view, name, range) }
             switch name {
             case "contentOffset": return .point(contentOffset(v, layout))
             case "contentInset": return .insets(view.scroll.contentInset)
@@ -210,6 +210,11 @@ extension Interpreter {
         let cells: Set<String> = ["UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView",
                                   "UIVisualEffectView"]
         return module.ancestry(of: objects[object.index].typeName).contains { cells.contains($0) }
+    }
+
+    /// The error for a scroll view's member asked of another view.
+    static func notAScrollView(_ view: View, _ member: String, _ range: SourceRange) -> LanguageError {
+        LanguageError("\(view.name) is a \(view.kind.rawValue), not a UIScrollView: it has no \(member)", range)
     }
 
     /// Names users set or read on views, for "did you mean".

@@ -94,7 +94,7 @@ extension Interpreter {
                 }
             }
         case "contentOffset", "contentInset", "contentInsetAdjustmentBehavior", "alwaysBounceVertical", "alwaysBounceHorizontal":
-            guard kind == .scrollView else { throw LanguageError("\(layout[v].name) is a \(kind.rawValue), not a UIScrollView: it has no \(name)", range) }
+            guard kind == .scrollView else { throw Interpreter.notAScrollView(layout[v], name, range) }
             try setScrollProperty(name, value, wrong, change)
         case "intrinsicContentSize":
             guard case .size(let s) = value else { throw wrong("a CGSize") }

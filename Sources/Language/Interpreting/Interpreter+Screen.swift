@@ -30,14 +30,13 @@ extension Interpreter {
     /// A scroll view's `contentOffset` as code reads it: the one set, else
     /// where it rests inside the insets of the last layout.
     func contentOffset(_ v: ViewID, _ layout: Layout) -> Point {
-        layout[v].scroll.offset ?? ScrollConfiguration.restingOffset(adjustedContentInset(v, layout))
+        layout[v].scroll.contentOffset(inside: adjustedContentInset(v, layout))
     }
 
     /// `adjustedContentInset` as last laid out (before any layout: `contentInset`).
     func adjustedContentInset(_ v: ViewID, _ layout: Layout) -> EdgeInsets {
         guard layout.isInHierarchy(v), let frame = laidOut.windowFrame(v) else { return layout[v].scroll.contentInset }
-        return layout[v].scroll.adjustedInset(safeArea: layout.device.safeAreaInsets(of: frame),
-                                              contentSize: laidOut.contentSize(v) ?? Size(width: 0, height: 0), size: frame.size)
+        return layout.adjustedContentInset(of: v, at: frame, contentSize: laidOut.contentSize(v) ?? Size(width: 0, height: 0))
     }
 
     /// A trait collection as code reads it: the device's size classes

@@ -29,7 +29,7 @@ extension LayoutEngine {
     /// frames are measured from there).
     public func boundsOffset(of view: ViewID) -> Point {
         guard layout[view].kind == .scrollView else { return .zero }
-        return layout[view].scroll.offset ?? ScrollConfiguration.restingOffset(adjustedContentInset(of: view))
+        return layout[view].scroll.contentOffset(inside: adjustedContentInset(of: view))
     }
 
     /// `adjustedContentInset`: the scroll view's `contentInset` plus the
@@ -40,8 +40,7 @@ extension LayoutEngine {
         // Measured only where content is laid out in it; an empty one (a
         // table view without rows) still reports its insets.
         guard let frame = windowFrame(of: scrollView) else { return layout[scrollView].scroll.contentInset }
-        return layout[scrollView].scroll.adjustedInset(safeArea: layout.device.safeAreaInsets(of: frame),
-                                                       contentSize: contentSize(of: scrollView) ?? .zero, size: frame.size)
+        return layout.adjustedContentInset(of: scrollView, at: frame, contentSize: contentSize(of: scrollView) ?? .zero)
     }
 
     /// A scroll view's `contentSize`: its content guide's size (zero when

@@ -3,9 +3,11 @@
 extension LayoutEngine {
     /// What the current solution says: the widths wrapping labels got, the
     /// safe areas views overlap, the superview margins that reach into views
-    /// that preserve them, the insets scroll views add around their content. Only views where they matter are measured: wrapping
-    /// labels, and views whose safe-area or margins guide is in use. Values
-    /// are rounded so that float noise does not count as change.
+    /// that preserve them, the insets scroll views add around their
+    /// content. Only views where they matter are measured: wrapping labels,
+    /// views whose safe-area, margins or readable guide is in use, and scroll
+    /// views with content. Values are rounded so that float noise does not
+    /// count as change.
     ///
     /// With `rereading`, only those views' wrap widths are read again and
     /// the others kept from the last measure: what a statement can have
@@ -41,9 +43,7 @@ extension LayoutEngine {
         }
         for view in scrolling {
             guard let frame = windowFrame(of: view), let content = contentSize(of: view) else { continue }
-            let inset = layout[view].scroll.adjustedInset(safeArea: layout.device.safeAreaInsets(of: frame),
-                                                          contentSize: content, size: frame.size)
-            measured.adjustedContentInsets[view] = roundedInsets(inset)
+            measured.adjustedContentInsets[view] = roundedInsets(layout.adjustedContentInset(of: view, at: frame, contentSize: content))
         }
         for view in guided.sorted() {
             guard let frame = windowFrame(of: view) else { continue }

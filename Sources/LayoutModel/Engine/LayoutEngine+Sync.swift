@@ -124,18 +124,23 @@ extension LayoutEngine {
         if let rereading, new.isMeasured, old.isMeasured {
             for v in rereading where old.wrapWidths[v] != new.wrapWidths[v] { views.insert(v) }
         } else {
-            for (v, w) in new.wrapWidths where old.wrapWidths[v] != w { views.insert(v) }
-            for v in old.wrapWidths.keys where new.wrapWidths[v] == nil { views.insert(v) }
+            views.formUnion(Self.keysThatDiffer(old.wrapWidths, new.wrapWidths))
         }
-        for (v, i) in new.safeAreaInsets where old.safeAreaInsets[v] != i { views.insert(v) }
-        for v in old.safeAreaInsets.keys where new.safeAreaInsets[v] == nil { views.insert(v) }
-        for (v, i) in new.inheritedMargins where old.inheritedMargins[v] != i { views.insert(v) }
-        for v in old.inheritedMargins.keys where new.inheritedMargins[v] == nil { views.insert(v) }
-        for (v, i) in new.adjustedContentInsets where old.adjustedContentInsets[v] != i { views.insert(v) }
-        for v in old.adjustedContentInsets.keys where new.adjustedContentInsets[v] == nil { views.insert(v) }
+        views.formUnion(Self.keysThatDiffer(old.safeAreaInsets, new.safeAreaInsets))
+        views.formUnion(Self.keysThatDiffer(old.inheritedMargins, new.inheritedMargins))
+        views.formUnion(Self.keysThatDiffer(old.adjustedContentInsets, new.adjustedContentInsets))
         var dirty = Set<SourceKey>()
         for v in views { dirty.formUnion(sourcesReading(v)) }
         return dirty
+    }
+
+    /// The views whose value differs between two tables of a two-pass
+    /// value, or that only one of them has.
+    private static func keysThatDiffer<T: Equatable>(_ old: [ViewID: T], _ new: [ViewID: T]) -> Set<ViewID> {
+        var views = Set<ViewID>()
+        for (v, value) in new where old[v] != value { views.insert(v) }
+        for v in old.keys where new[v] == nil { views.insert(v) }
+        return views
     }
 
     /// Regenerates `dirty` sources in order and installs the difference;

@@ -17,15 +17,6 @@ struct MeasuredValues: Equatable {
     var isMeasured = false
 }
 
-extension MeasuredValues {
-    /// A scroll view's `contentOffset`: the one set, else where it rests
-    /// with the insets last measured. Zero for other views.
-    func contentOffset(of view: ViewID, in layout: Layout) -> Point {
-        guard layout[view].kind == .scrollView else { return .zero }
-        return layout[view].scroll.offset ?? ScrollConfiguration.restingOffset(adjustedContentInsets[view] ?? .zero)
-    }
-}
-
 /// What the generators read: the layout and the two-pass values. Made
 /// afresh for each use, so that no copy of the layout outlives a sync (a
 /// copy held would make the next change copy every view).
@@ -42,7 +33,7 @@ struct GenerationInput {
 
     /// `scrollView.contentOffset`: as set, or resting inside the adjusted insets.
     func contentOffset(of scrollView: ViewID) -> Point {
-        measured.contentOffset(of: scrollView, in: layout)
+        layout[scrollView].scroll.contentOffset(inside: measured.adjustedContentInsets[scrollView] ?? .zero)
     }
 
     /// `view.layoutMargins` as layout uses them: the root's from the device;

@@ -45,10 +45,10 @@ public struct ScrollConfiguration: Hashable, Sendable {
         return contentInset + added
     }
 
-    /// Where a scroll view rests with `adjusted` insets: its content's top
-    /// left corner just inside them.
-    public static func restingOffset(_ adjusted: EdgeInsets) -> Point {
-        Point(x: -adjusted.left, y: -adjusted.top)
+    /// `contentOffset` with `adjusted` insets: the one set, else where the
+    /// scroll view rests, its content's top left corner just inside them.
+    public func contentOffset(inside adjusted: EdgeInsets) -> Point {
+        offset ?? Point(x: -adjusted.left, y: -adjusted.top)
     }
 }
 

@@ -10,6 +10,13 @@ extension Layout {
         return false
     }
 
+    /// `adjustedContentInset` of scroll view `view` at `frame` (window
+    /// coordinates) holding `contentSize`: what its behaviour adds of the
+    /// safe area it overlaps there.
+    public func adjustedContentInset(of view: ViewID, at frame: Rect, contentSize: Size) -> EdgeInsets {
+        self[view].scroll.adjustedInset(safeArea: device.safeAreaInsets(of: frame), contentSize: contentSize, size: frame.size)
+    }
+
     /// Whether `view` is in the root view's tree (and so laid out).
     public func isInHierarchy(_ view: ViewID) -> Bool { isDescendant(view, of: root) }
 
