@@ -19,9 +19,9 @@ extension LayoutEngine {
         if everything || changes.everything || !changes.moved.isEmpty { hierarchyEpoch += 1 }
         var dirty = everything || changes.everything ? allSources() : dirtySources(changes)
         // Text sizes are rounded up to the screen's pixels: another scale
-        // measures every text view again.
+        // measures every view of text again.
         if rescaled && !(everything || changes.everything) {
-            for view in layout.viewsInHierarchy where layout[view].kind.hasText { dirty.insert(.view(view)) }
+            for view in layout.viewsInHierarchy where IntrinsicSize.measuresText(layout[view]) { dirty.insert(.view(view)) }
         }
         var movedVariables: [Variable] = []
         // Logged once laid out; a failure is followed by laying out anew,

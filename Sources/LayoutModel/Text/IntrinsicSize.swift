@@ -64,6 +64,12 @@ public enum IntrinsicSize {
         }
     }
 
+    /// Whether the view's size is measured text, and so depends on the
+    /// screen's scale (text is rounded up to its pixels).
+    public static func measuresText(_ view: View) -> Bool {
+        view.kind.hasText || view.kind == .segmentedControl || view.textView != nil
+    }
+
     /// Whether the view's height follows the width layout gives it: a
     /// label of several lines, a text view that does not scroll.
     public static func wraps(_ view: View) -> Bool {

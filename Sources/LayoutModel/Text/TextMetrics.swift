@@ -53,15 +53,19 @@ public enum TextMetrics {
 
     /// The size of `text` on `lineLimit` lines at most (0: no limit), wrapped
     /// to `width` when there is one, on a screen of `scale`; (0, 0) for
-    /// empty text. Wrapped, it is never wider than `width`.
+    /// empty text.
     public static func size(of text: String, size: Double, bold: Bool, width: Double?, lineLimit: Int, scale: Double) -> Size {
         guard !text.isEmpty else { return .zero }
         var lines = self.lines(text, size: size, bold: bold, width: lineLimit == 1 ? nil : width)
         if lineLimit > 0 && lines.count > lineLimit { lines = Array(lines.prefix(lineLimit)) }
         let longest = lines.map { self.width(of: $0, size: size, bold: bold) }.max() ?? 0
-        let w = pixelCeil(longest, scale: scale)
+        // Wrapped, no wider than the width it wrapped at (a character wider
+        // than a line sticks out), rounded up after: rounding first and
+        // then capping kept a label laid out on another scale a pixel
+        // narrower than its text, so frames depended on the way there.
+        let w = lineLimit == 1 ? longest : width.map { min(longest, $0) } ?? longest
         let h = Double(lines.count) * lineHeight(size: size)
-        return Size(width: lineLimit == 1 ? w : width.map { min(w, $0) } ?? w, height: pixelCeil(h, scale: scale))
+        return Size(width: pixelCeil(w, scale: scale), height: pixelCeil(h, scale: scale))
     }
 
     /// Greedy word wrap of one paragraph to `width` points.
