@@ -44,9 +44,11 @@ extension LayoutEngine {
     }
 
     /// A scroll view's `contentSize`: its content guide's size (zero when
-    /// nothing constrains the content guide, as in UIKit).
+    /// nothing constrains the content guide, as in UIKit). Nil for a text
+    /// view: its content is its text, which layoutsh does not lay out.
     public func contentSize(of scrollView: ViewID) -> Size? {
-        guard layout.isInHierarchy(scrollView), layout[scrollView].kind == .scrollView else { return nil }
+        guard layout.isInHierarchy(scrollView), layout[scrollView].kind == .scrollView,
+              layout[scrollView].textView == nil else { return nil }
         guard let vars = variables[.contentGuide(scrollView)] else { return .zero }
         return Size(width: rounded(solver.value(of: vars.width)), height: rounded(solver.value(of: vars.height)))
     }

@@ -131,7 +131,7 @@ struct PictureRenderer {
         }
         var outsideBelow = outside
         if view.kind == .scrollView {
-            notes.append(scrollNote(v, window))
+            if engine.contentSize(of: v) != nil { notes.append(scrollNote(v, window)) }
             // A scroll view clips its content (UIScrollView's clipsToBounds is on).
             clip = clip.flatMap { $0.intersection(area(window)) }
             visible = visible.flatMap { Self.intersection($0, window) }
