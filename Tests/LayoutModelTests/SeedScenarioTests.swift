@@ -182,7 +182,7 @@ import Cassowary
             var rows: [ViewID] = []
             for name in ["name", "password"] {
                 let row = try make(.boxView, "\(name)BoxView") { $0.box.axis = .horizontal }
-                let image = try make(.imageView, "\(name)ImageView") { $0.imageSize = Size(width: 24, height: 24) }
+                let image = try make(.imageView, "\(name)ImageView") { $0.image = ImageReference(name: "icon", size: Size(width: 24, height: 24)) }
                 let field = try make(.textField, "\(name)Field") { $0.text.placeholder = name }
                 try l.setBoxItems([item(image, centeredY), item(field)], of: row)
                 rows.append(row)

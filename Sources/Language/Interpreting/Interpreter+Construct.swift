@@ -138,6 +138,7 @@ extension Interpreter {
             default: return .number(n.rounded(.down))
             }
         case "NSLayoutConstraint": return try classicConstraint(args, range, &layout)
+        case "UIImage": return makeImage(args, layout)
         case "CGRectMake", "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake":
             // Swift 2's Core Graphics and UIKit functions.
             let ns = args.values.compactMap { v -> Double? in if case .number(let n) = v { return n } else { return nil } }
@@ -198,6 +199,14 @@ extension Interpreter {
             for v in views {
                 guard case .view(let child) = v else { throw LanguageError("arrangedSubviews must be views", range) }
                 try layoutCall(range) { () throws(LayoutError) in try layout.addArrangedSubview(child, to: id) }
+            }
+        }
+        // `UIImageView(image:)` sizes its frame to the image (Apple's
+        // documentation of `init(image:)`).
+        if kind == .imageView, let image = args.value("image") {
+            try setImage(id, "image", image, state: nil, range, &layout)
+            if let size = layout[id].image?.size {
+                try layoutCall(range) { () throws(LayoutError) in try layout.modify(id) { $0.frame.size = size } }
             }
         }
         // `UIActivityIndicatorView(style: .large)` (Swift 4: `activityIndicatorStyle:`).

@@ -108,6 +108,8 @@ extension Interpreter {
             if name == "isEmpty" { return .bool(s.isEmpty) }
         case .opaque(let what): return .opaque("\(what).\(name)")
         case .null: return .null  // optional chaining on nil
+        case .image(let image):
+            if let value = try imageMember(image, name, range) { return value }
         case .font(let size, _):
             if name == "pointSize" { return .number(size) }
             if name == "lineHeight" { return .number(TextMetrics.lineHeight(size: size)) }
@@ -173,6 +175,7 @@ extension Interpreter {
             let s = IntrinsicSize.of(view, width: nil, scale: layout.device.scale)
             return .size(Size(width: s.horizontal.length ?? -1, height: s.vertical.length ?? -1))
         case "items": return .array(view.box.items.map(Value.boxItem))
+        case "image" where view.kind == .imageView: return view.image.map(Value.image) ?? .null
         default: break
         }
         if Interpreter.ignoredProperties.contains(name) { return .opaque(name) }

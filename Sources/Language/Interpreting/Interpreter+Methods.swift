@@ -36,6 +36,7 @@ extension Interpreter {
             return .font(n, bold: bold)
         case .type("UIScreen") where name == "mainScreen": return .type("UIScreen.main")
         case .boxItem(let item): return try boxItemMethod(item, name, args, range)
+        case .image(let image): return Interpreter.imageVariants.contains(name) ? .image(image) : .opaque("UIImage.\(name)()")
         case .string(let s): if let v = stringMethod(s, name, args) { return v }
         case .number(let n): if let v = numberMethod(n, name, args) { return v }
         case .opaque(let what) where what.hasPrefix("DispatchQueue") && (name == "async" || name == "asyncAfter"):
@@ -123,6 +124,9 @@ extension Interpreter {
         case "setTitle":
             let title: String? = { if case .string(let s)? = args.values.first { return s } else { return nil } }()
             try layoutCall(range) { () throws(LayoutError) in try layout.modify(v) { $0.text.string = title } }
+        case "setImage" where layout[v].kind == .button, "setBackgroundImage" where layout[v].kind == .button:
+            guard let image = args.values.first else { throw LanguageError("\(name) needs an image", range) }
+            try setImage(v, name == "setImage" ? "image" : "backgroundImage", image, state: args.value("for") ?? args.value("forState"), range, &layout)
         case "setCustomSpacing":
             guard case .number(let spacing)? = args.values.first else { throw LanguageError("setCustomSpacing needs a number", range) }
             let after = try view(args.value("after"))
@@ -163,7 +167,7 @@ extension Interpreter {
     static let viewMethods = [
         "addSubview", "insertSubview", "removeFromSuperview", "addArrangedSubview", "insertArrangedSubview",
         "removeArrangedSubview", "addLayoutGuide", "setContentHuggingPriority", "setContentCompressionResistancePriority",
-        "setTitle", "setCustomSpacing", "sizeToFit", "addConstraint", "addConstraints", "insertItem", "layoutIfNeeded",
+        "setTitle", "setImage", "setBackgroundImage", "setCustomSpacing", "sizeToFit", "addConstraint", "addConstraints", "insertItem", "layoutIfNeeded",
         "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "setNeedsLayout", "invalidateIntrinsicContentSize",
         "bringSubviewToFront", "sendSubviewToBack", "removeConstraint", "removeConstraints",
     ]

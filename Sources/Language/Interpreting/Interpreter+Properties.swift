@@ -119,6 +119,8 @@ extension Interpreter {
         case "textContainerInset" where layout[v].textView != nil:
             guard case .insets(let i) = value else { throw wrong("a UIEdgeInsets") }
             try change { $0.textView?.textContainerInset = i }
+        case "image" where kind == .imageView:
+            try setImage(v, "image", value, state: nil, range, &layout)
         case "borderStyle" where kind == .textField:
             guard case .enumCase(let style) = value, ["none", "line", "bezel", "roundedRect"].contains(style) else {
                 throw wrong(".none, .line, .bezel or .roundedRect")

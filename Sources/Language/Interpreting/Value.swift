@@ -35,6 +35,8 @@ public indirect enum Value: Sendable {
     case insets(EdgeInsets)
     case priority(Float)
     case font(Double, bold: Bool)
+    /// `UIImage(named:)`, `UIImage(systemName:)`: an image and its size when known.
+    case image(ImageReference)
     /// `.fill`, `.vertical`, `.low`: resolved by what receives it.
     case enumCase(String)
     /// A type name used as a value: `UIView`, `NSLayoutConstraint`, `UIScreen`.
@@ -54,7 +56,7 @@ public indirect enum Value: Sendable {
     case boxPin(BoxPin)
     /// `topLayoutGuide` / `bottomLayoutGuide` of iOS 7–10: bars' edges, now the safe area's.
     case layoutSupport(top: Bool)
-    /// A value of no use to layout (a colour, an image, a target-action).
+    /// A value of no use to layout (a colour, a formatter, a target-action).
     case opaque(String)
 
     /// A short description for error messages.
@@ -82,6 +84,7 @@ public indirect enum Value: Sendable {
         case .insets: return "a UIEdgeInsets"
         case .priority: return "a UILayoutPriority"
         case .font: return "a UIFont"
+        case .image: return "a UIImage"
         case .enumCase(let n): return "'.\(n)'"
         case .type(let t): return "the type \(t)"
         case .closure, .boundMethod: return "a closure"

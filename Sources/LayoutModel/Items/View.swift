@@ -35,8 +35,10 @@ public struct View: Hashable, Sendable {
     public var segments: [String] = []
     /// `UIButton.contentEdgeInsets` (also `UITextField`'s text insets).
     public var contentEdgeInsets = EdgeInsets.zero
-    /// `UIImageView.image`'s size, when one is set.
-    public var imageSize: Size? = nil
+    /// `UIImageView.image`, or a button's image for `.normal`.
+    public var image: ImageReference? = nil
+    /// A button's background image for `.normal`.
+    public var backgroundImage: ImageReference? = nil
     /// `UITextField.borderStyle` is `.roundedRect` (taller than the others).
     public var hasRoundedBorder = false
     /// `UIActivityIndicatorView.Style` is `.large` (or the old `.whiteLarge`).

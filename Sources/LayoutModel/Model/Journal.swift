@@ -18,6 +18,8 @@ struct Journal: Hashable, Sendable {
         case guideOwner(GuideID, ViewID?)
         indirect case device(DeviceState)
         case renamed(ViewID, String, String)
+        /// The size declared for an image name before (nil: none).
+        case imageSize(String, Size?)
     }
 
     var isRecording = false

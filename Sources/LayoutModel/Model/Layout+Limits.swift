@@ -40,9 +40,8 @@ extension Layout {
         try checkInsets(view.box.insets, "insets")
         try checkInsets(view.scroll.contentInset, "contentInset")
         for value in view.stack.customSpacing.values { try checkCoordinate(value, "custom spacing") }
-        if let size = view.imageSize {
-            try checkCoordinate(size.width, "the image's width")
-            try checkCoordinate(size.height, "the image's height")
+        for size in [view.image?.size, view.backgroundImage?.size].compactMap({ $0 }) {
+            try checkImageSize(size)
         }
         if let size = view.intrinsicOverride {
             if let w = size.horizontal.length { try checkCoordinate(w, "intrinsicContentSize.width") }

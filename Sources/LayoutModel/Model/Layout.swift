@@ -28,6 +28,10 @@ public struct Layout: Hashable, Sendable {
     /// Undo records of the change being applied, for rolling it back in place.
     var journal = Journal()
 
+    /// Image sizes the user declared, by name (`:image NAME WxH`); only
+    /// looked up, never walked in hash order.
+    public internal(set) var imageSizes: [String: Size] = [:]
+
     private var viewsByName = ViewNames()
 
     /// A layout with only the root `view`, sized to `device`.
@@ -222,6 +226,7 @@ public struct Layout: Hashable, Sendable {
             // A view made in the transaction has no record of its own to
             // give its name back before it is dropped (see `recordOnce`).
             views[id.index].name = old
+        case .imageSize(let name, let old): imageSizes[name] = old
         }
     }
 

@@ -9,7 +9,7 @@
 /// widest title plus 8 pt on each side, 32 high. UISlider: 30 high,
 /// UIProgressView 4 high, no width. UIStepper: 94 × 32.
 /// UIActivityIndicatorView: 20 × 20, 37 × 37 large. Image views: the
-/// image's size. Other views: none.
+/// image's size, when declared. Other views: none.
 ///
 /// Controls are as iOS 13 to 18 draw them (`docs/fidelity.md` gives the
 /// sources); iOS 26 redraws some (a switch is 63 × 28 there, a slider 34 high).
@@ -25,10 +25,7 @@ public enum IntrinsicSize {
             let s = textSize(view, width: width, scale: scale)
             return AxisPair(.length(s.width), .length(s.height))
         case .button:
-            let s = textSize(view, width: nil, scale: scale)
-            let insets = view.contentEdgeInsets == .zero ? EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : view.contentEdgeInsets
-            let height = s.height == 0 ? TextMetrics.pixelCeil(TextMetrics.lineHeight(size: fontSize(view)), scale: scale) : s.height
-            return AxisPair(.length(s.width + insets.horizontal), .length(height + insets.vertical))
+            return buttonSize(view, scale: scale)
         case .textField:
             let line = TextMetrics.pixelCeil(TextMetrics.lineHeight(size: fontSize(view)), scale: scale)
             let s = textSize(view, width: nil, scale: scale)
@@ -54,7 +51,7 @@ public enum IntrinsicSize {
             }.max() ?? 0
             return AxisPair(.length(Double(view.segments.count) * (widest + 16)), .length(32))
         case .imageView:
-            guard let size = view.imageSize else { return AxisPair(.none, .none) }
+            guard let size = view.image?.size else { return AxisPair(.none, .none) }
             return AxisPair(.length(size.width), .length(size.height))
         case .scrollView:
             guard let config = view.textView, !config.isScrollEnabled else { return AxisPair(.none, .none) }
@@ -76,6 +73,31 @@ public enum IntrinsicSize {
         guard view.intrinsicOverride == nil, !(view.text.string ?? "").isEmpty else { return false }
         if let config = view.textView { return !config.isScrollEnabled }
         return view.kind == .label && view.text.numberOfLines != 1
+    }
+
+    /// A button (UIButton without a `configuration`): its image and title
+    /// side by side inside `contentEdgeInsets`, at least its background
+    /// image. With zero insets a title gets 6 pt above and below (a system
+    /// button with a 15 pt title is 30 high), an image none: an image-only
+    /// button is as large as its image. The height of a button with both
+    /// is an estimate: the taller of the two.
+    static func buttonSize(_ view: View, scale: Double) -> AxisPair<IntrinsicMetric> {
+        let title = textSize(view, width: nil, scale: scale)
+        let hasTitle = !measuredText(view).isEmpty
+        let insets = view.contentEdgeInsets
+        let titlePadding = insets == .zero ? 12 : insets.vertical
+        let line = TextMetrics.pixelCeil(TextMetrics.lineHeight(size: fontSize(view)), scale: scale)
+        var width = title.width + insets.horizontal
+        var height = (hasTitle ? title.height : line) + titlePadding
+        if let image = view.image?.size {
+            width += image.width
+            height = hasTitle ? max(height, image.height + insets.vertical) : image.height + insets.vertical
+        }
+        if let background = view.backgroundImage?.size {
+            width = max(width, background.width)
+            height = max(height, background.height)
+        }
+        return AxisPair(.length(width), .length(height))
     }
 
     /// A text view that does not scroll: its text wrapped inside the

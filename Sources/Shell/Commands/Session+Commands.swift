@@ -33,6 +33,7 @@ extension Session {
         case "devices": output.lines = devicesList()
         case "device", "rotate", "scroll", "priority", "activate", "deactivate", "remove":
             return try change(input)
+        case "image": return words.isEmpty ? imageList() : try change(input)
         case "layout": return try layoutReport(words, json: json)
         case "draw": return try draw(input)
         case "constraints": return try constraintsReport(words, all: input.has("--all"), json: json)
@@ -161,6 +162,7 @@ extension Session {
             // As code does it: deactivated, changed, activated again (UIKit
             // refuses to move an active constraint between required and optional).
             try layoutChange(at: words[1]) { (l: inout Layout) throws(LayoutError) in try l.setPriority(id, p, reinstalling: true) }
+        case "image": try declareImage(words, &output)
         case "activate", "deactivate":
             let id = try constraintID(words[0])
             try layoutChange(at: words[0]) { (l: inout Layout) throws(LayoutError) in try l.setActive(id, name == "activate") }
