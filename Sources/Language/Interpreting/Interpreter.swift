@@ -49,6 +49,8 @@ public struct Interpreter: Sendable {
     var ignoredNoted: Set<String> = []
     /// Notes for the user from the last statement (ignored properties, UIKit warnings).
     public internal(set) var notes: [String] = []
+    /// What the last `run` applied and what failed.
+    public internal(set) var lastRun = RunTally()
     /// How the running block ends: normally, or by return, break or continue.
     var flow: ControlFlow = .normal
     /// Nested calls now (a limit stops runaway recursion before the stack does).
@@ -118,6 +120,7 @@ public struct Interpreter: Sendable {
                              after: (Statement, [String]) -> Void = { _, _ in }) -> [LanguageError] {
         var errors: [LanguageError] = []
         var statements: [Statement] = []
+        lastRun = RunTally()
         for (k, (source, file)) in sources.enumerated() {
             let fileIndex = Int32(files.count)
             let first = k == 0 ? firstLine : 1
@@ -125,12 +128,18 @@ public struct Interpreter: Sendable {
             for item in SwiftSource.parse(source, file: fileIndex, firstLine: first, integerNames: &integerNames).items {
                 switch item {
                 case .statement(let s): statements.append(s)
-                case .error(let e): errors.append(e)
+                case .error(let e):
+                    errors.append(e)
+                    lastRun.unparsed += 1
                 }
             }
         }
         // Declarations first, as the compiler sees a module.
         for statement in statements {
+            switch statement {
+            case .type, .function: lastRun.applied += 1
+            default: break
+            }
             switch statement {
             case .type(let t):
                 module.declare(t)
@@ -158,10 +167,12 @@ public struct Interpreter: Sendable {
             if Interruption.isRequested { break }
             do {
                 try runTopLevel(statement, engine: engine)
+                lastRun.applied += 1
                 after(statement, notes)
             } catch {
                 notes = []
                 errors.append(error)
+                lastRun.failed.append(statement.range)
             }
             // Statements of controller methods the statement ran (updateViewConstraints) that failed.
             errors += recovered

@@ -44,21 +44,18 @@ extension Session {
         case "solver": return solverReport(json: json)
         case "expect": return expect(String(input.text.dropFirst(input.name.endColumn - input.column)).trimmingCharacters(), line: input.line)
         case "undo":
-            guard !entered.isEmpty else { output.say("nothing to undo"); return output }
-            let last = entered[entered.count - 1]
+            guard let last = inputs.last?.text else { output.say("nothing to undo"); return output }
+            let before = UndoMoment(engine, snapshot())
             if !restoreUndoPoint() {
-                do { try replay(first: entered.count - 1) } catch { output.fail("error: \(error)"); return output }
+                do { try replay(first: inputs.count - 1) } catch { output.fail("error: \(error)"); return output }
             }
             output.say("undid: \(last.split(separator: "\n").first.map(String.init) ?? last)")
+            // What moved back, as the input's own summary said what moved.
+            if let summary = undoSummary(from: before, to: snapshot()) { output.say(summary) }
         case "reset":
             do { try replay(first: 0) } catch { output.fail("error: \(error)"); return output }
             output.say("reset: an empty layout on \(engine.layout.device.device.name), \(engine.layout.device.orientation.rawValue)")
-        case "history":
-            for (i, input) in entered.enumerated() {
-                for (j, text) in input.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                    output.say(j == 0 ? "\(String(i + 1).leftPadded(4))  \(text)" : "      \(text)")
-                }
-            }
+        case "history": output.lines = historyLines()
         case "save": return try save(words[0])
         case "load": return try load(words)
         default: return try presentCommand(words.first, in: input)  // present

@@ -10,13 +10,20 @@ extension Session {
     func save(_ word: CommandInput.Word) throws(CommandFailure) -> Output {
         var output = Output()
         guard !word.text.isEmpty else { throw CommandFailure(":save needs a file name", word) }
-        let text = entered.joined(separator: "\n") + (entered.isEmpty ? "" : "\n")
+        let saved = inputs.map(\.savedText)
+        let text = saved.joined(separator: "\n") + (saved.isEmpty ? "" : "\n")
         do {
             try FileIO.writeAtomically(word.text, text)
         } catch {
             throw CommandFailure("cannot save \(word.text): \(error.reason)", word)
         }
-        output.say("saved \(entered.count) input\(entered.count == 1 ? "" : "s") to \(word.text)")
+        var line = "saved \(saved.count) input\(saved.count == 1 ? "" : "s") to \(word.text)"
+        let dropped = failedInputs.count, commented = inputs.reduce(0) { $0 + $1.failedLines.count }
+        if dropped + commented > 0 {
+            line += " (left out \(dropped + commented) that failed"
+            line += commented > 0 ? ", \(commented) of them as comments)" : ")"
+        }
+        output.say(line)
         return output
     }
 

@@ -17,15 +17,13 @@ extension Session {
     func present(_ name: String, line: Int) -> Output {
         var output = Output()
         if !name.isEmpty, let shown = interpreter.presentedName {
-            let kept = zip(entered, enteredAt).filter { !$0.0.hasPrefix(":present") }
-            let all = (entered, enteredAt)
-            entered = kept.map(\.0)
-            enteredAt = kept.map(\.1)
+            let all = inputs
+            inputs.removeAll { $0.text.hasPrefix(":present") }
             do {
-                try replay(first: entered.count)
+                try replay(first: inputs.count)
             } catch {
                 // `replay` changed nothing else before it threw.
-                (entered, enteredAt) = all
+                inputs = all
                 output.fail("error: \(error)")
                 return output
             }

@@ -22,9 +22,9 @@ struct UndoPoint {
 extension Session {
     /// Keeps the moment now, for `:undo` of the next input.
     public func keepUndoPoint() {
-        if let last = undoPoints.last, last.entered == entered.count, last.revision == engine.revision { return }
-        undoPoints.removeAll { $0.entered >= entered.count }
-        undoPoints.append(UndoPoint(engine: engine.saveState(), interpreter: interpreter, entered: entered.count,
+        if let last = undoPoints.last, last.entered == inputs.count, last.revision == engine.revision { return }
+        undoPoints.removeAll { $0.entered >= inputs.count }
+        undoPoints.append(UndoPoint(engine: engine.saveState(), interpreter: interpreter, entered: inputs.count,
                                     revision: engine.revision))
         if undoPoints.count > 2 { undoPoints.removeFirst(undoPoints.count - 2) }
         engine.makeStorageUnique()
@@ -33,11 +33,11 @@ extension Session {
     /// Comes back to the moment before the last input if one was kept;
     /// false if not (the caller replays).
     func restoreUndoPoint() -> Bool {
-        guard let point = undoPoints.last(where: { $0.entered == entered.count - 1 }) else { return false }
+        guard let point = undoPoints.last(where: { $0.entered == inputs.count - 1 }) else { return false }
         engine.restore(point.engine)
         interpreter = point.interpreter
-        entered.removeLast()
-        enteredAt.removeLast()
+        inputs.removeLast()
+        failedInputs.removeAll { $0.after > inputs.count }
         // Dropped with the later one: the engine owns the restored storage
         // alone, and the next idle moment keeps a point afresh.
         undoPoints.removeAll { $0.entered >= point.entered }

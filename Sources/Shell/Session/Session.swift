@@ -7,11 +7,16 @@ import LayoutModel
 public final class Session {
     public private(set) var engine: LayoutEngine
     var interpreter = Interpreter()
-    /// Inputs that ran (statements and state-changing commands), in order.
-    public internal(set) var entered: [String] = []
-    /// Where each entered input came from, so a replay (`:undo`) keeps
-    /// error locations and constraint sources as they were.
-    var enteredAt: [(file: String, line: Int)] = []
+    /// Inputs that applied (statements and state-changing commands), in
+    /// order: what `:undo` replays and `:save` writes.
+    var inputs: [EnteredInput] = []
+    /// The texts of the inputs that applied.
+    public var entered: [String] { inputs.map(\.text) }
+    /// Inputs that failed and changed nothing, for `:history`: each after
+    /// the number of applied inputs before it.
+    var failedInputs: [(after: Int, text: String)] = []
+    /// Replaying (`:undo`, `:reset`): inputs are not new history.
+    var isReplaying = false
     /// The device the session started with (`:reset` and `:undo` go back to it).
     let initialDevice: DeviceState
     /// Draw pictures with colour (only on a terminal, never with NO_COLOR).
@@ -76,21 +81,27 @@ public final class Session {
         // A statement that fails changes nothing and the others still run,
         // so replaying the input gives the same state and the same errors.
         for error in errors { output.fail(interpreter.render(error)) }
-        record(source, line: line)
+        let tally = interpreter.lastRun
+        if tally.changedNothing {
+            // A typo changed nothing: nothing to undo, save or replay.
+            if !isReplaying { failedInputs.append((inputs.count, source)) }
+        } else {
+            record(source, line: line, failed: tally.failed.map { ($0.start.line - line)...($0.end.line - line) })
+        }
         if !holdsPresentation { output.append(presentPending(line: line)) }
         return output
     }
 
     /// Remembers an input that ran, unless it is only comments (nothing to
-    /// undo or save).
-    func record(_ source: String, line: Int) {
+    /// undo or save). `failed` are the lines (from 0) of its statements
+    /// that failed.
+    func record(_ source: String, line: Int, failed: [ClosedRange<Int>] = []) {
         let onlyComments = source.split(separator: "\n").allSatisfy {
             let t = String($0).trimmingCharacters()
             return t.isEmpty || t.hasPrefix("//")
         }
         guard !onlyComments else { return }
-        entered.append(source)
-        enteredAt.append((file, line))
+        inputs.append(EnteredInput(text: source, file: file, line: line, failedLines: failed))
     }
 
     /// Starts over on the first device and runs the first `count` entered
@@ -98,24 +109,37 @@ public final class Session {
     /// `:reset`). Throws, changing nothing, when not even the empty layout
     /// can be laid out (an internal error).
     func replay(first count: Int) throws(LayoutError) {
-        let inputs = Array(zip(entered, enteredAt).prefix(count))
+        let kept = Array(inputs.prefix(count))
         let current = file
         engine = try LayoutEngine(layout: Layout(device: initialDevice))
         interpreter = Interpreter()
-        entered = []
-        enteredAt = []
+        inputs = []
+        failedInputs.removeAll { $0.after > count }
         // Presentations were recorded as inputs (`:present`): they replay there.
         let held = holdsPresentation
         holdsPresentation = true
-        for (input, at) in inputs {
-            file = at.file
-            _ = handle(input, line: at.line)
+        isReplaying = true
+        for input in kept {
+            file = input.file
+            _ = handle(input.text, line: input.line)
         }
+        isReplaying = false
         holdsPresentation = held
         // What waited to be presented waited for inputs that are over: an undone presentation stays undone.
         interpreter.forgetPendingPresentation()
         file = current
     }
+}
+
+/// An input that applied, and where it came from, so that a replay
+/// (`:undo`) keeps error locations and constraint sources as they were.
+struct EnteredInput {
+    var text: String
+    var file: String
+    var line: Int
+    /// Lines (from 0) of its statements that failed: `:save` leaves them
+    /// out, and `:history` marks them.
+    var failedLines: [ClosedRange<Int>] = []
 }
 
 extension String {
