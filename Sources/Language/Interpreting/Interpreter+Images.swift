@@ -29,11 +29,7 @@ extension Interpreter {
         case .image(let reference): image = reference
         case .null: image = nil
         case .opaque(let what):
-            let key = "image from \(what)"
-            if !ignoredNoted.contains(key) {
-                ignoredNoted.insert(key)
-                note("note: \(layout[v].name)'s image comes from \(what), whose size layoutsh cannot know; it gives no size")
-            }
+            noteOnce("image from \(what)", "note: \(layout[v].name)'s image comes from \(what), whose size layoutsh cannot know; it gives no size")
             image = nil
         default: throw LanguageError("\(property) must be a UIImage, not \(value.kindName)", range)
         }
@@ -45,12 +41,9 @@ extension Interpreter {
 
     /// Says once per image that its size is unknown, and how to declare it.
     mutating func noteUnknownSize(_ image: ImageReference) {
-        let key = "image size \(image.name)"
-        guard !ignoredNoted.contains(key) else { return }
-        ignoredNoted.insert(key)
         let name = Interpreter.quotedIfNeeded(image.name)
-        note("note: layoutsh does not know the size of \(image.spelling); declare it with :image \(name) WxH (points)"
-             + " or :image \(name) FILE.png")
+        noteOnce("image size \(image.name)", "note: layoutsh does not know the size of \(image.spelling); declare it with :image \(name) WxH (points)"
+                 + " or :image \(name) FILE.png")
     }
 
     /// A member of an image: its `size` (an error when not declared, as

@@ -51,11 +51,7 @@ extension Interpreter {
             case .null: text = nil
             case .opaque(let what):
                 // A formatter's output, a localized string: text layoutsh cannot know.
-                let key = "text from \(what)"
-                if !ignoredNoted.contains(key) {
-                    ignoredNoted.insert(key)
-                    note("note: \(layout[v].name).\(name) comes from \(what), which layoutsh cannot run; it keeps its text")
-                }
+                noteOnce("text from \(what)", "note: \(layout[v].name).\(name) comes from \(what), which layoutsh cannot run; it keeps its text")
                 return
             default: throw wrong("a string")
             }

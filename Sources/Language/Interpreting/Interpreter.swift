@@ -256,9 +256,13 @@ public struct Interpreter: Sendable {
 
     /// Notes once per session that `property` does not affect layout.
     mutating func noteIgnored(_ property: String) {
-        guard !ignoredNoted.contains(property) else { return }
-        ignoredNoted.insert(property)
-        note("note: '\(property)' does not affect layout; ignored")
+        noteOnce(property, "note: '\(property)' does not affect layout; ignored")
+    }
+
+    /// Notes `text` the first time `key` comes up in the session.
+    mutating func noteOnce(_ key: String, _ text: @autoclosure () -> String) {
+        guard ignoredNoted.insert(key).inserted else { return }
+        note(text())
     }
 
     /// The source text of the line a range starts on, trimmed, for constraint descriptions.
