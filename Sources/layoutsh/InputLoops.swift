@@ -95,6 +95,14 @@ enum InputLoops {
                     Console.out("")
                     continue
                 }
+                if !pending.isEmpty {
+                    // Ctrl-D inside an open statement cancels it, as Ctrl-C
+                    // does, rather than leave with the block and the session.
+                    pending = []
+                    Console.out("")
+                    Console.out("cancelled the open statement; Ctrl-D on an empty prompt leaves")
+                    continue
+                }
                 Console.out("")
                 break
             }

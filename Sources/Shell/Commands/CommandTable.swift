@@ -131,7 +131,7 @@ enum CommandTable {
                      arguments: .none),
         ShellCommand(name: "version", usage: ":version", summary: "print the version", details: ["The same line as `layoutsh --version`."],
                      arguments: .none),
-        ShellCommand(name: "quit", usage: ":quit", summary: "leave the shell (Ctrl-D does too)", details: ["Leaves the shell."],
+        ShellCommand(name: "quit", usage: ":quit", summary: "leave the shell (Ctrl-D does too)", details: ["Leaves the shell. Ctrl-D on an empty prompt does too; inside an open statement it cancels the statement."],
                      arguments: .none),
     ]
 

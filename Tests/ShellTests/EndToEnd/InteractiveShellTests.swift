@@ -162,6 +162,16 @@ import Testing
         try await t.waitForPrompt()
         #expect(!t.screen().contains("error"), "the dropped input was run: \(t.screen())")
 
+        // Ctrl-D inside an open block cancels it and says so; the shell stays.
+        t.send("view.snp.makeConstraints { make in", "Enter")
+        try await t.waitForInput("      ...> ")
+        t.send("C-d")
+        try await t.waitForLine("cancelled the open statement; Ctrl-D on an empty prompt leaves")
+        try await t.waitForPrompt()
+        t.send("let z = UIView()", "Enter")
+        try await t.waitForLine("= +z")
+        try await t.waitForPrompt()
+
         t.send("C-d")
         try await t.waitForExit(status: 0)
     }
