@@ -132,9 +132,18 @@ extension LayoutEngine {
         }
         let parents = viewTable.parents
         let scrolling = viewTable.scrollingParents
+        // Read once per scroll view, not once per view inside it (an empty
+        // one's insets are computed, not looked up).
+        var offsets: [ViewID: Point] = [:]
+        func offset(of scrollView: ViewID) -> Point {
+            if let known = offsets[scrollView] { return known }
+            let offset = boundsOffset(of: scrollView)
+            offsets[scrollView] = offset
+            return offset
+        }
         return views.indices.map { n in
             guard parents[n] >= 0 else { return (views[n], window[n]) }
-            let offset = scrolling[n].map { boundsOffset(of: $0) } ?? .zero
+            let offset = scrolling[n].map(offset(of:)) ?? .zero
             let origin = window[parents[n] / 4]
             return (views[n], rounded(window[n].offsetBy(dx: -(origin.minX - offset.x), dy: -(origin.minY - offset.y))))
         }

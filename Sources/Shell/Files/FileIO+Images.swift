@@ -16,9 +16,7 @@ extension FileIO {
         var header = [UInt8](repeating: 0, count: 24)
         var filled = 0
         while filled < header.count {
-            let count = header.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress?.advanced(by: filled), $0.count - filled) }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { throw .system(errno) }
+            let count = try readSome(descriptor, into: &header, from: filled)
             if count == 0 { break }
             filled += count
         }

@@ -31,9 +31,7 @@ public enum FileIO {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { throw .system(errno) }
+            let count = try readSome(descriptor, into: &chunk)
             if count == 0 { break }
             // Checked as it comes, so /dev/zero or /dev/urandom stop at once.
             if chunk[..<count].contains(0) { throw .notText("it holds NUL bytes") }
@@ -43,11 +41,20 @@ public enum FileIO {
         return try TextFile(path: path, bytes: bytes, identity: identity)
     }
 
-    static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.read(descriptor, buffer, count)
-        #else
-        Darwin.read(descriptor, buffer, count)
-        #endif
+    /// Reads what is there into `bytes` from `start`, up to its end, again
+    /// when a signal interrupts; the count read, 0 at the end.
+    static func readSome(_ descriptor: Int32, into bytes: inout [UInt8], from start: Int = 0) throws(FileError) -> Int {
+        while true {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                #if canImport(Glibc)
+                Glibc.read(descriptor, buffer.baseAddress?.advanced(by: start), buffer.count - start)
+                #else
+                Darwin.read(descriptor, buffer.baseAddress?.advanced(by: start), buffer.count - start)
+                #endif
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw .system(errno) }
+            return count
+        }
     }
 }

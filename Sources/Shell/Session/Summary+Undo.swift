@@ -5,7 +5,7 @@ import LayoutModel
 /// in place, so what the summary compares is copied out first.
 struct UndoMoment {
     let names: [String]
-    let frames: [Rect?]
+    let frames: [(view: ViewID, frame: Rect)]
     let constraintCount: Int
     let broken: Set<ConstraintID>
     let ambiguous: Set<AmbiguousKey>
@@ -13,7 +13,7 @@ struct UndoMoment {
     init(_ engine: LayoutEngine, _ snapshot: LayoutSnapshot) {
         let layout = engine.layout
         names = layout.views.map(\.name)
-        frames = layout.views.map { engine.frame(of: $0.id) }
+        frames = engine.frames()
         constraintCount = layout.constraints.count
         broken = snapshot.broken
         ambiguous = Set(snapshot.ambiguous)
@@ -32,10 +32,8 @@ extension Session {
         if old.constraintCount > layout.constraints.count {
             parts.append(listed((layout.constraints.count..<old.constraintCount).map { "-#\($0 + 1)" }, 12, noun: "constraints"))
         }
-        let moved = layout.views.indices.compactMap { i -> String? in
-            let now = engine.frame(of: ViewID(i))
-            guard i < old.frames.count, now != old.frames[i], let frame = now else { return nil }
-            return "\(layout[ViewID(i)].name) \(format(frame))"
+        let moved = LayoutEngine.changes(from: old.frames, to: engine.frames()).compactMap { change in
+            change.new.map { "\(layout[change.view].name) \(format($0))" }
         }
         if !moved.isEmpty { parts.append("moved back " + listed(moved, 3, separator: ", ")) }
         let broken = new.broken.subtracting(old.broken).sorted(), healed = old.broken.subtracting(new.broken).sorted()
