@@ -56,10 +56,11 @@ public enum BrokenConstraints {
 
     /// Optional constraints UIKit makes to share out space, which give way by design
     /// (UIStackView's proportional fill at 999, 998… and its `UISV-` spacing ties;
-    /// the readable content guide's width, which narrow margins cut short).
+    /// the readable content guide's width, which narrow margins cut short; a
+    /// self-sizing row's fitting height at 50, which its content overrules).
     static func isUsualGenerated(_ c: LayoutConstraint) -> Bool {
         switch c.origin {
-        case .stackView, .boxView, .system: return !c.priority.isRequired
+        case .stackView, .boxView, .tableView, .system: return !c.priority.isRequired
         default: return false
         }
     }

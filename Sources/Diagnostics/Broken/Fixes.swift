@@ -20,8 +20,14 @@ enum Fixes {
         if let hiding = all.first(where: { $0.identifier == "UISV-hiding" }), let own = users.first(where: { $0.priority.isRequired }) {
             fixes.append("lower \(own.id) (\(layout.describe(own))) to 999 — .priority(999) — so it gives way while \(layout.itemName(hiding.first.item)) is hidden: a hidden arranged subview is collapsed to 0 by the required \(hiding.id) 'UISV-hiding'")
         }
+        let fixedRow = fixedRowHeight(in: all, layout: layout)
         if let overflow = overflow(c, error: error, against: others, layout: layout) {
             fixes.append(overflow)
+        } else if let fixedRow, isRequired || c.priority.value < 1000 {
+            fixes.append(fixedRow + "; or make the content fit in it")
+            if let own = users.last(where: { $0.priority.isRequired && $0.first.attribute.axis == .vertical }) {
+                fixes.append("or let the content give way to the row: \(own.id) (\(layout.describe(own))) at .priority(999)")
+            }
         } else if isRequired && fixes.isEmpty {
             let candidates = ConstraintWords.list(users.map(\.id.description))
             fixes.append("lower one of \(candidates.nonEmpty ?? ConstraintWords.list(all.map(\.id.description))) below 1000 (:priority #N 999), or remove one (:remove #N)")
@@ -59,12 +65,35 @@ extension Fixes {
         for case .stackView(let s) in others.map(\.origin) { container = s; break }
         let name = container.map { layout[$0].name } ?? "their superview"
         let scrolls = container.map { layout.ancestors(of: $0).contains { layout[$0].kind == .scrollView } } ?? false
-        let room = scrolls
+        let room = vertical ? fixedRowHeight(in: others, layout: layout) ?? "" : ""
+        return overflowText(c, error: error, squeezed: squeezed.count, vertical: vertical, room: room.isEmpty ? nil : room,
+                            name: name, scrolls: scrolls)
+    }
+
+    /// The overflow fix's sentence: where room could come from.
+    private static func overflowText(_ c: LayoutConstraint, error: Double, squeezed: Int, vertical: Bool, room row: String?,
+                                     name: String, scrolls: Bool) -> String {
+        let room = row ?? (scrolls
             ? "\(name) is in a scroll view, but its \(vertical ? "height" : "width") is tied to the screen's: pin its \(vertical ? "top and bottom" : "leading and trailing") to the scroll view's contentLayoutGuide, not its frameLayoutGuide"
-            : "let \(name) scroll: put it in a UIScrollView, its edges pinned to the scroll view's contentLayoutGuide and its \(vertical ? "width" : "height") to the frameLayoutGuide"
-        return "the content does not fit: the intrinsic \(vertical ? "heights" : "widths") of \(squeezed.count + 1) views (@\(c.priority)) need \(formatNumber(error)) pt more than there is. "
+            : "let \(name) scroll: put it in a UIScrollView, its edges pinned to the scroll view's contentLayoutGuide and its \(vertical ? "width" : "height") to the frameLayoutGuide")
+        return "the content does not fit: the intrinsic \(vertical ? "heights" : "widths") of \(squeezed + 1) views (@\(c.priority)) need \(formatNumber(error)) pt more than there is. "
             + "Raising one priority only squeezes another. \(room.prefix(1).uppercased() + room.dropFirst()); or make room (fewer or smaller views, less spacing); "
             + "or, to choose which view gives, lower that one's compression resistance (setContentCompressionResistancePriority(.defaultLow, for: .\(vertical ? "vertical" : "horizontal")))"
+    }
+}
+
+extension Fixes {
+    /// The fix when a table row's fixed height is among `constraints`: a
+    /// `rowHeight` the content does not fit in ('UIView-Encapsulated-Layout-Height').
+    static func fixedRowHeight(in constraints: [LayoutConstraint], layout: Layout) -> String? {
+        guard let row = constraints.first(where: { c in
+            if case .tableView = c.origin { return c.identifier == "UIView-Encapsulated-Layout-Height" && c.priority.isRequired }
+            return false
+        }), case .tableView(let table) = row.origin else { return nil }
+        let cell = layout.itemName(row.first.item)
+        let height = layout[table].table?.rowHeight.map(formatNumber) ?? formatNumber(TableConfiguration.standardRowHeight)
+        return "\(cell) is a row \(height) pt tall (\(row.id) 'UIView-Encapsulated-Layout-Height' makes its content view \(formatNumber(row.constant))): "
+            + "let rows fit their content, \(layout[table].name).rowHeight = UITableView.automaticDimension"
     }
 }
 

@@ -86,6 +86,7 @@ extension LayoutConstraint {
         case .user: maker = "user"
         case .stackView(let v): maker = "stackView \(v)"
         case .boxView(let v): maker = "boxView \(v)"
+        case .tableView(let v): maker = "tableView \(v)"
         case .autoresizing: maker = "autoresizing"
         case .intrinsic: maker = "intrinsic"
         case .system: maker = "system"
@@ -114,7 +115,7 @@ extension ConstraintWords {
             let axis = c.first.attribute.physical == .width ? "horizontal" : "vertical"
             return "\(kind), \(axis), from intrinsic sizes"
         case .autoresizing: return "autoresizing masks, \(c.identifier ?? "h=--& v=--&")"
-        case .stackView, .boxView, .system: return origin(c)
+        case .stackView, .boxView, .tableView, .system: return origin(c)
         }
     }
 }

@@ -27,6 +27,7 @@ public struct ConstraintWords {
         case .user: return "yours" + (c.source.map { ", \($0)" } ?? "")
         case .stackView(let v): return "stack view \(layout[v].name)\(id)"
         case .boxView(let v): return "BoxView \(layout[v].name)"
+        case .tableView(let v): return "table view \(layout[v].name)\(id)"
         case .autoresizing(let v): return "autoresizing mask of \(layout[v].name), \(c.identifier ?? "h=--& v=--&")"
         case .intrinsic(let v):
             let kind = c.identifier == "content-hugging" ? "content hugging" : "compression resistance"
@@ -45,12 +46,13 @@ public struct ConstraintWords {
         return (ids.prefix(3) + ["…", last]).joined(separator: separator) + (counted ? " (\(ids.count) in all)" : "")
     }
 
-    /// Short origin kind for JSON: `user`, `stackView`, `boxView`, `autoresizing`, `intrinsic`, `system`.
+    /// Short origin kind for JSON: `user`, `stackView`, `boxView`, `tableView`, `autoresizing`, `intrinsic`, `system`.
     public static func originKey(_ origin: ConstraintOrigin) -> String {
         switch origin {
         case .user: return "user"
         case .stackView: return "stackView"
         case .boxView: return "boxView"
+        case .tableView: return "tableView"
         case .autoresizing: return "autoresizing"
         case .intrinsic: return "intrinsic"
         case .system: return "system"

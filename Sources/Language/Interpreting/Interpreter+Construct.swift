@@ -87,7 +87,10 @@ extension Interpreter {
             }
             // A table view bounces vertically however short it is, so its
             // content is inset by the safe area from the start.
-            if name == "UITableView" { try setProperty(id, "alwaysBounceVertical", .bool(true), range, &layout) }
+            if name == "UITableView" {
+                try setProperty(id, "alwaysBounceVertical", .bool(true), range, &layout)
+                try layoutCall(range) { () throws(LayoutError) in try layout.modify(id) { $0.table = TableConfiguration() } }
+            }
             if name == "UITextView" {
                 try layoutCall(range) { () throws(LayoutError) in try layout.modify(id) { $0.textView = TextViewConfiguration() } }
             }

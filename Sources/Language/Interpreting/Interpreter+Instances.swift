@@ -3,7 +3,10 @@ import LayoutModel
 /// Making instances of declared types, as Swift and UIKit initialise them.
 extension Interpreter {
     /// `CardView()`, `LoginViewController()`, `Metrics(spacing: 8)`, `Spacing(rawValue: 8)`.
-    mutating func instantiate(_ typeName: String, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+    /// With `recoveringInitializer`, a statement of the initializer that
+    /// fails is reported and skipped rather than failing the whole call.
+    mutating func instantiate(_ typeName: String, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout,
+                              recoveringInitializer: Bool = false) throws(LanguageError) -> Value {
         guard let info = module.types[typeName], let kind = info.kind else {
             throw LanguageError("cannot make a '\(typeName)' here", range)
         }
@@ -49,7 +52,11 @@ extension Interpreter {
         }
         initializing.insert(object)
         defer { initializing.remove(object) }
-        try runInitializer(typeName, on: selfValue, args, range, &layout)
+        if recoveringInitializer {
+            try recovering { (me: inout Interpreter) throws(LanguageError) in try me.runInitializer(typeName, on: selfValue, args, range, &layout) }
+        } else {
+            try runInitializer(typeName, on: selfValue, args, range, &layout)
+        }
         if let viewID, declaresIntrinsicSize(viewID, layout) {
             intrinsicSizeViews.append(viewID)
             try refreshIntrinsicSize(viewID, &layout)

@@ -23,6 +23,11 @@ extension Interpreter {
         "autocorrectionType", "clearButtonMode", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",
         "borderWidth", "borderColor", "semanticContentAttribute", "insetsAreMargins", "isOn", "selectedSegmentIndex",
         "scrollIndicatorInsets", "decelerationRate", "progress", "accessibilityTraits",
+        // Cells and tables: how rows look and behave, not where they are.
+        "selectionStyle", "accessoryType", "accessoryView", "editingAccessoryType", "separatorInset", "backgroundView",
+        "selectedBackgroundView", "indentationLevel", "indentationWidth", "showsReorderControl", "focusStyle",
+        "dataSource", "allowsSelection", "allowsMultipleSelection", "separatorColor", "prefetchDataSource",
+        "dragDelegate", "dropDelegate", "isEditing", "tableFooterView", "sectionHeaderTopPadding", "refreshControl",
     ]
 
     /// A member of a value UIKit, SnapKit, BoxView or Core Graphics defines.
@@ -176,7 +181,9 @@ extension Interpreter {
             return .size(Size(width: s.horizontal.length ?? -1, height: s.vertical.length ?? -1))
         case "items": return .array(view.box.items.map(Value.boxItem))
         case "image" where view.kind == .imageView: return view.image.map(Value.image) ?? .null
-        default: break
+        case "autoresizingMask":
+            return .array(AutoresizingMask.named.filter { view.autoresizingMask.contains($0.1) }.map { .enumCase($0.0) })
+        default: if let value = tableMember(view, name) { return value }
         }
         if Interpreter.ignoredProperties.contains(name) { return .opaque(name) }
         try unmodelled(name, of: view.kind, "member", range)
@@ -227,7 +234,8 @@ extension Interpreter {
         "alignment", "distribution", "spacing", "layoutMargins", "directionalLayoutMargins", "contentOffset",
         "translatesAutoresizingMaskIntoConstraints", "intrinsicContentSize", "placeholder", "contentEdgeInsets",
         "isLayoutMarginsRelativeArrangement", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
-        "items", "insets", "boxed", "contentView", "center",
+        "items", "insets", "boxed", "contentView", "center", "rowHeight", "estimatedRowHeight", "separatorStyle",
+        "autoresizingMask",
     ]
 
     func itemMember(_ item: LayoutItem, _ name: String, _ range: SourceRange) throws(LanguageError) -> Value {

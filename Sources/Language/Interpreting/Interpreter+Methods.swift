@@ -85,6 +85,7 @@ extension Interpreter {
         case "addSubview":
             let child = try view(args.values.first)
             try layoutCall(range) { () throws(LayoutError) in try layout.addSubview(child, to: v) }
+            try captureAutoresizingReference(child, range, &layout)
         case "insertSubview":
             let child = try view(args.values.first)
             var position: Int?
@@ -94,6 +95,7 @@ extension Interpreter {
                 position = args.value("belowSubview") != nil ? i : i + 1
             }
             try layoutCall(range) { () throws(LayoutError) in try layout.addSubview(child, to: v, at: position) }
+            try captureAutoresizingReference(child, range, &layout)
         case "bringSubviewToFront", "sendSubviewToBack":
             let child = try view(args.values.first)
             try layoutCall(range) { () throws(LayoutError) in try layout.addSubview(child, to: v, at: name == "sendSubviewToBack" ? 0 : nil) }

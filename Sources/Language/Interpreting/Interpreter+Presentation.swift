@@ -27,18 +27,20 @@ extension Interpreter {
     /// The view controller to present of those declared since the last
     /// presentation: one no other declared class inherits from (a base class
     /// is not presented), the last such; "" for pasted lifecycle methods;
-    /// nil when nothing waits.
+    /// without a view controller, the last cell class declared (shown in a
+    /// table); nil when nothing waits.
     public var controllerToPresent: String? {
         let bases = Set(module.types.values.compactMap { info in info.kind == .class ? module.superclass(of: info.name) : nil })
-        return pendingPresentation.last { !bases.contains($0) }
+        let candidates = pendingPresentation.filter { !bases.contains($0) }
+        return candidates.last { !isCellClass($0) } ?? candidates.last
     }
 
     /// Presents nothing of what waits (`:present NAME` still can).
     public mutating func forgetPendingPresentation() { pendingPresentation = [] }
 
-    /// View controller classes declared, for `:present` and completion.
+    /// View controller and cell classes declared, for `:present` and completion.
     public var declaredControllers: [String] {
-        module.declarationOrder.filter { module.types[$0]?.kind == .class && module.isViewController($0) }
+        module.declarationOrder.filter { module.types[$0]?.kind == .class && (module.isViewController($0) || isCellClass($0)) }
     }
 
     /// Presents `name` (or, for "", runs the lifecycle methods pasted on
@@ -50,6 +52,7 @@ extension Interpreter {
             let pasted = Interpreter.lifecycle.compactMap { name in module.functions[name]?.last { $0.isOverride } }
             return Interpreter.inOrder(runPastedLifecycle(pasted, engine: engine, after: after))
         }
+        if isCellClass(name) { return presentCell(name, engine: engine, after: after) }
         guard module.types[name] != nil, module.isViewController(name) else {
             return [LanguageError("no view controller named '\(name)'", SourceRange(SourcePosition(line: 1, column: 1), SourcePosition(line: 1, column: 1)))]
         }

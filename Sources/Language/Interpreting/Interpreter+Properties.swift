@@ -44,6 +44,11 @@ extension Interpreter {
         case "frame":
             guard case .rect(let r) = value else { throw wrong("a CGRect") }
             try change { $0.frame = r }
+            try captureAutoresizingReference(v, range, &layout)
+        case "autoresizingMask":
+            try setAutoresizingMask(v, value, range, &layout)
+        case "rowHeight", "estimatedRowHeight", "separatorStyle":
+            try setTableProperty(v, name, value, range, &layout)
         case "text", "placeholder", "title":
             let text: String?
             switch value {

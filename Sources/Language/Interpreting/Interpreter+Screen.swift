@@ -9,7 +9,10 @@ extension Interpreter {
     func currentFrame(_ v: ViewID, _ layout: Layout) -> Rect {
         if v == layout.root { return Rect(x: 0, y: 0, width: layout.device.viewportSize.width, height: layout.device.viewportSize.height) }
         // A frame-based view's frame is what code set (read back as set, before any layout).
-        if layout[v].translatesAutoresizingMaskIntoConstraints { return layout[v].frame }
+        // One whose mask lets it follow its superview reads as laid out.
+        if layout[v].translatesAutoresizingMaskIntoConstraints && layout[v].autoresizingMask.isEmpty && !layout[v].isTableRow {
+            return layout[v].frame
+        }
         guard layout.isInHierarchy(v), let window = laidOut.windowFrame(v) else { return layout[v].frame }
         guard let parent = layout[v].superview, let parentWindow = laidOut.windowFrame(parent) ?? (parent == layout.root ? .zero : nil) else {
             return window

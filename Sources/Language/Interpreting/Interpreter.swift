@@ -143,7 +143,7 @@ public struct Interpreter: Sendable {
             switch statement {
             case .type(let t):
                 module.declare(t)
-                if t.kind == .class, module.isViewController(t.name) {
+                if t.kind == .class, module.isViewController(t.name) || isCellClass(t.name) {
                     pendingPresentation.removeAll { $0 == t.name }
                     pendingPresentation.append(t.name)
                 }

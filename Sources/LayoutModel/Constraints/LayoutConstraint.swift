@@ -10,6 +10,8 @@ public enum ConstraintOrigin: Hashable, Sendable {
     case boxView(ViewID)
     /// A frame turned into constraints (`translatesAutoresizingMaskIntoConstraints`).
     case autoresizing(ViewID)
+    /// Made by a table view for its rows and content (`UIView-Encapsulated-Layout-…`).
+    case tableView(ViewID)
     /// Content hugging or compression resistance of an intrinsic size.
     case intrinsic(ViewID)
     /// What the system keeps: the root view's frame, guides, a scroll view's offset.

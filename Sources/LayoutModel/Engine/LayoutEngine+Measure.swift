@@ -45,6 +45,18 @@ extension LayoutEngine {
             guard let frame = windowFrame(of: view), let content = contentSize(of: view) else { continue }
             measured.adjustedContentInsets[view] = roundedInsets(layout.adjustedContentInset(of: view, at: frame, contentSize: content))
         }
+        // A self-sizing row whose content fits in zero height: measured at
+        // its fitting height, and kept for the rest of the sync once it has
+        // the standard height instead (`TableViewConstraints`).
+        for table in scrolling where layout[table].table.map({ $0.rowHeight == nil && !$0.itemsFitWidth }) ?? false {
+            for row in layout[table].subviews where layout[row].isTableRow && !layout[row].isHidden {
+                if self.measured.collapsedRows.contains(row) {
+                    measured.collapsedRows.insert(row)
+                } else if let vars = variables(ofView: row), solver.value(of: vars.height) < 0.5 / layout.device.scale {
+                    measured.collapsedRows.insert(row)
+                }
+            }
+        }
         for view in guided.sorted() {
             guard let frame = windowFrame(of: view) else { continue }
             // A view's safe area is its overlap with the root's unsafe area.
@@ -62,6 +74,10 @@ extension LayoutEngine {
         }
         return measured
     }
+
+    /// Table rows whose self-sizing content fitted in zero height and got
+    /// the standard row height instead, in order.
+    public var collapsedRows: [ViewID] { measured.collapsedRows.sorted() }
 
     private func roundedInsets(_ i: EdgeInsets) -> EdgeInsets {
         EdgeInsets(top: rounded(i.top), left: rounded(i.left), bottom: rounded(i.bottom), right: rounded(i.right))

@@ -23,6 +23,12 @@ extension LayoutEngine {
         if rescaled && !(everything || changes.everything) {
             for view in layout.viewsInHierarchy where IntrinsicSize.measuresText(layout[view]) { dirty.insert(.view(view)) }
         }
+        // A row that collapsed is measured afresh each time: only at its
+        // fitting height does the layout say whether it still collapses.
+        if !measured.collapsedRows.isEmpty {
+            for row in measured.collapsedRows { if let table = layout[row].superview { dirty.insert(.view(table)) } }
+            measured.collapsedRows = []
+        }
         var movedVariables: [Variable] = []
         // Logged once laid out; a failure is followed by laying out anew,
         // which logs every frame.
@@ -108,7 +114,8 @@ extension LayoutEngine {
     func sourcesReading(_ v: ViewID) -> Set<SourceKey> {
         var result: Set<SourceKey> = [.view(v), .derived(.safeArea(v)), .derived(.margins(v)), .derived(.readable(v)),
                                       .derived(.contentGuide(v))]
-        if let parent = layout[v].superview, layout[parent].kind == .stackView || layout[parent].kind == .boxView {
+        if let parent = layout[v].superview,
+           layout[parent].kind == .stackView || layout[parent].kind == .boxView || layout[parent].table != nil {
             result.insert(.view(parent))
             // The parent's margins guide may be used by the stack (margins-relative).
         }
@@ -129,6 +136,9 @@ extension LayoutEngine {
         views.formUnion(Self.keysThatDiffer(old.safeAreaInsets, new.safeAreaInsets))
         views.formUnion(Self.keysThatDiffer(old.inheritedMargins, new.inheritedMargins))
         views.formUnion(Self.keysThatDiffer(old.adjustedContentInsets, new.adjustedContentInsets))
+        for row in old.collapsedRows.symmetricDifference(new.collapsedRows) {
+            if let table = layout[row].superview { views.insert(table) }
+        }
         var dirty = Set<SourceKey>()
         for v in views { dirty.formUnion(sourcesReading(v)) }
         return dirty
@@ -225,6 +235,8 @@ extension LayoutEngine {
             switch layout[v].kind {
             case .stackView: made += StackViewConstraints.make(for: v, input)
             case .boxView: made += BoxViewConstraints.make(for: v, input)
+            case .scrollView where layout[v].table != nil:
+                made += TableViewConstraints.make(for: v, input)
             default: break
             }
             return made

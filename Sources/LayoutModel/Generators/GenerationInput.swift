@@ -13,6 +13,9 @@ struct MeasuredValues: Equatable {
     var inheritedMargins: [ViewID: EdgeInsets] = [:]
     /// `adjustedContentInset` of scroll views with content.
     var adjustedContentInsets: [ViewID: EdgeInsets] = [:]
+    /// Table rows under `automaticDimension` whose content fitted in zero
+    /// height: UIKit gives them the standard row height instead.
+    var collapsedRows: Set<ViewID> = []
     /// Whether these were measured on a laid-out root (not the empty start).
     var isMeasured = false
 }
@@ -41,7 +44,10 @@ struct GenerationInput {
     func margins(of view: ViewID) -> EdgeInsets {
         if view == layout.root { return layout.device.rootLayoutMargins }
         let v = layout[view]
-        let own = v.insetsLayoutMarginsFromSafeArea ? v.layoutMargins + safeArea(of: view) : v.layoutMargins
+        // A row's content view has the cell margins unless code set others (8 is any view's default).
+        let set = v.isTableRow && v.layoutMargins == EdgeInsets(all: 8)
+            ? TableConfiguration.cellMargins(side: layout.device.sideMargin) : v.layoutMargins
+        let own = v.insetsLayoutMarginsFromSafeArea ? set + safeArea(of: view) : set
         guard let inherited = measured.inheritedMargins[view] else { return own }
         return EdgeInsets(top: max(own.top, inherited.top), left: max(own.left, inherited.left),
                           bottom: max(own.bottom, inherited.bottom), right: max(own.right, inherited.right))

@@ -18,6 +18,11 @@ public struct View: Hashable, Sendable {
     public var translatesAutoresizingMaskIntoConstraints = true
     /// The frame set in code; with autoresizing constraints it is what layout gives.
     public var frame = Rect.zero
+    /// `autoresizingMask`: which parts of `frame` follow the superview's size.
+    public var autoresizingMask = AutoresizingMask()
+    /// The superview's size when `frame` was last applied (set, or the view
+    /// added): what a flexible mask measures the superview's growth from.
+    public var autoresizingReference: Size? = nil
     public var isHidden = false
     /// UIKit's default for views other than the root: 8 on every side.
     public var layoutMargins = EdgeInsets(all: 8)
@@ -46,6 +51,11 @@ public struct View: Hashable, Sendable {
 
     /// A scroll view's offset and insets.
     public var scroll = ScrollConfiguration()
+    /// Set for a `UITableView`: its rows' heights.
+    public var table: TableConfiguration? = nil
+    /// A cell placed as a row of the table it is in: the table sizes and
+    /// places it (`UIView-Encapsulated-Layout-…`) rather than its frame.
+    public var isTableRow = false
     /// Set for a `UITextView` (a scroll view of text).
     public var textView: TextViewConfiguration? = nil
     /// The UIKit class made, when it lays out as another kind

@@ -67,6 +67,7 @@ extension Session {
             }
             output.say(line)
         }
+        for line in collapsedRowWarnings(among: Set(list.map(\.0))) { output.say(line) }
         return output
     }
 
@@ -151,13 +152,13 @@ extension Session {
         return output
     }
 
-    /// `"origin"` (user, stackView, boxView, autoresizing, intrinsic, system)
+    /// `"origin"` (user, stackView, boxView, tableView, autoresizing, intrinsic, system)
     /// and `"originView"` (the view that generates it, or null), for JSON:
     /// the same keys in every report.
     func originFields(_ origin: ConstraintOrigin) -> [(String, JSON)] {
         let view: ViewID?
         switch origin {
-        case .stackView(let v), .boxView(let v), .autoresizing(let v), .intrinsic(let v): view = v
+        case .stackView(let v), .boxView(let v), .tableView(let v), .autoresizing(let v), .intrinsic(let v): view = v
         case .user, .system: view = nil
         }
         return [("origin", .string(ConstraintWords.originKey(origin))),
@@ -170,6 +171,7 @@ extension Session {
         case .user: return "user"
         case .stackView(let v): return "stack view \(layout[v].name)"
         case .boxView(let v): return "BoxView \(layout[v].name)"
+        case .tableView(let v): return "table view \(layout[v].name)"
         case .autoresizing(let v): return "autoresizing \(layout[v].name)"
         case .intrinsic(let v): return "intrinsic size \(layout[v].name)"
         case .system: return "system"

@@ -17,6 +17,8 @@ struct LayoutSnapshot {
     var ambiguousViews: Int
     /// Whether the values fed back after layout settled (`LayoutEngine.isSettled`).
     var settled: Bool
+    /// Self-sizing rows that collapsed (`LayoutEngine.collapsedRows`).
+    var collapsedRows: [ViewID]
 }
 
 /// An ambiguous value's view and attribute, compared without naming it.
@@ -50,7 +52,7 @@ extension Session {
                               ambiguous: values.map { AmbiguousKey(view: $0.view, attribute: $0.attribute) },
                               // A view's values are next to each other: count where the view changes.
                               ambiguousViews: zip(values, values.dropFirst()).count { $0.view != $1.view } + (values.isEmpty ? 0 : 1),
-                              settled: engine.isSettled)
+                              settled: engine.isSettled, collapsedRows: engine.collapsedRows)
     }
 
     /// The constraints that existed at `old` and differ at `new`, by id:
@@ -123,6 +125,11 @@ extension Session {
         }
         if became.isEmpty && settled.isEmpty && !parts.isEmpty && new.ambiguousViews > 0 {
             parts.append("\(new.ambiguousViews) ambiguous view\(new.ambiguousViews == 1 ? "" : "s")")
+        }
+        let collapsed = new.collapsedRows.filter { !old.collapsedRows.contains($0) }
+        if !collapsed.isEmpty {
+            parts.append(collapsed.map { layout[$0].name }.joined(separator: ", ") + " fit in zero height: UIKit warns and makes the row "
+                         + "\(formatNumber(TableConfiguration.standardRowHeight)) pt (:layout says why)")
         }
         if !new.settled && (old.settled || !parts.isEmpty) {
             parts.append("did not settle: the safe areas, margins or label widths it feeds back keep moving it")

@@ -1,0 +1,65 @@
+import Cassowary
+
+/// What a `UITableView` does with constraints for its rows: each cell one
+/// under the other from the top of the content, as wide as the table, as
+/// tall as `rowHeight` says; the content as wide as the table and as tall
+/// as its rows.
+///
+/// UIKit sizes a cell's content view from outside and says so in its
+/// logs with the `UIView-Encapsulated-Layout-Left/Top/Width/Height`
+/// constraints; layoutsh lays the content view out in the cell (they share
+/// a frame), so these constraints are on the cell. Each row ends in the
+/// separator, one pixel below the content view, unless `separatorStyle`
+/// is `.none`: a fixed `rowHeight` of 44 leaves the content view 43.67 pt
+/// on a 3x screen, the height the classic log shows.
+///
+/// Under `automaticDimension` (the default) the content view is as tall as
+/// it fits: UIKit asks `systemLayoutSizeFitting` at the table's width with
+/// the height at `fittingSizeLevel`, which is the height `== 0 @50` here,
+/// solved with the rest. When that fits in zero height UIKit logs
+/// "Detected a case where constraints ambiguously suggest a height of
+/// zero…" and uses the standard 44 pt: the engine measures that after
+/// layout (`MeasuredValues.collapsedRows`) and the row is laid out again.
+enum TableViewConstraints {
+    static func make(for table: ViewID, _ input: GenerationInput) -> [LayoutConstraint] {
+        let t = input.layout[table]
+        guard let config = t.table else { return [] }
+        let separator = config.separatorHeight(scale: input.layout.device.scale)
+        let content = LayoutItem.contentGuide(table)
+        let made = ConstraintOrigin.tableView(table)
+        var result = [generated(Anchor(content, .width), .equal, Anchor(.view(table), .width),
+                                identifier: "UITableView-contentSize-width", origin: made)]
+        var above = Anchor(content, .top), gap = 0.0
+        for row in t.subviews where input.layout[row].isTableRow && !input.layout[row].isHidden {
+            let cell = LayoutItem.view(row)
+            result.append(generated(Anchor(cell, .left), .equal, Anchor(content, .left),
+                                    identifier: "UIView-Encapsulated-Layout-Left", origin: made))
+            result.append(generated(Anchor(cell, .top), .equal, above, constant: gap,
+                                    identifier: "UIView-Encapsulated-Layout-Top", origin: made))
+            result.append(config.itemsFitWidth
+                ? generated(Anchor(cell, .width), .equal, constant: 0, priority: .fittingSizeLevel,
+                            identifier: "UIView-Encapsulated-Layout-Width", origin: made)
+                : generated(Anchor(cell, .width), .equal, Anchor(.view(table), .width),
+                            identifier: "UIView-Encapsulated-Layout-Width", origin: made))
+            let height: LayoutConstraint
+            if let rowHeight = config.rowHeight {
+                height = generated(Anchor(cell, .height), .equal, constant: max(0, rowHeight - separator),
+                                   identifier: "UIView-Encapsulated-Layout-Height", origin: made)
+            } else if input.measured.collapsedRows.contains(row) && !config.itemsFitWidth {
+                height = generated(Anchor(cell, .height), .equal, constant: TableConfiguration.standardRowHeight - separator,
+                                   identifier: "UIView-Encapsulated-Layout-Height", origin: made)
+            } else {
+                height = generated(Anchor(cell, .height), .equal, constant: 0, priority: .fittingSizeLevel,
+                                   identifier: "UIView-Encapsulated-Layout-Height", origin: made)
+            }
+            result.append(height)
+            above = Anchor(cell, .bottom)
+            gap = separator + config.rowSpacing
+        }
+        // The content ends with the last row's separator (no spacing after the last item).
+        gap -= config.rowSpacing > 0 && above != Anchor(content, .top) ? config.rowSpacing : 0
+        result.append(generated(Anchor(content, .bottom), .equal, above, constant: gap,
+                                identifier: "UITableView-contentSize-height", origin: made))
+        return result
+    }
+}
