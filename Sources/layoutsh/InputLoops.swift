@@ -72,7 +72,8 @@ enum InputLoops {
 
     /// The interactive shell. Returns the exit status.
     static func interactive(_ session: Session) -> Int32 {
-        Console.out("\(Version.line): Swift layout code or :help; Ctrl-D leaves.")
+        Console.out("\(Version.line): paste Swift layout code; the root view is `view`.")
+        Console.out(":help lists the commands; `layoutsh --example tour` is a guided start; Ctrl-D leaves.")
         Console.flush()  // before waiting for input, even when standard output is a pipe
         session.file = "<input>"
         guard let editor = LineEditor(historyPath: HistoryFile.path(), session: session) else {

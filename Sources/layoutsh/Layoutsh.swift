@@ -10,7 +10,16 @@ struct Layoutsh: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutsh",
         abstract: "An interactive shell for iOS Auto Layout: paste layout code, see frames, learn why.",
-        discussion: "See layoutsh(1) for the language, the commands and the transcript format.",
+        usage: """
+            layoutsh [<files> ...] [-i] [--example <name>] [--device <name>]
+            layoutsh test <transcripts> ... [--update]
+            """,
+        discussion: """
+            With no subcommand, layoutsh runs (see 'layoutsh help run'): -i stays interactive after \
+            the files, --example tour|stretchy|conflict runs a built-in example first, --device NAME \
+            starts on another device (:devices lists them). See layoutsh(1) for the language, the \
+            commands and the transcript format.
+            """,
         version: Version.line,
         subcommands: [Run.self, Test.self],
         defaultSubcommand: Run.self

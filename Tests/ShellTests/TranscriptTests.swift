@@ -40,7 +40,7 @@ import Testing
     func replaysAsRecorded(_ file: String) throws {
         let url = Self.root.appendingPathComponent(file)
         let text = try String(contentsOf: url, encoding: .utf8)
-        let (actual, failedExpectation) = try Transcript(parsing: text).replay(file: file)
+        let (actual, failedExpectation) = try Transcript(parsing: text).replay(path: url.path)
         if ProcessInfo.processInfo.environment["LAYOUTSH_RECORD"] != nil, actual.text != text {
             try actual.text.write(to: url, atomically: true, encoding: .utf8)
             return

@@ -39,7 +39,7 @@ extension Session {
         let size: Size
         if spec.text.lowercased().hasSuffix(".png") {
             guard allowsFiles else { throw CommandFailure(":image may not read files in this session", spec) }
-            do { size = try FileIO.pngSize(spec.text) } catch {
+            do { size = try FileIO.pngSize(resolve(spec.text)) } catch {
                 throw CommandFailure("cannot read \(spec.text): \(error.reason)", spec)
             }
         } else {

@@ -13,7 +13,7 @@ extension Session {
         let saved = inputs.map(\.savedText)
         let text = saved.joined(separator: "\n") + (saved.isEmpty ? "" : "\n")
         do {
-            try FileIO.writeAtomically(word.text, text)
+            try FileIO.writeAtomically(resolve(word.text), text)
         } catch {
             throw CommandFailure("cannot save \(word.text): \(error.reason)", word)
         }
@@ -35,7 +35,10 @@ extension Session {
         for word in words {
             guard !word.text.isEmpty else { throw CommandFailure(":load needs a file name", word) }
             do {
-                files.append(try FileIO.read(word.text))
+                // Named as typed, in messages and error locations, wherever it was read from.
+                var file = try FileIO.read(resolve(word.text))
+                file.path = word.text
+                files.append(file)
             } catch {
                 throw CommandFailure("cannot read \(word.text): \(error.reason)", word)
             }

@@ -25,6 +25,16 @@ public final class Session {
     public var width = 80
     /// Where inputs come from, for error locations.
     public var file = "<stdin>"
+    /// The directory relative file names are read and written in; nil for
+    /// the working directory. A transcript replays in its own, so that it
+    /// does the same wherever it is run from (`Transcript.replay(path:)`).
+    public var directory: String? = nil
+
+    /// `path` as the session reads and writes it: inside `directory` unless absolute.
+    func resolve(_ path: String) -> String {
+        guard let directory, !path.hasPrefix("/") else { return path }
+        return directory.hasSuffix("/") ? directory + path : directory + "/" + path
+    }
     /// The last summary snapshot, with the engine and revision it was taken at.
     var lastSnapshot: (ObjectIdentifier, Int, LayoutSnapshot)?
     /// What `:version` prints (the executable knows its version).

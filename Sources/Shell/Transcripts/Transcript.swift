@@ -47,6 +47,17 @@ public struct Transcript: Sendable {
     /// Replays the inputs in a fresh session; returns the transcript with
     /// the output they give now, and whether any `:expect` failed. Throws
     /// when not even the empty layout can be laid out (an internal error).
+    /// Replays the transcript at `path` as it is wherever it is run from:
+    /// named by its file name, relative paths in it read and written in
+    /// its directory, so that `layoutsh test examples/x.transcript`, the
+    /// same from `examples/` and an absolute path give the same output.
+    public func replay(path: String) throws(LayoutError) -> (Transcript, failedExpectation: Bool) {
+        let slash = path.lastIndex(of: "/")
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) }
+        return try replay(file: name) { $0.directory = directory }
+    }
+
     public func replay(file: String, configure: (Session) -> Void = { _ in }) throws(LayoutError) -> (Transcript, failedExpectation: Bool) {
         let session = try Session()
         session.file = file

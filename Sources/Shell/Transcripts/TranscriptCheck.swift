@@ -24,7 +24,7 @@ public enum TranscriptCheck {
         }
         let actual: Transcript, failedExpectation: Bool
         do {
-            (actual, failedExpectation) = try transcript.replay(file: path)
+            (actual, failedExpectation) = try transcript.replay(path: path)
         } catch {
             return Result(lines: ["\(path): \(error)"], passed: false)
         }

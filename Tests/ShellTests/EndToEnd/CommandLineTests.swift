@@ -42,6 +42,44 @@ import Testing
         }
     }
 
+    /// A transcript replays the same whatever the working directory and
+    /// however its path is spelled: from the repository, from `examples/`
+    /// and by absolute path from `/`.
+    @Test func theExamplesReplayFromThreeWorkingDirectories() throws {
+        let root = TranscriptTests.root.path, examples = root + "/examples"
+        let names = try FileManager.default.contentsOfDirectory(atPath: examples).filter { $0.hasSuffix(".transcript") }.sorted()
+        #expect(names.count >= 5)
+        for (directory, paths) in [(root, names.map { "examples/" + $0 }), (examples, names), ("/", names.map { examples + "/" + $0 })] {
+            guard let run = try Self.layoutsh(["test"] + paths, in: directory) else { return }
+            #expect(run.status == 0 && run.output == "\(names.count) passed, 0 failed\n", "from \(directory): \(run.output)")
+        }
+    }
+
+    /// Relative files a transcript saves and loads are in its own directory.
+    @Test func aTranscriptReadsAndWritesFilesBesideItself() throws {
+        let scratch = try Scratch()
+        try FileManager.default.createDirectory(atPath: scratch.path + "/sessions", withIntermediateDirectories: true)
+        try scratch.write("sessions/save.transcript", """
+            > let box = UIView()
+            = +box
+            > :save box.lsh
+            saved 1 input to box.lsh
+            > :load box.lsh
+            error: invalid redeclaration of 'box'
+             --> box.lsh:1:1
+              |
+            1 | let box = UIView()
+              | ^^^^^^^^^^^^^^^^^^
+              = hint: 'box' exists already: assign to it (a 'var'), choose another name, or :undo the input that declared it
+
+            """)
+        // The error proves the load read sessions/box.lsh, named as typed.
+        guard let run = try Self.layoutsh(["test", "sessions/save.transcript"], in: scratch.path) else { return }
+        #expect(run.output == "1 passed, 0 failed\n", "\(run.output)")
+        #expect(FileManager.default.fileExists(atPath: scratch.path + "/sessions/box.lsh"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.path + "/box.lsh"))
+    }
+
     @Test func standardInputThatIsNotTextIsRefused() throws {
         let scratch = try Scratch()
         guard let run = try Self.layoutsh([], input: "/dev/zero", in: scratch.path) else { return }
