@@ -160,6 +160,7 @@ extension Interpreter {
         case "placeholder": return view.text.placeholder.map(Value.string) ?? .null
         case "isHidden": return .bool(view.isHidden)
         case "numberOfLines": return .number(Double(view.text.numberOfLines))
+        case "preferredMaxLayoutWidth" where view.kind == .label: return .number(view.text.preferredMaxLayoutWidth)
         case "spacing": return .number(view.kind == .boxView ? view.box.spacing : view.stack.spacing)
         case "layoutMargins", "directionalLayoutMargins": return .insets(view.layoutMargins)
         case "insets": return .insets(view.box.insets)
@@ -235,7 +236,7 @@ extension Interpreter {
         "translatesAutoresizingMaskIntoConstraints", "intrinsicContentSize", "placeholder", "contentEdgeInsets",
         "isLayoutMarginsRelativeArrangement", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
         "items", "insets", "boxed", "contentView", "center", "rowHeight", "estimatedRowHeight", "separatorStyle",
-        "autoresizingMask",
+        "autoresizingMask", "preferredMaxLayoutWidth",
     ]
 
     func itemMember(_ item: LayoutItem, _ name: String, _ range: SourceRange) throws(LanguageError) -> Value {

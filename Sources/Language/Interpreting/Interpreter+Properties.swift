@@ -67,6 +67,9 @@ extension Interpreter {
         case "numberOfLines":
             guard case .number(let n) = value, n >= 0, let lines = Interpreter.wholeNumber(n) else { throw wrong("a whole number ≥ 0") }
             try change { $0.text.numberOfLines = lines }
+        case "preferredMaxLayoutWidth" where kind == .label:
+            guard case .number(let n) = value, n.isFinite, n >= 0 else { throw wrong("a width ≥ 0") }
+            try change { $0.text.preferredMaxLayoutWidth = n }
         case "axis":
             guard case .enumCase(let a) = value, let axis = axisNamed(a) else { throw wrong(".horizontal or .vertical (BoxView: .x or .y)") }
             try change { if kind == .boxView { $0.box.axis = axis } else { $0.stack.axis = axis } }

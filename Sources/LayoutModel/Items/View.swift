@@ -116,4 +116,7 @@ public struct TextContent: Hashable, Sendable {
     public var isBold = false
     /// `UILabel.numberOfLines`: 1 by default, 0 for as many as needed.
     public var numberOfLines = 1
+    /// `UILabel.preferredMaxLayoutWidth`: 0 (the default) wraps at the
+    /// width layout gives the label; more wraps there whatever its width.
+    public var preferredMaxLayoutWidth = 0.0
 }

@@ -72,7 +72,7 @@ public enum IntrinsicSize {
     public static func wraps(_ view: View) -> Bool {
         guard view.intrinsicOverride == nil, !(view.text.string ?? "").isEmpty else { return false }
         if let config = view.textView { return !config.isScrollEnabled }
-        return view.kind == .label && view.text.numberOfLines != 1
+        return view.kind == .label && view.text.numberOfLines != 1 && view.text.preferredMaxLayoutWidth <= 0
     }
 
     /// A button (UIButton without a `configuration`): its image and title
@@ -127,7 +127,7 @@ public enum IntrinsicSize {
 
     static func textSize(_ view: View, width: Double?, scale: Double) -> Size {
         TextMetrics.size(of: measuredText(view), size: fontSize(view), bold: view.text.isBold,
-                         width: wrapLimit(width), lineLimit: view.kind == .label ? view.text.numberOfLines : 1, scale: scale)
+                         width: wrapWidth(view, width), lineLimit: view.kind == .label ? view.text.numberOfLines : 1, scale: scale)
     }
 
     /// The width text wraps at: the width layout gave the label, unless that
@@ -141,6 +141,13 @@ public enum IntrinsicSize {
         width.flatMap { $0 > 0 ? $0 : nil }
     }
 
+    /// The width a label's text wraps at: its `preferredMaxLayoutWidth`
+    /// when set (Apple's documentation: the intrinsic size then wraps
+    /// there, whatever width layout gives), else `wrapLimit` of `width`.
+    static func wrapWidth(_ view: View, _ width: Double?) -> Double? {
+        view.kind == .label && view.text.preferredMaxLayoutWidth > 0 ? view.text.preferredMaxLayoutWidth : wrapLimit(width)
+    }
+
     /// The baselines of a text view as `top + 0.5 × height + offset`: text is
     /// centred vertically, so baselines move with the view's middle.
     /// Returns the offsets of the first and the last baseline, or nil for
@@ -152,7 +159,7 @@ public enum IntrinsicSize {
         let text = measuredText(view)
         let lineCount = text.isEmpty ? 1 : TextMetrics.lines(
             text, size: size, bold: view.text.isBold,
-            width: view.kind == .label && view.text.numberOfLines != 1 ? wrapLimit(width) : nil).count
+            width: view.kind == .label && view.text.numberOfLines != 1 ? wrapWidth(view, width) : nil).count
         let limited = view.kind == .label && view.text.numberOfLines > 0 ? min(lineCount, view.text.numberOfLines) : lineCount
         let block = Double(limited) * line
         let top = -block / 2

@@ -219,6 +219,27 @@ import Testing
         #expect(layout.contains { $0.hasPrefix("  label  UILabel  (0, 0, \(width), ") }, "\(layout.joined(separator: "\n"))")
     }
 
+    /// `preferredMaxLayoutWidth` set, a label wraps there whatever width
+    /// layout gives it (Apple's documentation of the property): "Label"
+    /// three times at 50 pt is three lines, 61 pt on 3x, though the label
+    /// spans the screen, and stays so when the screen turns.
+    @Test func aPreferredMaxLayoutWidthWrapsWhateverTheLabelsWidth() throws {
+        let (session, _) = try FidelityTests.session(":device iphone-15")
+        #expect(!session.handle("""
+            let label = UILabel()
+            label.numberOfLines = 0
+            label.preferredMaxLayoutWidth = 50
+            label.text = "Label Label Label"
+            view.addSubview(label)
+            label.snp.makeConstraints { make in make.top.left.right.equalToSuperview() }
+            """).failed)
+        #expect(!session.handle(":expect label.frame == (0, 0, 393, 61)").failed)
+        _ = session.handle(":rotate")
+        #expect(!session.handle(":expect label.frame == (0, 0, 852, 61)").failed)
+        #expect(!session.handle("label.preferredMaxLayoutWidth = 0").failed)
+        #expect(!session.handle(":expect label.frame == (0, 0, 852, 20.333333)").failed)
+    }
+
     /// font.lineHeight reads the same metric.
     @Test func fontLineHeight() throws {
         let (session, _) = try FidelityTests.session("""
