@@ -60,7 +60,14 @@ extension LayoutEngine {
         for view in guided.sorted() {
             guard let frame = windowFrame(of: view) else { continue }
             // A view's safe area is its overlap with the root's unsafe area.
-            let inset = layout.device.safeAreaInsets(of: frame)
+            // In a table's row none above and below: the table's adjusted
+            // content inset keeps rows clear of those edges, and a row taller
+            // than the screen would otherwise grow by what it overlaps.
+            var inset = layout.device.safeAreaInsets(of: frame)
+            if layout.ancestors(of: view).contains(where: { layout[$0].isTableRow }) {
+                inset.top = 0
+                inset.bottom = 0
+            }
             if inset != .zero { measured.safeAreaInsets[view] = roundedInsets(inset) }
             // Superview margins reach in by what is left of them past the gap.
             guard layout[view].preservesSuperviewLayoutMargins, let parent = layout[view].superview,

@@ -200,4 +200,35 @@ import Testing
         let result = session.handle(":expect cell.frame == (0, 0, 393, 40.333333)")
         #expect(!result.failed, "\(result.errors)")
     }
+
+    /// A row taller than the screen, its content on the margins guide: the
+    /// row gets no safe-area inset above or below (the table's adjusted
+    /// content inset keeps rows clear of those edges), so it is as tall as
+    /// its content rather than growing by what it reaches past the screen.
+    @Test func aRowTallerThanTheScreenIsAsTallAsItsContent() throws {
+        let session = try Session()
+        let output = session.handle("""
+            final class ChangelogCell: UITableViewCell {
+                private let stack = UIStackView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    stack.axis = .vertical
+                    stack.spacing = 4
+                    for n in 1...60 {
+                        let entry = UILabel()
+                        entry.text = "Fixed bug \\(n)"
+                        stack.addArrangedSubview(entry)
+                    }
+                    contentView.addSubview(stack)
+                    stack.snp.makeConstraints { make in make.edges.equalTo(contentView.layoutMarginsGuide) }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(!output.failed, "\(output.errors)")
+        #expect(!output.lines.contains { $0.contains("did not settle") }, "\(output.lines)")
+        // 60 lines of 20.33 and 59 gaps of 4: 1456; with 11 above and below, 1478.
+        let result = session.handle(":expect cell.frame == (0, 0, 393, 1478)")
+        #expect(!result.failed, "\(result.errors)")
+    }
 }
