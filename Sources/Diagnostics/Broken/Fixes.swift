@@ -65,18 +65,11 @@ extension Fixes {
         for case .stackView(let s) in others.map(\.origin) { container = s; break }
         let name = container.map { layout[$0].name } ?? "their superview"
         let scrolls = container.map { layout.ancestors(of: $0).contains { layout[$0].kind == .scrollView } } ?? false
-        let room = vertical ? fixedRowHeight(in: others, layout: layout) ?? "" : ""
-        return overflowText(c, error: error, squeezed: squeezed.count, vertical: vertical, room: room.isEmpty ? nil : room,
-                            name: name, scrolls: scrolls)
-    }
-
-    /// The overflow fix's sentence: where room could come from.
-    private static func overflowText(_ c: LayoutConstraint, error: Double, squeezed: Int, vertical: Bool, room row: String?,
-                                     name: String, scrolls: Bool) -> String {
-        let room = row ?? (scrolls
+        // A table row's fixed height is where the room is missing, before any scroll view.
+        let room = (vertical ? fixedRowHeight(in: others, layout: layout) : nil) ?? (scrolls
             ? "\(name) is in a scroll view, but its \(vertical ? "height" : "width") is tied to the screen's: pin its \(vertical ? "top and bottom" : "leading and trailing") to the scroll view's contentLayoutGuide, not its frameLayoutGuide"
             : "let \(name) scroll: put it in a UIScrollView, its edges pinned to the scroll view's contentLayoutGuide and its \(vertical ? "width" : "height") to the frameLayoutGuide")
-        return "the content does not fit: the intrinsic \(vertical ? "heights" : "widths") of \(squeezed + 1) views (@\(c.priority)) need \(formatNumber(error)) pt more than there is. "
+        return "the content does not fit: the intrinsic \(vertical ? "heights" : "widths") of \(squeezed.count + 1) views (@\(c.priority)) need \(formatNumber(error)) pt more than there is. "
             + "Raising one priority only squeezes another. \(room.prefix(1).uppercased() + room.dropFirst()); or make room (fewer or smaller views, less spacing); "
             + "or, to choose which view gives, lower that one's compression resistance (setContentCompressionResistancePriority(.defaultLow, for: .\(vertical ? "vertical" : "horizontal")))"
     }

@@ -269,7 +269,7 @@ extension Interpreter {
         case ("UIView", "noIntrinsicMetric"): return .number(-1)
         case ("UIDevice", "current"): return .type("UIDevice.current")
         case ("UIDevice.current", "userInterfaceIdiom"): return .enumCase(layout.device.isPad ? "pad" : "phone")
-        case ("UITableView", "automaticDimension"): return .number(-1)
+        case ("UITableView", "automaticDimension"): return .number(Interpreter.automaticDimension)
         default: break
         }
         if Interpreter.enumNamespaces.contains(type) { return .enumCase(Interpreter.normalizedCase(name)) }

@@ -181,7 +181,7 @@ extension Interpreter {
         "CGRectZero": .rect(.zero), "CGSizeZero": .size(.zero), "CGPointZero": .point(.zero), "UIEdgeInsetsZero": .insets(.zero),
         "UILayoutPriorityRequired": .priority(1000), "UILayoutPriorityDefaultHigh": .priority(750),
         "UILayoutPriorityDefaultLow": .priority(250), "UILayoutPriorityFittingSizeLevel": .priority(50),
-        "UIViewNoIntrinsicMetric": .number(-1), "UITableViewAutomaticDimension": .number(-1),
+        "UIViewNoIntrinsicMetric": .number(-1), "UITableViewAutomaticDimension": .number(Interpreter.automaticDimension),
         "CGFloat_MAX": .number(Double(Float.greatestFiniteMagnitude)),
         "UIFontWeightUltraLight": .enumCase("ultraLight"), "UIFontWeightThin": .enumCase("thin"),
         "UIFontWeightLight": .enumCase("light"), "UIFontWeightRegular": .enumCase("regular"),

@@ -36,7 +36,13 @@ extension Interpreter {
             throw LanguageError("\(layout[v].name) is a \(layout[v].typeName), not a UITableView: it has no \(name)", range)
         }
         func set(_ body: (inout TableConfiguration) -> Void) throws(LanguageError) {
-            try layoutCall(range) { () throws(LayoutError) in try layout.modify(v) { view in if view.table != nil { body(&view.table!) } } }
+            try layoutCall(range) { () throws(LayoutError) in
+                try layout.modify(v) { view in
+                    guard var table = view.table else { return }
+                    body(&table)
+                    view.table = table
+                }
+            }
         }
         switch (name, value) {
         case ("separatorStyle", .enumCase(let style)):
@@ -106,6 +112,7 @@ extension Interpreter {
         let isTableCell = module.ancestry(of: name).contains("UITableViewCell")
         let listName = isTableCell ? "tableView" : "collectionView"
         var errors: [LanguageError] = []
+        var presented = false
         recovered = []
         do {
             try applying(engine, at: range) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
@@ -138,12 +145,13 @@ extension Interpreter {
                 try me.updateConstraints(of: layout.viewsInHierarchy.reversed(), &layout)
                 try me.layoutCustomViews(&layout)
             }
+            presented = true
         } catch {
             errors.append(error)
         }
         errors += recovered
         recovered = []
-        if errors.isEmpty || engine.layout.views.contains(where: { $0.isTableRow }) {
+        if presented {
             notes = ["presented \(name) as the first \(isTableCell ? "row of a UITableView" : "item of a UICollectionView") (\(listName), cell)"]
             after(.skipped("present", range), notes)
         }

@@ -47,9 +47,15 @@ extension LayoutEngine {
         }
         // A self-sizing row whose content fits in zero height: measured at
         // its fitting height, and kept for the rest of the sync once it has
-        // the standard height instead (`TableViewConstraints`).
-        for table in scrolling where layout[table].table.map({ $0.rowHeight == nil && !$0.itemsFitWidth }) ?? false {
-            for row in layout[table].subviews where layout[row].isTableRow && !layout[row].isHidden {
+        // the standard height instead (`TableViewConstraints`). The rows are
+        // kept for the safe areas below: there are few.
+        var rows = Set<ViewID>()
+        for table in scrolling {
+            guard let config = layout[table].table else { continue }
+            let shown = TableViewConstraints.rows(of: table, in: layout)
+            rows.formUnion(shown)
+            guard config.rowHeight == nil, !config.itemsFitWidth else { continue }
+            for row in shown {
                 if self.measured.collapsedRows.contains(row) {
                     measured.collapsedRows.insert(row)
                 } else if let vars = variables(ofView: row), solver.value(of: vars.height) < 0.5 / layout.device.scale {
@@ -64,7 +70,7 @@ extension LayoutEngine {
             // content inset keeps rows clear of those edges, and a row taller
             // than the screen would otherwise grow by what it overlaps.
             var inset = layout.device.safeAreaInsets(of: frame)
-            if layout.ancestors(of: view).contains(where: { layout[$0].isTableRow }) {
+            if !rows.isEmpty, layout.ancestors(of: view).contains(where: rows.contains) {
                 inset.top = 0
                 inset.bottom = 0
             }

@@ -29,12 +29,13 @@ enum TableViewConstraints {
         let made = ConstraintOrigin.tableView(table)
         var result = [generated(Anchor(content, .width), .equal, Anchor(.view(table), .width),
                                 identifier: "UITableView-contentSize-width", origin: made)]
-        var above = Anchor(content, .top), gap = 0.0
-        for row in t.subviews where input.layout[row].isTableRow && !input.layout[row].isHidden {
+        let rows = rows(of: table, in: input.layout)
+        var above = Anchor(content, .top)
+        for (i, row) in rows.enumerated() {
             let cell = LayoutItem.view(row)
             result.append(generated(Anchor(cell, .left), .equal, Anchor(content, .left),
                                     identifier: "UIView-Encapsulated-Layout-Left", origin: made))
-            result.append(generated(Anchor(cell, .top), .equal, above, constant: gap,
+            result.append(generated(Anchor(cell, .top), .equal, above, constant: i == 0 ? 0 : separator + config.rowSpacing,
                                     identifier: "UIView-Encapsulated-Layout-Top", origin: made))
             result.append(config.itemsFitWidth
                 ? generated(Anchor(cell, .width), .equal, constant: 0, priority: .fittingSizeLevel,
@@ -54,12 +55,15 @@ enum TableViewConstraints {
             }
             result.append(height)
             above = Anchor(cell, .bottom)
-            gap = separator + config.rowSpacing
         }
-        // The content ends with the last row's separator (no spacing after the last item).
-        gap -= config.rowSpacing > 0 && above != Anchor(content, .top) ? config.rowSpacing : 0
-        result.append(generated(Anchor(content, .bottom), .equal, above, constant: gap,
+        // The content ends with the last row's separator.
+        result.append(generated(Anchor(content, .bottom), .equal, above, constant: rows.isEmpty ? 0 : separator,
                                 identifier: "UITableView-contentSize-height", origin: made))
         return result
+    }
+
+    /// The rows a table shows, top to bottom: its cells placed as rows, not hidden.
+    static func rows(of table: ViewID, in layout: Layout) -> [ViewID] {
+        layout[table].subviews.filter { layout[$0].isTableRow && !layout[$0].isHidden }
     }
 }
