@@ -11,6 +11,12 @@
 extension SmallLP {
     /// The maximum of `c·y`.
     func maximize(_ c: [Double]) -> Outcome {
+        maximizer(c).outcome
+    }
+
+    /// The maximum of `c·y` and a point `y` where it is reached (the origin
+    /// unless the outcome is a maximum).
+    func maximizer(_ c: [Double]) -> (outcome: Outcome, point: [Double]) {
         let n = count
         let m = rowCount
         let width = n + m
@@ -83,9 +89,9 @@ extension SmallLP {
             }
             return .stalled(iterations: maxIterations)
         }
-        if let outcome { return outcome }
+        if let outcome { return (outcome, [Double](repeating: 0, count: n)) }
         var sum = 0.0
         for j in 0..<n where c[j] != 0 { sum += c[j] * values[j] }
-        return .maximum(sum)
+        return (.maximum(sum), Array(values[0..<n]))
     }
 }

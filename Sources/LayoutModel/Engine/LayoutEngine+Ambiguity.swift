@@ -15,84 +15,123 @@ public struct AmbiguousValue: Hashable, Sendable {
 
 extension LayoutEngine {
     /// Every frame value of a laid-out view that the layout does not fix,
-    /// in hierarchy order: exact ranges over all optimal solutions, computed
-    /// together (positions are measured from the superview's bounds origin,
-    /// as frames are).
+    /// in hierarchy order, with its exact range over all optimal solutions
+    /// (positions are measured from the superview's bounds origin, as
+    /// frames are). Which values those are comes from
+    /// `ambiguousAttributes()`; only their ranges are worked out here.
     public func ambiguousValues() -> [AmbiguousValue] {
-        // First the ranges of the variables the solver does not fix, which
-        // are few; those of views in the tree are the views' own. Widths and
-        // heights are those ranges; x and y are differences of a view's edge
-        // and its superview's, so only views with a moving edge, and the
-        // subviews of those, can have one. A layout of thousands of views
-        // asks this after every statement: the work follows what is
-        // ambiguous, not the number of views.
-        let own = unfixedViewRanges()
-        var found: [(view: ViewID, attribute: Int, range: ValueRange)] = []
+        let (attributes, motion) = ambiguity()
+        // The ranges of the views' own variables come from the solver's
+        // kept analysis, in one call; an x or y whose edge and superview's
+        // edge both move is a difference with a range of its own.
+        var variables: [Variable] = []
+        var probes: [Expression] = []
+        enum Source { case own(Int, shift: Double), parent(Int, origin: Double), probe(Int) }
+        let sources: [Source?] = attributes.map { view, attribute in
+            guard let vars = self.variables(ofView: view) else { return nil }
+            let k = AmbiguousValue.Attribute.allCases.firstIndex(of: attribute) ?? 0
+            let mine = [vars.left, vars.top, vars.width, vars.height][k]
+            guard k < 2 else { variables.append(mine); return .own(variables.count - 1, shift: 0) }
+            let parent = layout[view].superview.flatMap { p in self.variables(ofView: p).map { (view: p, variables: $0) } }
+            let offset = parent.map { boundsOffset(of: $0.view) } ?? .zero
+            let shift = k == 0 ? offset.x : offset.y
+            let theirs = parent.map { k == 0 ? $0.variables.left : $0.variables.top }
+            switch (motion.moves(mine), theirs.map(motion.moves) ?? false) {
+            case (true, false):
+                variables.append(mine)
+                return .own(variables.count - 1, shift: shift - (theirs.map { solver.value(of: $0) } ?? 0))
+            case (false, true):
+                guard let theirs else { return nil }
+                variables.append(theirs)
+                return .parent(variables.count - 1, origin: solver.value(of: mine) + shift)
+            default:
+                guard let expression = frameExpression(of: view, k == 0 ? .left : .top) else { return nil }
+                probes.append(expression)
+                return .probe(probes.count - 1)
+            }
+        }
+        let own = solver.ranges(of: variables)
+        // The probes' names go unread here: one will do for all.
+        let probed = solver.ranges(of: probes, names: Array(repeating: Variable("frame position"), count: probes.count))
+        return zip(attributes, sources).compactMap { key, source in
+            let range: ValueRange
+            switch source {
+            case .own(let i, let shift)?: range = own[i].moved(by: shift)
+            case .parent(let i, let origin)?: range = own[i].subtracted(from: origin)
+            case .probe(let i)?: range = probed[i]
+            case nil: return nil
+            }
+            // Where the motion and the exact range part ways — a face thinner
+            // than the ranges' tolerance — the range, which is shown, decides.
+            return range.isFixed ? nil : AmbiguousValue(view: key.view, attribute: key.attribute, value: rounded(range.value),
+                                                        minimum: range.minimum.map(rounded), maximum: range.maximum.map(rounded))
+        }
+    }
+
+    /// The frame values of laid-out views that the layout does not fix, in
+    /// hierarchy order, without their ranges: what the summary after every
+    /// statement compares. Found from one generic motion over the optimal
+    /// solutions (`Solver.faceMotion`): a layout of thousands of views asks
+    /// this after every statement, so the work follows what can move, not
+    /// the number of views, nor (as ranges would) the length of the chains
+    /// of squeezes and offsets behind each value.
+    public func ambiguousAttributes() -> [(view: ViewID, attribute: AmbiguousValue.Attribute)] {
+        ambiguity().attributes
+    }
+
+    /// `ambiguousAttributes()`, and the motion it was read from.
+    private func ambiguity() -> (attributes: [(view: ViewID, attribute: AmbiguousValue.Attribute)], motion: FaceMotion) {
+        // Widths and heights are the views' own variables; x and y are
+        // differences of a view's edge and its superview's, so only views
+        // with a moving edge, and the subviews of those, can have one.
+        let motion = solver.faceMotion()
+        let own = movingViewComponents(motion)
+        var found: [(view: ViewID, attribute: Int)] = []
         var positioned = Set<ViewID>()  // views whose x or y may move
-        for (view, ranges) in own.sorted(by: { $0.key < $1.key }) {
-            for k in 2..<4 { if let range = ranges[k], view != layout.root { found.append((view, k, range)) } }
-            guard ranges[0] != nil || ranges[1] != nil else { continue }
+        for (view, moving) in own.sorted(by: { $0.key < $1.key }) {
+            for k in 2..<4 where moving[k] && view != layout.root { found.append((view, k)) }
+            guard moving[0] || moving[1] else { continue }
             if view != layout.root { positioned.insert(view) }
             for child in layout[view].subviews where variables(ofView: child) != nil { positioned.insert(child) }
         }
-        var probes: [(view: ViewID, attribute: Int, expression: Expression)] = []
         for view in positioned.sorted() {
-            // A superview without variables is at the origin, and fixed.
-            let parent = layout[view].superview.flatMap { p in variables(ofView: p).map { (view: p, variables: $0) } }
-            let offset = parent.map { boundsOffset(of: $0.view) } ?? .zero
+            let parent = layout[view].superview.flatMap { own[$0] }
             for k in 0..<2 {
-                let mine = own[view]?[k]
-                let theirs = parent.flatMap { own[$0.view]?[k] }
-                // x is the edge minus the superview's bounds origin: when
-                // one of the two is fixed, the range is the other's, moved
-                // (and turned round for the superview's); only when both
-                // move does the difference need a range of its own.
-                let shift = k == 0 ? offset.x : offset.y
-                switch (mine, theirs) {
-                case (nil, nil): continue
-                case let (mine?, nil):
-                    let origin = parent.map { solver.value(of: k == 0 ? $0.variables.left : $0.variables.top) } ?? 0
-                    found.append((view, k, mine.moved(by: shift - origin)))
-                case let (nil, theirs?):
-                    guard let vars = variables(ofView: view) else { continue }
-                    found.append((view, k, theirs.subtracted(from: solver.value(of: k == 0 ? vars.left : vars.top) + shift)))
-                case (_?, _?):
-                    guard let expression = frameExpression(of: view, k == 0 ? .left : .top) else { continue }
-                    probes.append((view, k, expression))
+                let mine = own[view]?[k] ?? false
+                let theirs = parent?[k] ?? false
+                // When one edge is fixed the difference moves with the
+                // other; only when both move can they cancel.
+                if mine != theirs {
+                    found.append((view, k))
+                } else if mine, let expression = frameExpression(of: view, k == 0 ? .left : .top), motion.moves(expression) {
+                    found.append((view, k))
                 }
-            }
-        }
-        if !probes.isEmpty {
-            // The ranges' names go unread here: one will do for all.
-            let names = Array(repeating: Variable("frame position"), count: probes.count)
-            for (probe, range) in zip(probes, solver.ranges(of: probes.map(\.expression), names: names)) where !range.isFixed {
-                found.append((probe.view, probe.attribute, range))
             }
         }
         let views = inHierarchyOrder(Array(Set(found.map(\.view))))
         let order = Dictionary(uniqueKeysWithValues: views.enumerated().map { ($1, $0) })
-        return found.sorted { (order[$0.view] ?? 0, $0.attribute) < (order[$1.view] ?? 0, $1.attribute) }.map { view, k, range in
-            AmbiguousValue(view: view, attribute: AmbiguousValue.Attribute.allCases[k], value: rounded(range.value),
-                           minimum: range.minimum.map(rounded), maximum: range.maximum.map(rounded))
+        let attributes = found.sorted { (order[$0.view] ?? 0, $0.attribute) < (order[$1.view] ?? 0, $1.attribute) }.map { view, k in
+            (view: view, attribute: AmbiguousValue.Attribute.allCases[k])
         }
+        return (attributes, motion)
     }
 
-    /// The ranges of the left, top, width and height of every view in the
-    /// tree that has one not fixed, by view: from the solver's unfixed
+    /// Which of the left, top, width and height of every view in the tree
+    /// move, for the views with one that does: from the solver's moving
     /// variables, and the variables of views the solver has not met (which
     /// can be anything).
-    private func unfixedViewRanges() -> [ViewID: [ValueRange?]] {
-        var own: [ViewID: [ValueRange?]] = [:]
+    private func movingViewComponents(_ motion: FaceMotion) -> [ViewID: [Bool]] {
+        var own: [ViewID: [Bool]] = [:]
         // Each climb to the root stops at the first view already placed:
         // in a hierarchy 1000 deep, a climb for each view would be n².
         var memo = HierarchyMemo()
         let layout = self.layout
         func isInTree(_ view: ViewID) -> Bool { memo.contains(view, layout) }
         let components: [ItemComponent] = [.left, .top, .width, .height]
-        for range in solver.unfixedRanges() {
-            guard let meaning = meanings[ObjectIdentifier(range.variable)], case .view(let view) = meaning.item,
+        for variable in motion.moving {
+            guard let meaning = meanings[ObjectIdentifier(variable)], case .view(let view) = meaning.item,
                   let k = components.firstIndex(of: meaning.component), isInTree(view) else { continue }
-            own[view, default: [nil, nil, nil, nil]][k] = range
+            own[view, default: [false, false, false, false]][k] = true
         }
         // Views made since the last question, and not yet met, are checked
         // again; once met, the solver never forgets them.
@@ -102,13 +141,14 @@ extension LayoutEngine {
             let unknown = all.indices.filter { !solver.knows(all[$0]) }
             if unknown.isEmpty { return true }
             if isInTree(view) {
-                for k in unknown { own[view, default: [nil, nil, nil, nil]][k] = ValueRange(variable: all[k], value: 0, minimum: nil, maximum: nil) }
+                for k in unknown { own[view, default: [false, false, false, false]][k] = true }
             }
             return false
         }
         return own
     }
 }
+
 
 private extension ValueRange {
     /// The range of the value plus `shift`.

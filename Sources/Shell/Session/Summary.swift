@@ -46,7 +46,8 @@ extension Session {
         let missed = engine.frameLogProblems()
         assert(missed.isEmpty, "frame log missed: \(missed.joined(separator: "; "))")
         #endif
-        let values = engine.ambiguousValues()
+        // Which values are ambiguous, not their ranges: a summary follows every statement.
+        let values = engine.ambiguousAttributes()
         return LayoutSnapshot(engine: engine, frameLogCount: engine.frameLog.count, viewCount: layout.views.count, constraintCount: layout.constraints.count,
                               constraintEditCount: engine.constraintEdits.count, broken: engine.brokenIDs,
                               ambiguous: values.map { AmbiguousKey(view: $0.view, attribute: $0.attribute) },

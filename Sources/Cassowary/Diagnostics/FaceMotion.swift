@@ -1,0 +1,173 @@
+/// Which values the layout leaves free, from one generic motion over the
+/// optimal face rather than a range for each value.
+///
+/// The optimal solutions are a polytope in the free parameters (see
+/// `Ambiguity.swift`), and the current solution, every parameter at 0, is
+/// one of its vertices. A value is fixed exactly when it does not change
+/// along any direction of the polytope's affine hull. Near the vertex the
+/// polytope is the cone of the constraints tight there (`TightCone`), so
+/// the hull's directions are the subspace where that cone's implicit
+/// equalities hold. A random vector of that subspace moves every value that
+/// can move: a value that stays still along it while moving along some
+/// other direction sits on a hyperplane of the subspace, which a random
+/// vector misses with probability 1. The change of every value along it is
+/// then one evaluation of the definitions, in level order.
+///
+/// The summary after each statement asks only which values are ambiguous.
+/// In a stack of n labels that does not fit, the y of the n-th label names
+/// the squeeze of every label above it, and a range for each value cost n²
+/// after every statement (a thousand labels written one per line loaded in
+/// about 36 s); this costs what the definitions that can move hold.
+///
+/// The random numbers come from a generator seeded the same on every call,
+/// so the same tableau gives the same answer on every run.
+public struct FaceMotion: Sendable {
+    /// Each symbol's change along the motion, by id (0 for one that stays).
+    private let delta: [Double]
+    /// The sum of the sizes of the terms behind each change, so that a
+    /// change is told from rounding whatever the scale of the layout.
+    private let scale: [Double]
+    private let symbolOfVariable: [ObjectIdentifier: Symbol]
+    /// The variables the solver knows that move, in the order it met them.
+    public let moving: [Variable]
+
+    init(delta: [Double], scale: [Double], symbolOfVariable: [ObjectIdentifier: Symbol], moving: [Variable]) {
+        self.delta = delta
+        self.scale = scale
+        self.symbolOfVariable = symbolOfVariable
+        self.moving = moving
+    }
+
+    /// Whether `expression` can take more than one value over the optimal
+    /// solutions: true when it names a variable the solver never saw.
+    public func moves(_ expression: Expression) -> Bool {
+        var change = 0.0
+        var size = 0.0
+        // Terms that cancel name nothing, known or not.
+        for term in expression.normalized().terms {
+            guard let s = symbolOfVariable[ObjectIdentifier(term.variable)] else { return true }
+            change += term.coefficient * delta[s.index]
+            size += abs(term.coefficient) * scale[s.index]
+        }
+        return FaceMotion.isChange(change, size: size)
+    }
+
+    /// Whether `variable` can take more than one value over the optimal solutions.
+    public func moves(_ variable: Variable) -> Bool {
+        moves(Expression([Term(variable, 1)]))
+    }
+
+    /// A change is real when it is more than rounding of the terms behind
+    /// it could make: the motion's parameters are of size 1 to 2, so a
+    /// value that moves at all moves by about that much.
+    static func isChange(_ change: Double, size: Double) -> Bool {
+        abs(change) > 1e-9 * size
+    }
+}
+
+extension SolverCore {
+    /// A generic motion over the optimal face (see `FaceMotion`).
+    mutating func faceMotion() -> FaceMotion {
+        let n = tableau.symbolCount
+        let isFree = freeParameters()
+        // Climb from the free parameters, which are few, through the rows
+        // that name them: the definitions that can move, and the restricted
+        // rows tight at the vertex that hold the free parameters back.
+        var reached = [Bool](repeating: false, count: n)
+        var externals: [Int32] = []
+        var tightRows: [Int32] = []
+        var queue: [Symbol] = []
+        for index in 0..<n where isFree[index] {
+            reached[index] = true
+            queue.append(Symbol(index))
+            if tableau.kind(Symbol(index)) == .external { externals.append(Int32(index)) }
+        }
+        while let s = queue.popLast() {
+            for id in tableau.column(s) where !reached[Int(id)] {
+                let key = Symbol(id)
+                reached[key.index] = true
+                if tableau.kind(key) == .external {
+                    externals.append(id)
+                    queue.append(key)
+                } else if tableau.kind(key).isRestricted, let row = tableau.row(key), abs(row.constant) <= TightCone.tightness {
+                    tightRows.append(id)
+                }
+            }
+        }
+        var generator = MotionGenerator()
+        var delta = [Double](repeating: 0, count: n)
+        for index in 0..<n where isFree[index] { delta[index] = generator.next() }
+        let cone = TightCone(rows: tightRows.sorted().compactMap { id in
+            tableau.row(Symbol(id)).map { row in
+                row.cells.filter { isFree[$0.symbol.index] }.map { ($0.symbol.id, $0.coefficient) }
+            }
+        }, isRestricted: { tableau.kind(Symbol($0)).isRestricted })
+        let (motion, failure) = cone.motion(&generator)
+        if let failure { failureLog.append(failure) }
+        for (id, value) in motion { delta[Int(id)] = value }
+        var scale = delta.map(abs)
+        // Definitions after what they name: parametric ones first, then by level.
+        externals.sort { a, b in
+            let la = tableau.isBasic(Symbol(a)) ? tableau.level(Symbol(a)) : -1
+            let lb = tableau.isBasic(Symbol(b)) ? tableau.level(Symbol(b)) : -1
+            return la != lb ? la < lb : a < b
+        }
+        var moving: [Int32] = []
+        for id in externals {
+            let index = Int(id)
+            if let row = tableau.row(Symbol(id)) {
+                var change = 0.0
+                var size = 0.0
+                for cell in row.cells {
+                    change += cell.coefficient * delta[cell.symbol.index]
+                    size += abs(cell.coefficient) * scale[cell.symbol.index]
+                }
+                delta[index] = change
+                scale[index] = size
+            }
+            if FaceMotion.isChange(delta[index], size: scale[index]) { moving.append(id) }
+        }
+        return FaceMotion(delta: delta, scale: scale, symbolOfVariable: symbolOfVariable,
+                          moving: moving.sorted().compactMap { variableOfSymbol[Int($0)] })
+    }
+
+    /// Whether each symbol is a free parameter: parametric, not a dummy,
+    /// and of zero reduced cost at every level (see `AmbiguityCache.isFree`).
+    func freeParameters() -> [Bool] {
+        let n = tableau.symbolCount
+        // Costed symbols read off the objective in one pass rather than
+        // looked up level by level for each symbol.
+        var costed = [Bool](repeating: false, count: n)
+        for level in tableau.objective.coefficients {
+            for id in level.keys where Int(id) < n { costed[Int(id)] = true }
+        }
+        return (0..<n).map { index in
+            !costed[index] && tableau.kind(Symbol(index)) != .dummy && !tableau.isBasic(Symbol(index))
+        }
+    }
+}
+
+extension Solver {
+    /// A generic motion over the optimal solutions: which variables and
+    /// expressions the constraints leave free, without their ranges.
+    public func faceMotion() -> FaceMotion {
+        core.settleForQuery()
+        return core.faceMotion()
+    }
+}
+
+/// The numbers of a motion: sizes from 1 to 2 with either sign, from a
+/// SplitMix64 sequence that starts from the same seed on every call.
+struct MotionGenerator {
+    private var state: UInt64 = 0x5EED_1A70_5EED_1A70
+
+    mutating func next() -> Double {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        let unit = Double(z >> 11) / Double(1 << 53)
+        return (z & 1 == 0 ? 1 : -1) * (1 + unit)
+    }
+}
