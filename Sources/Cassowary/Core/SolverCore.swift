@@ -35,6 +35,8 @@ struct SolverCore: Sendable {
     /// What the last ambiguity analysis found (see `AmbiguityCache`); nil
     /// until one is asked for.
     var ambiguityCache: AmbiguityCache?
+    /// When the summary next tries `ambiguityCache` after it failed to update cheaply.
+    var motionBackoff = MotionBackoff()
     /// Replaced whenever a variable gains or loses its symbol, so that a
     /// `VariableTable` knows, by identity, when its places may be stale.
     var variablesToken = VariablesToken()

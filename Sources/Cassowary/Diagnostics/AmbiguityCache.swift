@@ -57,8 +57,11 @@ struct AmbiguityCache: Sendable {
 extension SolverCore {
     /// Brings the ambiguity cache up to date with the tableau: from scratch
     /// the first time, or when the log overflowed or much changed; otherwise
-    /// only for what the logged writes reach.
-    mutating func updateAmbiguityCache() {
+    /// only for what the logged writes reach. Without `allowingFresh`, a
+    /// cache that would have to be made from scratch is dropped instead
+    /// (and false returned): the summary then asks a `FaceMotion`.
+    @discardableResult
+    mutating func updateAmbiguityCache(allowingFresh: Bool = true) -> Bool {
         if tableau.needsUpdate { tableau.updateValues() }
         // Taken out while it is updated, so that its arrays are not shared
         // and growing them copies nothing.
@@ -71,15 +74,28 @@ extension SolverCore {
                 cache.questionGroups = ParameterGroups()
                 cache.questionParts = FreeParts()
             }
-            ambiguityCache = updateIncrementally(&cache, written: rows.ids + costs.ids) ? cache : freshAmbiguityCache()
-        } else {
+            // Without a fresh analysis to fall back on, the caller has a
+            // cheaper answer (a motion) than an update that reaches far.
+            let limit = tableau.symbolCount / 8 + 64
+            if updateIncrementally(&cache, written: rows.ids + costs.ids, limit: allowingFresh ? limit : min(limit, 256)) {
+                ambiguityCache = cache
+            } else if allowingFresh {
+                ambiguityCache = freshAmbiguityCache()
+            }
+        } else if allowingFresh {
             ambiguityCache = freshAmbiguityCache()
+        }
+        guard ambiguityCache != nil else {
+            tableau.writeLog = nil
+            tableau.objective.writeLog = nil
+            return false
         }
         if let failures = ambiguityCache?.failures, !failures.isEmpty {
             failureLog += failures
             ambiguityCache?.failures = []
         }
         startWriteLogs()
+        return true
     }
 
     /// The cache computed from nothing: every symbol's status, the
@@ -141,9 +157,9 @@ extension SolverCore {
     }
 
     /// Updates `cache` for the symbols `written` (repeats allowed) and those
-    /// made since; false when so much is reached that a fresh analysis is
-    /// cheaper.
-    private func updateIncrementally(_ cache: inout AmbiguityCache, written: [Int32]) -> Bool {
+    /// made since; false when it reaches more than `limit` externals (past
+    /// about an eighth of the symbols, a fresh analysis is cheaper).
+    private func updateIncrementally(_ cache: inout AmbiguityCache, written: [Int32], limit: Int) -> Bool {
         let n = tableau.symbolCount
         var touched = Set(written.lazy.filter { Int($0) < n })
         touched.formUnion((cache.symbolCount..<n).lazy.map { Int32($0) })
@@ -198,7 +214,7 @@ extension SolverCore {
         var groups = ParameterGroups()
         var parts = FreeParts()
         while let next = pending.popMin() {
-            if queued.count > n / 8 + 64 { return false }
+            if queued.count > limit { return false }
             let s = Symbol(next.id)
             let before = cache.mayMove[s.index]
             let now: Bool

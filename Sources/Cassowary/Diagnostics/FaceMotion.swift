@@ -22,25 +22,43 @@
 /// The random numbers come from a generator seeded the same on every call,
 /// so the same tableau gives the same answer on every run.
 public struct FaceMotion: Sendable {
-    /// Each symbol's change along the motion, by id (0 for one that stays).
-    private let delta: [Double]
-    /// The sum of the sizes of the terms behind each change, so that a
-    /// change is told from rounding whatever the scale of the layout.
-    private let scale: [Double]
+    /// What says which values move.
+    enum Source: Sendable {
+        /// Each symbol's change along a random motion, by id (0 for one
+        /// that stays), and the sum of the sizes of the terms behind it, so
+        /// that a change is told from rounding whatever the layout's scale.
+        case motion(delta: [Double], scale: [Double])
+        /// The unfixed externals of the kept analysis (`AmbiguityCache`),
+        /// when it was brought up to date cheaply: expressions are then
+        /// asked of the solver (`Solver.moves(_:along:)`).
+        case kept(Set<Int32>)
+    }
+
+    let source: Source
     private let symbolOfVariable: [ObjectIdentifier: Symbol]
     /// The variables the solver knows that move, in the order it met them.
     public let moving: [Variable]
 
-    init(delta: [Double], scale: [Double], symbolOfVariable: [ObjectIdentifier: Symbol], moving: [Variable]) {
-        self.delta = delta
-        self.scale = scale
+    init(_ source: Source, symbolOfVariable: [ObjectIdentifier: Symbol], moving: [Variable]) {
+        self.source = source
         self.symbolOfVariable = symbolOfVariable
         self.moving = moving
     }
 
-    /// Whether `expression` can take more than one value over the optimal
-    /// solutions: true when it names a variable the solver never saw.
-    public func moves(_ expression: Expression) -> Bool {
+    /// Whether `variable` can take more than one value over the optimal
+    /// solutions: true when the solver never saw it.
+    public func moves(_ variable: Variable) -> Bool {
+        guard let s = symbolOfVariable[ObjectIdentifier(variable)] else { return true }
+        switch source {
+        case .motion(let delta, let scale): return FaceMotion.isChange(delta[s.index], size: scale[s.index])
+        case .kept(let unfixed): return unfixed.contains(s.id)
+        }
+    }
+
+    /// Whether `expression` moves along the motion; nil when the kept
+    /// analysis must be asked instead.
+    func movesAlongMotion(_ expression: Expression) -> Bool? {
+        guard case .motion(let delta, let scale) = source else { return nil }
         var change = 0.0
         var size = 0.0
         // Terms that cancel name nothing, known or not.
@@ -52,16 +70,55 @@ public struct FaceMotion: Sendable {
         return FaceMotion.isChange(change, size: size)
     }
 
-    /// Whether `variable` can take more than one value over the optimal solutions.
-    public func moves(_ variable: Variable) -> Bool {
-        moves(Expression([Term(variable, 1)]))
-    }
-
     /// A change is real when it is more than rounding of the terms behind
     /// it could make: the motion's parameters are of size 1 to 2, so a
     /// value that moves at all moves by about that much.
     static func isChange(_ change: Double, size: Double) -> Bool {
         abs(change) > 1e-9 * size
+    }
+}
+
+/// When the summary next tries the kept analysis after it could not be
+/// updated cheaply: a layout where every statement spoils it (a stack that
+/// does not fit) would otherwise pay a fresh analysis each time.
+struct MotionBackoff: Sendable {
+    /// Statements to answer with a motion before trying again.
+    var wait = 0
+    /// The wait after the next failure: doubled by each, so that a layout
+    /// that spoils it every time makes a fresh one a logarithmic number of times.
+    var next = 1
+    /// Cheap updates in a row since the last failure.
+    var successes = 0
+}
+
+extension SolverCore {
+    /// Which values move, the cheaper way: from the kept analysis when it
+    /// can be brought up to date for what changed (most statements of most
+    /// layouts), else from a `FaceMotion`, which costs what can move but
+    /// keeps nothing. After the kept analysis fails to update, a few
+    /// statements (more after each failure) take the motion before a fresh
+    /// analysis is made.
+    mutating func movement() -> FaceMotion {
+        if ambiguityCache != nil || motionBackoff.wait == 0 {
+            let hadCache = ambiguityCache != nil
+            if updateAmbiguityCache(allowingFresh: !hadCache), let unfixed = ambiguityCache?.unfixed {
+                // Forgiven only after a run of cheap updates: right after a
+                // fresh analysis the next statement often writes nothing.
+                if hadCache {
+                    motionBackoff.successes += 1
+                    if motionBackoff.successes >= 8 { motionBackoff.next = 1 }
+                }
+                let ids = unfixed.keys.sorted()
+                return FaceMotion(.kept(Set(ids)), symbolOfVariable: symbolOfVariable,
+                                  moving: ids.compactMap { variableOfSymbol[Int($0)] })
+            }
+            motionBackoff.successes = 0
+            motionBackoff.wait = motionBackoff.next
+            motionBackoff.next = min(2 * motionBackoff.next, 1 << 20)
+        } else {
+            motionBackoff.wait -= 1
+        }
+        return faceMotion()
     }
 }
 
@@ -127,7 +184,7 @@ extension SolverCore {
             }
             if FaceMotion.isChange(delta[index], size: scale[index]) { moving.append(id) }
         }
-        return FaceMotion(delta: delta, scale: scale, symbolOfVariable: symbolOfVariable,
+        return FaceMotion(.motion(delta: delta, scale: scale), symbolOfVariable: symbolOfVariable,
                           moving: moving.sorted().compactMap { variableOfSymbol[Int($0)] })
     }
 
@@ -153,6 +210,23 @@ extension Solver {
     public func faceMotion() -> FaceMotion {
         core.settleForQuery()
         return core.faceMotion()
+    }
+
+    /// Which variables move, from the kept analysis or a motion, whichever
+    /// is cheaper now (see `SolverCore.movement()`): what a layout asks
+    /// after every statement.
+    public func movement() -> FaceMotion {
+        core.settleForQuery()
+        return core.movement()
+    }
+
+    /// Whether each of `expressions` can take more than one value over the
+    /// optimal solutions, as `movement` (or `faceMotion`) found them.
+    public func moves(_ expressions: [Expression], along movement: FaceMotion) -> [Bool] {
+        let answers = expressions.map(movement.movesAlongMotion)
+        if !answers.contains(nil) { return answers.map { $0 ?? true } }
+        let names = Array(repeating: Variable("probe"), count: expressions.count)
+        return ranges(of: expressions, names: names).map { !$0.isFixed }
     }
 }
 

@@ -13,6 +13,16 @@ public struct AmbiguousValue: Hashable, Sendable {
     public let maximum: Double?
 }
 
+/// What the layout leaves ambiguous, without ranges: what the summary
+/// after each statement compares (see `LayoutEngine.ambiguousAttributes()`).
+public struct AmbiguousAttributes: Sendable {
+    /// Frame values of views in the tree, in hierarchy order.
+    public var frames: [(view: ViewID, attribute: AmbiguousValue.Attribute)] = []
+    /// The width or height of a scroll view's contentSize, scroll views in
+    /// hierarchy order.
+    public var contentSizes: [(scrollView: ViewID, attribute: AmbiguousValue.Attribute)] = []
+}
+
 extension LayoutEngine {
     /// Every frame value of a laid-out view that the layout does not fix,
     /// in hierarchy order, with its exact range over all optimal solutions
@@ -20,7 +30,8 @@ extension LayoutEngine {
     /// frames are). Which values those are comes from
     /// `ambiguousAttributes()`; only their ranges are worked out here.
     public func ambiguousValues() -> [AmbiguousValue] {
-        let (attributes, motion) = ambiguity()
+        let (found, motion) = ambiguity()
+        let attributes = found.frames
         // The ranges of the views' own variables come from the solver's
         // kept analysis, in one call; an x or y whose edge and superview's
         // edge both move is a difference with a range of its own.
@@ -75,17 +86,17 @@ extension LayoutEngine {
     /// this after every statement, so the work follows what can move, not
     /// the number of views, nor (as ranges would) the length of the chains
     /// of squeezes and offsets behind each value.
-    public func ambiguousAttributes() -> [(view: ViewID, attribute: AmbiguousValue.Attribute)] {
+    public func ambiguousAttributes() -> AmbiguousAttributes {
         ambiguity().attributes
     }
 
     /// `ambiguousAttributes()`, and the motion it was read from.
-    private func ambiguity() -> (attributes: [(view: ViewID, attribute: AmbiguousValue.Attribute)], motion: FaceMotion) {
+    private func ambiguity() -> (attributes: AmbiguousAttributes, motion: FaceMotion) {
         // Widths and heights are the views' own variables; x and y are
         // differences of a view's edge and its superview's, so only views
         // with a moving edge, and the subviews of those, can have one.
-        let motion = solver.faceMotion()
-        let own = movingViewComponents(motion)
+        let motion = solver.movement()
+        let (own, contentSizes) = movingViewComponents(motion)
         var found: [(view: ViewID, attribute: Int)] = []
         var positioned = Set<ViewID>()  // views whose x or y may move
         for (view, moving) in own.sorted(by: { $0.key < $1.key }) {
@@ -94,6 +105,7 @@ extension LayoutEngine {
             if view != layout.root { positioned.insert(view) }
             for child in layout[view].subviews where variables(ofView: child) != nil { positioned.insert(child) }
         }
+        var probes: [(view: ViewID, attribute: Int, expression: Expression)] = []
         for view in positioned.sorted() {
             let parent = layout[view].superview.flatMap { own[$0] }
             for k in 0..<2 {
@@ -103,16 +115,24 @@ extension LayoutEngine {
                 // other; only when both move can they cancel.
                 if mine != theirs {
                     found.append((view, k))
-                } else if mine, let expression = frameExpression(of: view, k == 0 ? .left : .top), motion.moves(expression) {
-                    found.append((view, k))
+                } else if mine, let expression = frameExpression(of: view, k == 0 ? .left : .top) {
+                    probes.append((view, k, expression))
                 }
             }
         }
-        let views = inHierarchyOrder(Array(Set(found.map(\.view))))
-        let order = Dictionary(uniqueKeysWithValues: views.enumerated().map { ($1, $0) })
-        let attributes = found.sorted { (order[$0.view] ?? 0, $0.attribute) < (order[$1.view] ?? 0, $1.attribute) }.map { view, k in
-            (view: view, attribute: AmbiguousValue.Attribute.allCases[k])
+        for (probe, moves) in zip(probes, solver.moves(probes.map(\.expression), along: motion)) where moves {
+            found.append((probe.view, probe.attribute))
         }
+        let views = inHierarchyOrder(Array(Set(found.map(\.view) + contentSizes.map(\.view))))
+        let order = Dictionary(uniqueKeysWithValues: views.enumerated().map { ($1, $0) })
+        func sorted(_ keys: [(view: ViewID, attribute: Int)]) -> [(ViewID, AmbiguousValue.Attribute)] {
+            keys.sorted { (order[$0.view] ?? 0, $0.attribute) < (order[$1.view] ?? 0, $1.attribute) }.map { view, k in
+                (view, AmbiguousValue.Attribute.allCases[k])
+            }
+        }
+        var attributes = AmbiguousAttributes()
+        attributes.frames = sorted(found).map { (view: $0, attribute: $1) }
+        attributes.contentSizes = sorted(contentSizes).map { (scrollView: $0, attribute: $1) }
         return (attributes, motion)
     }
 
@@ -120,8 +140,9 @@ extension LayoutEngine {
     /// move, for the views with one that does: from the solver's moving
     /// variables, and the variables of views the solver has not met (which
     /// can be anything).
-    private func movingViewComponents(_ motion: FaceMotion) -> [ViewID: [Bool]] {
+    private func movingViewComponents(_ motion: FaceMotion) -> (own: [ViewID: [Bool]], contentSizes: [(view: ViewID, attribute: Int)]) {
         var own: [ViewID: [Bool]] = [:]
+        var contentSizes: [(view: ViewID, attribute: Int)] = []
         // Each climb to the root stops at the first view already placed:
         // in a hierarchy 1000 deep, a climb for each view would be n².
         var memo = HierarchyMemo()
@@ -129,9 +150,16 @@ extension LayoutEngine {
         func isInTree(_ view: ViewID) -> Bool { memo.contains(view, layout) }
         let components: [ItemComponent] = [.left, .top, .width, .height]
         for variable in motion.moving {
-            guard let meaning = meanings[ObjectIdentifier(variable)], case .view(let view) = meaning.item,
-                  let k = components.firstIndex(of: meaning.component), isInTree(view) else { continue }
-            own[view, default: [false, false, false, false]][k] = true
+            guard let meaning = meanings[ObjectIdentifier(variable)], let k = components.firstIndex(of: meaning.component) else { continue }
+            switch meaning.item {
+            case .view(let view) where isInTree(view):
+                own[view, default: [false, false, false, false]][k] = true
+            case .contentGuide(let scrollView) where k >= 2 && isInTree(scrollView):
+                // The content area's size is the scroll view's contentSize.
+                contentSizes.append((scrollView, k))
+            default:
+                continue
+            }
         }
         // Views made since the last question, and not yet met, are checked
         // again; once met, the solver never forgets them.
@@ -145,7 +173,21 @@ extension LayoutEngine {
             }
             return false
         }
-        return own
+        // A content area whose width nothing names can be any width, once
+        // constraints give it a height (and the other way round). With
+        // neither named, its subviews are placed by their frames (or not
+        // yet constrained, as after `addSubview`), and UIKit takes the
+        // contentSize it is given rather than one from constraints.
+        for index in layout.views.indices where layout.views[index].kind == .scrollView {
+            let scrollView = ViewID(index)
+            guard let vars = variables[.contentGuide(scrollView)], isInTree(scrollView) else { continue }
+            switch (solver.knows(vars.width), solver.knows(vars.height)) {
+            case (false, true): contentSizes.append((scrollView, 2))
+            case (true, false): contentSizes.append((scrollView, 3))
+            default: continue
+            }
+        }
+        return (own, contentSizes)
     }
 }
 
