@@ -69,7 +69,16 @@ enum ScrollContent {
         if let top {
             let v = layout[top].name
             out.append("    nothing else gives \(v) a \(size): no \(size) constraint, no intrinsic \(size), nothing tied to \(name)'s frame.")
-            out.append("    fix: give \(v) a \(size) of its own: make.\(size).equalTo(300);")
+            // Content that holds subviews usually wants to grow with them:
+            // the last one pinned to its far edge, rather than a size of its own.
+            if let pin = PinLastSubview(in: top, horizontal: horizontal, engine) {
+                out.append("    fix: \(pin.snapKit(container: v, layout))")
+                out.append("         (or \(pin.anchors(container: v, layout))),")
+                out.append("         so that \(v) is as \(horizontal ? "wide" : "tall") as what it holds;")
+                out.append("         or give \(v) a \(size) of its own: make.\(size).equalTo(300);")
+            } else {
+                out.append("    fix: give \(v) a \(size) of its own: make.\(size).equalTo(300);")
+            }
             out.append("         or tie it to the scroll view's frame: make.\(size).equalTo(\(name)) (a \(size) attaches to the frame,")
             out.append("         not the content area), or equalTo(\(name).frameLayoutGuide) — it then \(horizontal ? "scrolls only vertically" : "scrolls only horizontally").")
         }

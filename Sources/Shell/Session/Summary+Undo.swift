@@ -41,7 +41,7 @@ extension Session {
         if !healed.isEmpty { parts.append("no longer broken: " + healed.map(\.description).joined(separator: " ")) }
         let became = new.ambiguous.filter { !old.ambiguous.contains($0) }
         if !became.isEmpty {
-            parts.append("ambiguous again: " + listed(became.map { "\(layout[$0.view].name).\($0.attribute.rawValue)" }, 4, separator: ", "))
+            parts.append("ambiguous again: " + listed(became.map { $0.name(layout) }, 4, separator: ", "))
         } else if new.ambiguous.isEmpty && !old.ambiguous.isEmpty {
             parts.append("no longer ambiguous")
         }

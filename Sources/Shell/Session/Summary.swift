@@ -25,6 +25,14 @@ struct LayoutSnapshot {
 struct AmbiguousKey: Hashable {
     let view: ViewID
     let attribute: AmbiguousValue.Attribute
+    /// Whether it is the width or height of a scroll view's contentSize
+    /// rather than of its frame.
+    let ofContentSize: Bool
+
+    /// `label.y`, `scrollView.contentSize.height`.
+    func name(_ layout: Layout) -> String {
+        "\(layout[view].name).\(ofContentSize ? "contentSize." : "")\(attribute.rawValue)"
+    }
 }
 
 extension Session {
@@ -47,12 +55,14 @@ extension Session {
         assert(missed.isEmpty, "frame log missed: \(missed.joined(separator: "; "))")
         #endif
         // Which values are ambiguous, not their ranges: a summary follows every statement.
-        let values = engine.ambiguousAttributes()
+        // A scroll view's contentSize first: it is what the content's values hang on.
+        let found = engine.ambiguousAttributes()
+        let values = found.contentSizes.map { AmbiguousKey(view: $0.scrollView, attribute: $0.attribute, ofContentSize: true) }
+            + found.frames.map { AmbiguousKey(view: $0.view, attribute: $0.attribute, ofContentSize: false) }
         return LayoutSnapshot(engine: engine, frameLogCount: engine.frameLog.count, viewCount: layout.views.count, constraintCount: layout.constraints.count,
                               constraintEditCount: engine.constraintEdits.count, broken: engine.brokenIDs,
-                              ambiguous: values.map { AmbiguousKey(view: $0.view, attribute: $0.attribute) },
-                              // A view's values are next to each other: count where the view changes.
-                              ambiguousViews: zip(values, values.dropFirst()).count { $0.view != $1.view } + (values.isEmpty ? 0 : 1),
+                              ambiguous: values,
+                              ambiguousViews: Set(values.map(\.view)).count,
                               settled: engine.isSettled, collapsedRows: engine.collapsedRows)
     }
 
@@ -113,7 +123,7 @@ extension Session {
         }
         let oldAmbiguous = Set(old.ambiguous)
         let newAmbiguous = Set(new.ambiguous)
-        func name(_ key: AmbiguousKey) -> String { "\(layout[key.view].name).\(key.attribute.rawValue)" }
+        func name(_ key: AmbiguousKey) -> String { key.name(layout) }
         let became = new.ambiguous.filter { !oldAmbiguous.contains($0) }
         let settled = old.ambiguous.filter { !newAmbiguous.contains($0) }
         if !became.isEmpty {
