@@ -62,6 +62,24 @@ import Testing
         #expect(draw(session).count <= 22)
     }
 
+    /// A legend longer than the screen cannot all stay in sight: the phone
+    /// keeps its full size, and the legend goes where the answer is shorter.
+    @Test func aLegendLongerThanTheScreen() throws {
+        let session = try Session()
+        _ = session.handle("""
+            let stack = UIStackView()
+            stack.axis = .vertical
+            view.addSubview(stack)
+            stack.snp.makeConstraints { make in make.edges.equalTo(view.safeAreaLayoutGuide) }
+            for i in 0..<60 { let row = UILabel(); row.text = "Row \\(i)"; stack.addArrangedSubview(row) }
+            """)
+        let lines = draw(session)
+        #expect(showsWholeDevice(lines) && lines[21].hasPrefix("└"))
+        // Wrapped beside the phone, the 62 entries would take more lines than below it.
+        #expect(lines[22] == "scaled to 22 rows: 1 column ≈ 20.3 pt" && lines[23] == "view  (0, 0, 393, 852)")
+        #expect(lines.count < 22 + 62 * 2)
+    }
+
     @Test func notOnATerminalThePictureIs80By24() throws {
         let session = try Session()
         for chunk in InputSplitter.split(BuiltinExample.tour.script) { _ = session.handle(chunk.text, line: chunk.line) }

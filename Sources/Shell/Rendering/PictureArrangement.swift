@@ -71,15 +71,12 @@ struct PictureArrangement {
     /// The rows the picture may take and where the legend goes. With
     /// `screenLines`, the largest picture for which everything fits in them
     /// (beside preferred, when the legend is no longer than the picture), or
-    /// when nothing does, the largest picture;
-    /// without, the picture takes `rowLimit`. `allowBeside` false keeps the
-    /// legend below.
+    /// when nothing does, the largest picture with the legend where the
+    /// whole answer is shorter; without, the picture takes `rowLimit`.
+    /// `allowBeside` false keeps the legend below.
     func plan(rowLimit: Int, screenLines: Int?, allowBeside: Bool = true) -> (rows: Int, beside: Bool) {
         func besideFits(_ rows: Int) -> Bool { allowBeside && side(rows: rows) >= Self.minSide }
         guard let lines = screenLines else { return (rowLimit, besideFits(rowLimit)) }
-        let top = min(rowLimit, lines)
-        // Each entry takes a line at least: a legend as long as the screen never fits with a picture.
-        guard legend.count < lines else { return (top, besideFits(top)) }
         var legendLines: [Int: Int] = [:]
         func textLines(width: Int, rows: Int) -> Int {
             let captionLines = caption(rows: rows).map { PictureText.wrapped($0, width: width, indent: 4).count } ?? 0
@@ -88,12 +85,22 @@ struct PictureArrangement {
             legendLines[width] = count
             return captionLines + count
         }
-        for rows in stride(from: top, through: min(top, Self.minRows), by: -1) {
-            // Beside, the legend stays within the picture's rows: one that
-            // runs on below a narrow column reads worse than one below.
-            if besideFits(rows), textLines(width: side(rows: rows), rows: rows) <= cells(rows: rows).rows { return (rows, true) }
-            if cells(rows: rows).rows + textLines(width: columns, rows: rows) <= lines { return (rows, false) }
+        let top = min(rowLimit, lines)
+        // Each entry takes a line at least: a legend as long as the screen
+        // never fits with a picture, whatever its size.
+        if legend.count < lines {
+            for rows in stride(from: top, through: min(top, Self.minRows), by: -1) {
+                // Beside, the legend stays within the picture's rows: one that
+                // runs on below a narrow column reads worse than one below.
+                if besideFits(rows), textLines(width: side(rows: rows), rows: rows) <= cells(rows: rows).rows { return (rows, true) }
+                if cells(rows: rows).rows + textLines(width: columns, rows: rows) <= lines { return (rows, false) }
+            }
         }
-        return (top, besideFits(top))
+        // Too much to fit: a narrow column beside a long legend may make it
+        // longer than the picture and the legend below it together.
+        guard besideFits(top) else { return (top, false) }
+        let pictureRows = cells(rows: top).rows
+        let beside = max(pictureRows, textLines(width: side(rows: top), rows: top))
+        return (top, beside <= pictureRows + textLines(width: columns, rows: top))
     }
 }
