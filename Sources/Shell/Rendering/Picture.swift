@@ -50,7 +50,9 @@ public enum Picture {
         render(engine, view: view, fit: Fit(columns: width), color: color)
     }
 
-    /// The picture's lines and the text below it (captions, then the legend), apart.
+    /// The picture's lines (at most `width` columns and `rows` rows) and the
+    /// text below it (captions, then the legend), apart: for callers that
+    /// place pictures themselves, as `:exercise` does side by side.
     static func sections(_ engine: LayoutEngine, view: ViewID?, width: Int, rows: Int? = nil, color: Bool)
         -> (picture: [String], text: [String]) {
         let parts = draw(engine, view: view, crop: false, fit: Fit(columns: width, rows: rows), color: color, beside: false)
