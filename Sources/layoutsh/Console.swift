@@ -10,6 +10,8 @@ import Glibc
 import Darwin
 #endif
 
+import Shell
+
 enum Console {
     /// Prints one line on standard output.
     static func out(_ line: String) {
@@ -48,11 +50,23 @@ enum Console {
         getenv(name).map { String(cString: $0) }
     }
 
-    /// The terminal's width in columns ($COLUMNS, the tty, or 80).
-    static var terminalWidth: Int {
-        if let columns = environment("COLUMNS").flatMap(Int.init), columns >= 20 { return columns }
+    /// The terminal standard output shows, for `:draw`: $COLUMNS and
+    /// $LINES when set, else the tty's size; not a terminal, the fixed
+    /// `Screen.standard`, so that output to a file is the same every time.
+    /// The one place that asks the terminal its size.
+    static var screen: Screen {
         var size = winsize()
-        if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 { return Int(size.ws_col) }
-        return 80
+        let tty = ioctl(1, UInt(TIOCGWINSZ), &size) == 0
+        func measure(_ variable: String, _ cells: UInt16, least: Int, standard: Int) -> Int {
+            if let n = environment(variable).flatMap(Int.init), n >= least { return n }
+            return tty && Int(cells) >= least ? Int(cells) : standard
+        }
+        return Screen(columns: measure("COLUMNS", size.ws_col, least: 20, standard: Screen.standard.columns),
+                      rows: measure("LINES", size.ws_row, least: 5, standard: Screen.standard.rows))
+    }
+
+    /// Whether pictures are coloured: on a terminal, without NO_COLOR.
+    static var usesColor: Bool {
+        Screen.usesColor(outputIsTerminal: outputIsTerminal, noColor: environment("NO_COLOR"))
     }
 }

@@ -61,8 +61,8 @@ struct Run: ParsableCommand {
         }
         let session = try Session(device: preset)
         session.versionLine = Version.line
-        session.color = Console.outputIsTerminal && Console.environment("NO_COLOR") == nil
-        session.width = Console.terminalWidth
+        session.color = Console.usesColor
+        session.screen = { Console.screen }
         let builtin = try example.map { name in
             guard let builtin = BuiltinExample(rawValue: name) else {
                 throw ValidationError("unknown example '\(name)'; examples: \(BuiltinExample.allCases.map(\.rawValue).joined(separator: ", "))")

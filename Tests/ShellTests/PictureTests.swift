@@ -97,8 +97,8 @@ private func expectTidy(_ lines: [String], width: Int, sourceLocation: Testing.S
 }
 
 /// The picture's lines, apart from the captions and legend below it.
-private func picture(_ engine: LayoutEngine, view: ViewID? = nil, width: Int = 80) -> [String] {
-    Picture.sections(engine, view: view, width: width, color: false).picture
+private func picture(_ engine: LayoutEngine, view: ViewID? = nil, width: Int = 80, rows: Int? = nil) -> [String] {
+    Picture.sections(engine, view: view, width: width, rows: rows, color: false).picture
 }
 
 /// Small views of every shape, a wide-character name and a hidden view, on the root.
@@ -129,7 +129,7 @@ private func oddViews() throws -> Sketch {
         "│                                     │",
         "│                                     │",
         "│ ┌box──────────────────────────────┐ │",
-        "│ │[label────────]                  │ │",
+        "│ │[label \"Hell…\"]                  │ │",
         "│ │                                 │ │",
     ] + inside + [
         "│ └─────────────────────────────────┘ │",
@@ -154,14 +154,17 @@ private func oddViews() throws -> Sketch {
     #expect(narrow.first.map { PictureText.columns(of: $0) } == Picture.widths.lowerBound - 1)
     expectTidy(Picture.render(s.engine, width: 3), width: Picture.widths.lowerBound)
 
-    // At 80 columns the phone would take 84 rows: scaled down to 60, and said so.
-    let parts = Picture.sections(s.engine, view: nil, width: 80, color: false)
-    #expect(parts.picture.count == Picture.maxRows)
-    #expect(parts.text.first == "scaled down to fit 60 rows: 1 column ≈ 7.2 pt")
+    // At 80 columns the phone takes 86 rows, as its proportions ask; allowed
+    // 60, it is scaled down to them, and the caption says so.
+    #expect(picture(s.engine, width: 80).count == 86)
+    let parts = Picture.sections(s.engine, view: nil, width: 80, rows: 60, color: false)
+    #expect(parts.picture.count == 60)
+    #expect(parts.text.first == "scaled to 60 rows: 1 column ≈ 7.2 pt")
     expectTidy(parts.picture + parts.text, width: 80)
-    let huge = Picture.render(s.engine, width: 1_000_000)
-    expectTidy(huge, width: Picture.widths.upperBound)
-    #expect(huge.count == parts.picture.count + parts.text.count)
+    // However wide it is asked to be, a picture is at most 1000 columns and rows.
+    let huge = Picture.sections(s.engine, view: nil, width: 1_000_000, color: false)
+    expectTidy(huge.picture + huge.text, width: Picture.widths.upperBound)
+    #expect(huge.picture.count == Picture.maxRows)
 }
 
 @Test func colourOnlyWhenAskedFor() throws {
@@ -178,7 +181,9 @@ private func oddViews() throws -> Sketch {
     // Without the escapes, the same picture.
     let stripped = coloured.map { line in
         var out = line
-        for code in PictureStyle.palette + [PictureStyle.reset] { out = out.replacingAll(code) }
+        for code in PictureStyle.palette + [PictureStyle.broken, PictureStyle.ambiguous, PictureStyle.reset] {
+            out = out.replacingAll(code)
+        }
         return out
     }
     #expect(stripped == plain)
@@ -186,7 +191,7 @@ private func oddViews() throws -> Sketch {
 
 @Test func scrollViewClipsItsContent() throws {
     let (s, scroll, _) = try scrollScene()
-    var parts = Picture.sections(s.engine, view: nil, width: 120, color: false)
+    var parts = Picture.sections(s.engine, view: nil, width: 120, rows: 60, color: false)
     #expect(!parts.picture.contains { $0.contains("far") })
     #expect(parts.text.contains("      far  (40, 500, 200, 300)  (scrolled out of view)"))
     #expect(parts.text.contains("  scroll  (0, 59, 393, 400)  contentSize 393×2000, offset (0, 0), scrolls vertically"))
@@ -199,7 +204,7 @@ private func oddViews() throws -> Sketch {
     // Scrolled 300 pt, `far` (now 259 to 559 pt down the window) shows in
     // part: its top is drawn, and nothing of it below the scroll view's bottom.
     try s.modify(scroll) { $0.scroll.offset = Point(x: 0, y: 300) }
-    parts = Picture.sections(s.engine, view: nil, width: 120, color: false)
+    parts = Picture.sections(s.engine, view: nil, width: 120, rows: 60, color: false)
     #expect(parts.picture[18].hasPrefix("│     ┌far──"))
     #expect(parts.picture[31].hasPrefix("│     │"))
     for line in parts.picture[33...].dropLast() {
@@ -272,7 +277,7 @@ private func oddViews() throws -> Sketch {
 
 extension String {
     /// The string without any occurrence of `part`.
-    fileprivate func replacingAll(_ part: String) -> String {
+    func replacingAll(_ part: String) -> String {
         var out = ""
         var rest = Substring(self)
         while let range = rest.firstRange(of: part) {

@@ -105,6 +105,9 @@ extension Session {
         return output
     }
 
+    /// The most rows each of `:exercise`'s two pictures takes.
+    static let exerciseRows = 60
+
     /// Another layout as good as this one for an ambiguous view, drawn beside
     /// the current one (what `exerciseAmbiguityInLayout()` shows on a device).
     func exercise(_ word: CommandInput.Word) throws(CommandFailure) -> Output {
@@ -133,9 +136,9 @@ extension Session {
         } catch {
             throw CommandFailure("could not make the other layout: \(error)", word)
         }
-        let half = max(24, min((width - 3) / 2, 60))
-        let now = Picture.sections(engine, view: nil, width: half, color: false).picture
-        let other = Picture.sections(alternative, view: nil, width: half, color: false).picture
+        let half = max(24, min((screen().columns - 3) / 2, 60))
+        let now = Picture.sections(engine, view: nil, width: half, rows: Self.exerciseRows, color: false).picture
+        let other = Picture.sections(alternative, view: nil, width: half, rows: Self.exerciseRows, color: false).picture
         output.say("\(layout[v].name).\(value.attribute.rawValue) = \(formatNumber(value.value)) now; \(formatNumber(target)) is just as good:")
         output.say("now".rightPadded(half) + "   " + "also valid")
         for i in 0..<max(now.count, other.count) {

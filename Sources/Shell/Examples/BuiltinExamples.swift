@@ -51,7 +51,7 @@ public enum BuiltinExample: String, CaseIterable, Sendable {
                 make.width.equalToSuperview().offset(-40)
             }
             :layout scrollView
-            :draw --width 60
+            :draw
             :rotate
             :layout card
             :rotate

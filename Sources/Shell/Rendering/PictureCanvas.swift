@@ -41,8 +41,8 @@ struct PictureCanvas {
 
     private struct Cell {
         var content = Content.blank
-        /// Depth of the view that drew it last, for colour.
-        var depth = 0
+        /// The colour of the view that drew it last.
+        var ink = PictureInk.depth(0)
     }
 
     let columns: Int
@@ -59,12 +59,12 @@ struct PictureCanvas {
     var bounds: Area { Area(left: 0, top: 0, right: columns - 1, bottom: rows - 1) }
 
     /// Adds `lines` to the cell at (`column`, `row`) if it lies in `clip`.
-    mutating func draw(_ lines: Lines, column: Int, row: Int, depth: Int, clip: Area) {
+    mutating func draw(_ lines: Lines, column: Int, row: Int, ink: PictureInk, clip: Area) {
         guard clip.contains(column: column, row: row), bounds.contains(column: column, row: row) else { return }
         switch cells[row][column].content {
         case .text, .continuation: return
-        case .lines(let old): cells[row][column] = Cell(content: .lines(old.union(lines)), depth: depth)
-        case .blank: cells[row][column] = Cell(content: .lines(lines), depth: depth)
+        case .lines(let old): cells[row][column] = Cell(content: .lines(old.union(lines)), ink: ink)
+        case .blank: cells[row][column] = Cell(content: .lines(lines), ink: ink)
         }
     }
 
@@ -81,7 +81,7 @@ struct PictureCanvas {
     /// column `limit` (exclusive), at the clip edge or at other text.
     /// Returns the columns written.
     @discardableResult
-    mutating func write(_ text: String, column: Int, row: Int, limit: Int, depth: Int, clip: Area) -> Int {
+    mutating func write(_ text: String, column: Int, row: Int, limit: Int, ink: PictureInk, clip: Area) -> Int {
         var x = column
         for c in text {
             let w = PictureText.columns(of: c)
@@ -90,30 +90,30 @@ struct PictureCanvas {
             guard last < limit, clip.contains(column: x, row: row), clip.contains(column: last, row: row),
                   bounds.contains(column: last, row: row), !(x...last).contains(where: { isText(column: $0, row: row) })
             else { break }
-            cells[row][x] = Cell(content: .text(c), depth: depth)
-            if w == 2 { cells[row][x + 1] = Cell(content: .continuation, depth: depth) }
+            cells[row][x] = Cell(content: .text(c), ink: ink)
+            if w == 2 { cells[row][x + 1] = Cell(content: .continuation, ink: ink) }
             x += w
         }
         return x - column
     }
 
     /// Draws the border of `box` (at least 2 × 2 cells), clipped to `clip`.
-    mutating func drawBox(_ box: Area, depth: Int, clip: Area) {
+    mutating func drawBox(_ box: Area, ink: PictureInk, clip: Area) {
         let (l, t, r, b) = (box.left, box.top, box.right, box.bottom)
         // Only the cells inside the clip are visited, so a frame thousands of
         // points off screen costs nothing.
         for x in stride(from: max(l + 1, clip.left), through: min(r - 1, clip.right), by: 1) {
-            draw([.left, .right], column: x, row: t, depth: depth, clip: clip)
-            draw([.left, .right], column: x, row: b, depth: depth, clip: clip)
+            draw([.left, .right], column: x, row: t, ink: ink, clip: clip)
+            draw([.left, .right], column: x, row: b, ink: ink, clip: clip)
         }
         for y in stride(from: max(t + 1, clip.top), through: min(b - 1, clip.bottom), by: 1) {
-            draw([.up, .down], column: l, row: y, depth: depth, clip: clip)
-            draw([.up, .down], column: r, row: y, depth: depth, clip: clip)
+            draw([.up, .down], column: l, row: y, ink: ink, clip: clip)
+            draw([.up, .down], column: r, row: y, ink: ink, clip: clip)
         }
-        draw([.down, .right], column: l, row: t, depth: depth, clip: clip)
-        draw([.down, .left], column: r, row: t, depth: depth, clip: clip)
-        draw([.up, .right], column: l, row: b, depth: depth, clip: clip)
-        draw([.up, .left], column: r, row: b, depth: depth, clip: clip)
+        draw([.down, .right], column: l, row: t, ink: ink, clip: clip)
+        draw([.down, .left], column: r, row: t, ink: ink, clip: clip)
+        draw([.up, .right], column: l, row: b, ink: ink, clip: clip)
+        draw([.up, .left], column: r, row: b, ink: ink, clip: clip)
     }
 
     /// The glyph for a set of line directions.
@@ -138,10 +138,10 @@ struct PictureCanvas {
         }
     }
 
-    /// The canvas as lines without trailing spaces; with `palette`, each
-    /// drawn cell is coloured by its depth (cycling through the palette) and
-    /// colour is reset before each line ends.
-    func lines(palette: [String]?) -> [String] {
+    /// The canvas as lines without trailing spaces; with `color`, each
+    /// drawn cell takes its ink's colour and colour is reset before each
+    /// line ends.
+    func lines(color: Bool) -> [String] {
         cells.map { row in
             let lastDrawn = row.lastIndex { $0.content != .blank } ?? -1
             var out = ""
@@ -154,8 +154,8 @@ struct PictureCanvas {
                 case .text(let c): glyph = String(c)
                 case .lines(let l): glyph = String(Self.glyph(l))
                 }
-                if let palette, !palette.isEmpty {
-                    let code = palette[cell.depth % palette.count]
+                if color {
+                    let code = PictureStyle.code(cell.ink)
                     if code != current { out += code; current = code }
                 }
                 out += glyph
@@ -166,8 +166,30 @@ struct PictureCanvas {
     }
 }
 
-/// The ANSI colours of the picture, one per depth level.
+/// The colour a drawn cell takes: its view's depth in the hierarchy, or,
+/// as in Xcode's view debugger, what is wrong with its view.
+enum PictureInk: Equatable {
+    case depth(Int)
+    /// A broken constraint names the view: red.
+    case broken
+    /// The view's frame is ambiguous: purple.
+    case ambiguous
+}
+
+/// The ANSI colours of the picture.
 enum PictureStyle {
-    static let palette = ["\u{1B}[36m", "\u{1B}[33m", "\u{1B}[35m", "\u{1B}[32m", "\u{1B}[34m", "\u{1B}[31m"]
+    /// One colour per depth level, cycling. Red and magenta are left out:
+    /// they mean broken and ambiguous.
+    static let palette = ["\u{1B}[36m", "\u{1B}[33m", "\u{1B}[32m", "\u{1B}[34m"]
+    static let broken = "\u{1B}[31m"
+    static let ambiguous = "\u{1B}[35m"
     static let reset = "\u{1B}[0m"
+
+    static func code(_ ink: PictureInk) -> String {
+        switch ink {
+        case .depth(let d): return palette[d % palette.count]
+        case .broken: return broken
+        case .ambiguous: return ambiguous
+        }
+    }
 }

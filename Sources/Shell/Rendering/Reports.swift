@@ -2,7 +2,7 @@ import Cassowary
 import Diagnostics
 import LayoutModel
 
-/// `:layout`, `:constraints` and `:draw`.
+/// `:layout` and `:constraints`.
 extension Session {
     /// The views to report: the hierarchy below `name` (the root when nil), depth first.
     func views(below name: String?) -> (ViewID, [(ViewID, Int)])? {
@@ -68,34 +68,6 @@ extension Session {
             output.say(line)
         }
         for line in collapsedRowWarnings(among: Set(list.map(\.0))) { output.say(line) }
-        return output
-    }
-
-    func draw(_ input: CommandInput) throws(CommandFailure) -> Output {
-        var output = Output()
-        var width = self.width
-        var name: CommandInput.Word?
-        var i = 0
-        let words = input.arguments
-        while i < words.count {
-            if words[i].text == "--width" {
-                guard i + 1 < words.count, let n = Int(words[i + 1].text), n >= 32, n <= 400 else {
-                    throw CommandFailure("--width takes a number of columns, 32...400", i + 1 < words.count ? words[i + 1] : words[i],
-                                         hint: "a legend line needs about 32")
-                }
-                width = n
-                i += 2
-                continue
-            }
-            name = words[i]
-            i += 1
-        }
-        var view: ViewID?
-        if let name {
-            guard let v = engine.layout.view(named: name.text) else { throw noView(name) }
-            view = v
-        }
-        output.lines = Picture.render(engine, view: view, width: width, color: color)
         return output
     }
 

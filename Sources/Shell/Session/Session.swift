@@ -19,10 +19,14 @@ public final class Session {
     var isReplaying = false
     /// The device the session started with (`:reset` and `:undo` go back to it).
     let initialDevice: DeviceState
-    /// Draw pictures with colour (only on a terminal, never with NO_COLOR).
+    /// Draw pictures with colour (only on a terminal, never with NO_COLOR:
+    /// `Screen.usesColor`). Off by default, so transcripts and tests never
+    /// see an escape code; a test may turn it on.
     public var color = false
-    /// Terminal width for `:draw`.
-    public var width = 80
+    /// The terminal `:draw` fits, asked at each drawing (the terminal may
+    /// have been resized since); `Screen.standard` unless the executable
+    /// says otherwise.
+    public var screen: () -> Screen = { .standard }
     /// Where inputs come from, for error locations.
     public var file = "<stdin>"
     /// The directory relative file names are read and written in; nil for

@@ -261,11 +261,17 @@ import Testing
                       "box.snp.makeConstraints { make in make.edges.equalToSuperview().inset(20) }", "Enter",
                       ":draw", "Enter"]
         let escape = "\u{1B}["
+        // The legend beside the picture: the box's line ends it.
+        func legend() async throws {
+            try await t.waitFor("the legend's line \"  box  (20, 20, 353, 812)\"") {
+                t.lines().contains { $0.hasSuffix("  box  (20, 20, 353, 812)") }
+            }
+        }
 
         try t.start()
         try await t.waitForPrompt()
         t.send(script)
-        try await t.waitForLine("  box  (20, 20, 353, 812)")
+        try await legend()
         #expect(t.screen(escapes: true).contains(escape), "no colour on a terminal")
         try await t.waitForPrompt()
         t.send("C-d")
@@ -274,7 +280,7 @@ import Testing
         try t.start(environment: ["NO_COLOR": "1"])
         try await t.waitForPrompt()
         t.send(script)
-        try await t.waitForLine("  box  (20, 20, 353, 812)")
+        try await legend()
         #expect(!t.screen(escapes: true).contains(escape), "colour with NO_COLOR")
         try await t.waitForPrompt()
         t.send("C-d")
@@ -284,7 +290,7 @@ import Testing
         try t.start(pipedThrough: "cat")
         try await t.waitForLine("layoutsh ", prefix: true)
         t.send(script)
-        try await t.waitForLine("  box  (20, 20, 353, 812)")
+        try await legend()
         #expect(!t.screen(escapes: true).contains(escape), "colour on a pipe")
         t.send("C-d")
         try await t.waitForExit(status: 0)
@@ -334,12 +340,13 @@ final class Terminal {
     /// Starts `layoutsh` in a new session (window) of the server, which
     /// becomes the one keys go to. The pane stays after the shell exits, for
     /// waitForExit and a last look at the screen.
-    func start(environment: [String: String] = [:], pipedThrough pipe: String? = nil) throws {
+    func start(_ arguments: [String] = [], environment: [String: String] = [:], pipedThrough pipe: String? = nil,
+               columns: Int = Terminal.columns, rows: Int = Terminal.rows) throws {
         var variables = ["HOME": directory, "XDG_STATE_HOME": directory + "/state", "LC_ALL": "C.UTF-8"]
         variables.merge(environment) { $1 }
         var command = "env -u NO_COLOR -u EDITRC -u COLUMNS -u LINES "
             + variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
-            + " " + Self.quote(binary)
+            + " " + ([binary] + arguments).map(Self.quote).joined(separator: " ")
         // The shell around it shows the exit status (tmux's #{pane_dead_status}
         // is not dependable: a server started here may never reap the pane).
         // Ctrl-C reaches that shell too (the terminal signals the whole
@@ -349,7 +356,7 @@ final class Terminal {
         session += 1
         // The first new-session starts the server, which keeps the client's
         // standard output: a pipe there would never reach its end.
-        let result = run(capturing: false, ["-f", "/dev/null", "new-session", "-d", "-s", target, "-x", "\(Self.columns)", "-y", "\(Self.rows)", command,
+        let result = run(capturing: false, ["-f", "/dev/null", "new-session", "-d", "-s", target, "-x", "\(columns)", "-y", "\(rows)", command,
                           ";", "set-option", "-g", "remain-on-exit", "on",
                           ";", "set-option", "-g", "history-limit", "5000"])
         if result.status != 0 { throw Failure("tmux new-session failed (status \(result.status))") }
@@ -365,6 +372,14 @@ final class Terminal {
     /// The whole pane, scrollback included, lines joined where they wrapped.
     func screen(escapes: Bool = false) -> String {
         run(["capture-pane", "-p", "-J", "-t", target, "-S", "-"] + (escapes ? ["-e"] : [])).output
+    }
+
+    /// The lines the pane shows now (no scrollback), without trailing blanks.
+    func visibleLines() -> [String] {
+        var rows = run(["capture-pane", "-p", "-t", target]).output
+            .split(separator: "\n", omittingEmptySubsequences: false).map { Self.trimEnd(String($0)) }
+        if rows.last == "" { rows.removeLast() }  // after the last row's newline
+        return rows
     }
 
     /// The pane's lines without trailing blanks.

@@ -1,0 +1,25 @@
+import Testing
+
+/// End to end: `:draw` in a real terminal (a tmux pane) of a given size.
+@Suite struct DrawTerminalTests {
+    /// In an 80 × 24 terminal the whole phone stays on screen: its top edge
+    /// below the line typed, its bottom edge above the next prompt.
+    @Test func drawFitsAn80By24Terminal() async throws {
+        guard let t = Terminal(name: "draw") else { return }
+        defer { t.stop() }
+        try t.start(["--example", "tour"], columns: 80, rows: 24)
+        try await t.waitForPrompt()
+        t.send(":draw", "Enter")
+        var shown: [String] = []
+        try await t.waitFor("the picture below ':draw', whole, and the prompt") {
+            shown = t.visibleLines()
+            guard let typed = shown.lastIndex(of: "layoutsh> :draw"), typed + 1 < shown.count, t.input() == "layoutsh> " else { return false }
+            return shown[typed + 1].hasPrefix("┌view") && shown[(typed + 1)...].contains { $0.hasPrefix("└") && $0.contains("┘") }
+        }
+        #expect(shown.count <= 24)
+        #expect(shown.allSatisfy { $0.count <= 80 })
+        #expect(shown.contains { $0.contains("scrollView") })
+        t.send("C-d")
+        try await t.waitForExit(status: 0)
+    }
+}
