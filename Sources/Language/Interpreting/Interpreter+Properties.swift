@@ -115,8 +115,11 @@ extension Interpreter {
                 }
             }
             try layoutCall(range) { () throws(LayoutError) in try layout.setBoxItems(items, of: v) }
+        case "contentSize" where kind == .scrollView && layout[v].textView == nil:
+            guard case .size(let size) = value else { throw wrong("a CGSize") }
+            try change { $0.scroll.contentSize = size }
         case "contentSize":
-            note("note: contentSize is computed from the content guide under Auto Layout; ignored")
+            note("note: a text view's contentSize comes from its text; ignored")
         case "isScrollEnabled" where layout[v].textView != nil:
             guard case .bool(let b) = value else { throw wrong("true or false") }
             try change { $0.textView?.isScrollEnabled = b }

@@ -35,12 +35,25 @@ enum SystemConstraints {
             // The content area's origin is the bounds origin, which is the
             // content offset: the content moves up as the offset grows.
             let offset = input.contentOffset(of: s)
-            return [
+            var constraints = [
                 generated(Anchor(item, .left), .equal, Anchor(.view(s), .left), constant: -offset.x,
                           identifier: "UIScrollView-contentOffset-x", origin: .system),
                 generated(Anchor(item, .top), .equal, Anchor(.view(s), .top), constant: -offset.y,
                           identifier: "UIScrollView-contentOffset-y", origin: .system),
             ]
+            // A contentSize code set holds at the lowest priority: content
+            // placed by frames leaves the content area's size to it, while
+            // constraints that decide the size override it, as UIKit's
+            // layout overwrites the property.
+            if let size = input.layout[s].scroll.contentSize {
+                constraints += [
+                    generated(Anchor(item, .width), .equal, constant: size.width, priority: .weakest,
+                              identifier: "UIScrollView-contentSize-width", origin: .system),
+                    generated(Anchor(item, .height), .equal, constant: size.height, priority: .weakest,
+                              identifier: "UIScrollView-contentSize-height", origin: .system),
+                ]
+            }
+            return constraints
         case .view, .guide, .frameGuide, .stackGuide:
             return []
         }

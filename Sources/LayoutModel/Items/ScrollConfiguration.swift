@@ -17,6 +17,11 @@ public struct ScrollConfiguration: Hashable, Sendable {
     /// `alwaysBounceHorizontal` / `alwaysBounceVertical`: an axis that
     /// always bounces counts as scrollable when the safe area is added.
     public var alwaysBounces = AxisPair(false, false)
+    /// `contentSize` as code set it (frame-based content sets it after
+    /// placing its subviews). It holds where constraints leave the content
+    /// area's size open; where they decide it, they win, as UIKit's layout
+    /// overwrites the property (see `SystemConstraints`).
+    public var contentSize: Size? = nil
 
     /// The adjusted insets of a scroll view whose own safe-area insets are
     /// `safeArea`, whose content is `contentSize` and frame `size`.
