@@ -17,9 +17,8 @@ extension Interpreter {
             guard case .array(let items)? = args.values.first else { throw LanguageError("NSLayoutConstraint.\(name) needs an array of constraints", range) }
             try setActive(try constraintIDs(items, range), name.hasPrefix("activate"), range, &layout)
             return .void
-        case .type("NSLayoutConstraint") where name.hasPrefix("constraints"):
-            throw LanguageError("layoutsh does not read the Visual Format Language yet", range,
-                                hint: "write the constraints with anchors or SnapKit for now")
+        case .type("NSLayoutConstraint") where name == "constraints" || name == "constraintsWithVisualFormat":
+            return try visualFormatConstraints(args, range, &layout)
         case .type(let t) where t.hasPrefix("UIView") && Interpreter.animationMethods.contains(name):
             // UIKit runs the animations block at once (the final state is what
             // layout shows), and the completion when the animation ends.

@@ -1,0 +1,107 @@
+import LayoutModel
+
+/// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`
+/// (Swift 3 and later) and `constraintsWithVisualFormat(_:options:metrics:views:)`
+/// (Swift 2): the constraints a format string stands for, made but not
+/// active, as UIKit returns them for `NSLayoutConstraint.activate` or
+/// `addConstraints`.
+extension Interpreter {
+    mutating func visualFormatConstraints(_ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        guard case .string(let format)? = args.values.first else {
+            throw LanguageError("constraints(withVisualFormat:…) needs a format string", range)
+        }
+        let formatRange = args.ranges.first ?? range
+        var views: [String: ViewID] = [:]
+        for (key, value) in try pairs(args.value("views"), "views", range) {
+            guard case .view(let v) = value else {
+                throw LanguageError("the views dictionary maps '\(key)' to \(value.kindName), not a view", range)
+            }
+            views[key] = v
+        }
+        var metrics: [String: Double] = [:]
+        for (key, value) in try pairs(args.value("metrics"), "metrics", range) {
+            guard case .number(let n) = value else {
+                throw LanguageError("the metrics dictionary maps '\(key)' to \(value.kindName), not a number", range)
+            }
+            metrics[key] = n
+        }
+        let (alignments, leftToRight) = Interpreter.formatOptions(args.value("options"))
+        let superviews = layout
+        let context = VisualFormat.Context(views: views, metrics: metrics, alignments: alignments, leftToRight: leftToRight,
+                                           superview: { superviews[$0].superview })
+        let made: [LayoutConstraint]
+        do {
+            made = try VisualFormat(parsing: format).constraints(context)
+        } catch {
+            throw formatError(error, format, formatRange)
+        }
+        var ids: [Value] = []
+        for var c in made {
+            c.source = location(range)
+            c.sourceText = sourceText(range)
+            let made = c
+            ids.append(.constraint(try layoutCall(range) { () throws(LayoutError) -> ConstraintID in try layout.makeConstraint(made) }))
+        }
+        return .array(ids)
+    }
+
+    /// The pairs of a `[String: …]` dictionary argument (none for nil or a missing one).
+    private func pairs(_ value: Value?, _ what: String, _ range: SourceRange) throws(LanguageError) -> [(String, Value)] {
+        switch value {
+        case nil, .null?: return []
+        case .dictionary(let pairs)?:
+            var result: [(String, Value)] = []
+            for pair in pairs {
+                guard case .string(let key) = pair.key else { throw LanguageError("the \(what) dictionary's keys must be strings", range) }
+                result.append((key, pair.value))
+            }
+            return result
+        case let other?:
+            throw LanguageError("\(what): must be a dictionary, found \(other.kindName)", range)
+        }
+    }
+
+    /// The alignment attributes and direction of `options:` (`[]`,
+    /// `.alignAllCenterY`, `[.alignAllTop, .alignAllBottom]`, Swift 2's
+    /// `.AlignAllCenterY`); anything else, such as `NSLayoutFormatOptions(rawValue: 0)`, is none.
+    static func formatOptions(_ value: Value?) -> (alignments: [Attribute], leftToRight: Bool) {
+        var names: [String] = []
+        switch value {
+        case .enumCase(let name)?: names = [name]
+        case .array(let items)?: names = items.compactMap { if case .enumCase(let n) = $0 { return n } else { return nil } }
+        default: break
+        }
+        var alignments: [Attribute] = []
+        var leftToRight = false
+        for raw in names {
+            let name = raw.prefix(1).lowercased() + raw.dropFirst()
+            if name == "directionLeftToRight" { leftToRight = true }
+            guard name.hasPrefix("alignAll") else { continue }
+            var attribute = name.dropFirst("alignAll".count)
+            if attribute == "Baseline" { attribute = "LastBaseline" }
+            let key = attribute.prefix(1).lowercased() + attribute.dropFirst()
+            if let a = Attribute(rawValue: key), !alignments.contains(a) { alignments.append(a) }
+        }
+        return (alignments, leftToRight)
+    }
+
+    /// UIKit's "Unable to parse constraint format", with the caret on the
+    /// character it means when the format is a plain literal on one line,
+    /// and otherwise the format and the character's place in the message.
+    private func formatError(_ error: VisualFormatError, _ format: String, _ range: SourceRange) -> LanguageError {
+        let message = "Unable to parse constraint format: \(error.message)"
+        guard range.start.line == range.end.line, let line = sourceLine(range), line.contains("\"" + format + "\"") else {
+            return LanguageError(message + " (character \(error.column + 1) of \"\(format)\")", range)
+        }
+        let column = range.start.column + 1 + error.column
+        return LanguageError(message, SourceRange(SourcePosition(line: range.start.line, column: column),
+                                                  SourcePosition(line: range.start.line, column: column + 1), file: range.file))
+    }
+
+    /// The whole line `range` starts on.
+    private func sourceLine(_ range: SourceRange) -> String? {
+        let index = Int(range.file)
+        guard index >= 0, index < files.count else { return nil }
+        return files[index].line(range.start.line)
+    }
+}
