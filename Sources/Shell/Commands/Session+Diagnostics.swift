@@ -89,7 +89,8 @@ extension Session {
         return output
     }
 
-    /// `:why VIEW.ATTR [--all]`.
+    /// `:why VIEW.ATTR [--proof] [--all]`: the plain sum, or the proof
+    /// (`--all`, every step of it, implies `--proof`).
     func why(_ input: CommandInput) throws(CommandFailure) -> Output {
         var output = Output()
         let word = input.plain[0], all = input.has("--all")
@@ -100,7 +101,7 @@ extension Session {
         let name = parts[0], attribute = parts[1]
         let nameWord = CommandInput.Word(text: name, column: word.column, endColumn: word.column + name.count)
         guard let v = engine.layout.view(named: name) else { throw noView(nameWord) }
-        switch Why.explain(engine, view: v, attribute: attribute, collapsed: !all) {
+        switch Why.explain(engine, view: v, attribute: attribute, proof: all || input.has("--proof"), collapsed: !all) {
         case .success(let lines): output.lines = lines
         case .failure(let error):
             let attributeWord = CommandInput.Word(text: attribute, column: word.column + name.count + 1, endColumn: word.endColumn)
