@@ -169,11 +169,94 @@ func scrollLayout(content name: String, _ constraints: String) throws -> LayoutE
             }
             """)
         let v = try #require(engine.layout.view(named: "box"))
-        let lines = try Why.explain(engine, view: v, attribute: "width").get()
+        let lines = try Why.explain(engine, view: v, attribute: "width", proof: true).get()
         // 393 − 20 − 20 = 353, from the two insets and the root's width.
         #expect(lines.first == "box.width = 353, fixed by these constraints:")
         #expect(lines.contains("        gives box.width == view.width - 40"))
         #expect(lines.last == "    ⇒ box.width == 353")
+    }
+
+    @Test func anExactValueIsFirstAPlainSum() throws {
+        let engine = try layout("""
+            let box = UIView()
+            view.addSubview(box)
+            box.snp.makeConstraints { make in
+                make.left.right.equalToSuperview().inset(20)
+                make.top.equalToSuperview().offset(30)
+                make.height.equalTo(10)
+            }
+            """)
+        let v = try #require(engine.layout.view(named: "box"))
+        // The screen's width is the root view's size; the insets are the constraints'.
+        #expect(try Why.explain(engine, view: v, attribute: "width").get()
+                == ["box.width = 393 (view) - 20 (#1) - 20 (#2) = 353",
+                    "  (:why box.width --proof shows the proof step by step)"])
+        #expect(try Why.explain(engine, view: v, attribute: "maxY").get().first == "box.maxY = 10 (#4) + 30 (#3) = 40")
+        #expect(try Why.explain(engine, view: v, attribute: "y").get().first == "box.y = 30 (#3)")
+        #expect(try Why.explain(engine, view: v, attribute: "x").get().first == "box.x = 20 (#1)")
+    }
+
+    @Test func aLabelAtItsIntrinsicSizeIsATermNamedByTheLabel() throws {
+        // Its hugging holds it from above, its compression resistance from
+        // below: both proofs name the same terms, so the value is their sum.
+        let engine = try layout("""
+            let card = UIView()
+            view.addSubview(card)
+            let title = UILabel()
+            title.text = "Title"
+            card.addSubview(title)
+            card.snp.makeConstraints { make in make.top.left.right.equalToSuperview() }
+            title.snp.makeConstraints { make in
+                make.top.equalToSuperview().offset(16)
+                make.left.equalToSuperview()
+                make.bottom.equalToSuperview().offset(-12)
+            }
+            """)
+        let v = try #require(engine.layout.view(named: "card"))
+        let lines = try Why.explain(engine, view: v, attribute: "height").get()
+        #expect(lines.first == "card.height = 16 (#4) + 12 (#6) + 20.333333 (title) = 48.333333", "\(lines)")
+        #expect(lines.count == 2)
+    }
+
+    @Test func aCapAndAWishAreShownAsTheProof() throws {
+        // At most 80 (a cap), at least 80 (a wish held to its error): no plain sum says that.
+        let engine = try layout("""
+            let box = UIView()
+            view.addSubview(box)
+            box.snp.makeConstraints { make in
+                make.top.left.equalToSuperview()
+                make.width.equalTo(10)
+                make.height.lessThanOrEqualTo(80)
+                make.height.equalTo(200).priority(.high)
+            }
+            """)
+        let v = try #require(engine.layout.view(named: "box"))
+        let lines = try Why.explain(engine, view: v, attribute: "height").get()
+        #expect(lines.first == "box.height = 80: it cannot be more, because")
+        #expect(lines.contains("and it cannot be less, because"))
+    }
+
+    @Test func aLongSumIsCutToItsEnds() throws {
+        let engine = try layout("""
+            var previous: UIView = view
+            for i in 0..<20 {
+                let link = UIView()
+                view.addSubview(link)
+                link.snp.makeConstraints { make in
+                    make.leading.equalTo(i == 0 ? view.snp.leading : previous.snp.trailing)
+                    make.top.equalToSuperview()
+                    make.width.height.equalTo(8)
+                }
+                previous = link
+            }
+            """)
+        let v = try #require(engine.layout.view(named: "link_20"))
+        let sum = try Why.explain(engine, view: v, attribute: "x").get()
+        #expect(sum.first?.contains(" + … 13 more … + ") == true, "\(sum)")
+        // The leading constraints add 0 but carry the sum from link to link.
+        #expect(sum.first?.hasSuffix(" = 152, through #1, #5, #9, …, #77 (20 in all)") == true, "\(sum)")
+        let full = try Why.explain(engine, view: v, attribute: "x", collapsed: false).get()
+        #expect((full.first?.split(separator: "+").count ?? 0) == 19, "\(full)")
     }
 
     @Test func ambiguousValueSaysSo() throws {

@@ -22,6 +22,11 @@ public struct Proof: Sendable {
         public let allowance: Double
         /// The running sum after this step, in words; nil where it would be long.
         public let gives: String?
+        /// What it adds to the running sum's constant: its factor times its
+        /// constant, so that the constants of an exact proof add up to the value.
+        public let constant: Double
+        /// How many times it enters the sum (signed: −1 for `−`).
+        public let factor: Double
     }
 
     public let steps: [Step]
@@ -31,6 +36,9 @@ public struct Proof: Sendable {
     /// value the subject's left side minus right side may take.
     public let relation: Relation
     public let bound: Double
+    /// The sign the subject's own expression has in the certificate: which
+    /// way round the constants add up to its value.
+    public let subjectSign: Double
 
     /// Reads `certificate` (whose first term is the subject) in `vocabulary`.
     /// `subjectExpression` is the expression to state the conclusion about
@@ -61,9 +69,11 @@ public struct Proof: Sendable {
             let sum = running.count <= 16 ? running.expression : nil
             let short = sum.map { vocabulary.items(of: $0).count <= 4 } ?? false
             steps.append(Step(constraint: engine.layoutConstraint(for: t.constraint), sign: sign, allowance: t.allowance,
-                              gives: short ? sum.map { vocabulary.statement($0 - allowance, rel, prefer: subject) } : nil))
+                              gives: short ? sum.map { vocabulary.statement($0 - allowance, rel, prefer: subject) } : nil,
+                              constant: factor * t.expression.constant, factor: factor))
         }
         self.steps = steps
+        subjectSign = m0 < 0 ? -1 : 1
         relation = exact ? .equal : .lessThanOrEqual
         bound = allowance
         conclusion = vocabulary.statement(running.expression - allowance, relation, prefer: subject)

@@ -12,10 +12,15 @@ public enum Why {
     /// Frame attributes `:why` understands, in superview coordinates as `frame` is.
     public static let attributes = ["x", "y", "width", "height", "minX", "maxX", "minY", "maxY", "centerX", "centerY"]
 
-    /// The explanation of `attribute` of `view`, or an error message;
-    /// `collapsed` tells long runs of alike constraints in one line each.
+    /// The explanation of `attribute` of `view`, or an error message.
+    ///
+    /// A value exact equalities fix is a plain sum of named constants (see
+    /// `WhySum`) unless `proof` asks for the step-by-step proof; a value an
+    /// inequality or a priority holds is always the proof, two-sided, since
+    /// no plain sum says why it is not more or less. `collapsed` tells long
+    /// runs of alike constraints in one line each.
     public static func explain(_ engine: LayoutEngine, view: ViewID, attribute: String,
-                               collapsed: Bool = true) -> Result<[String], WhyError> {
+                               proof showProof: Bool = false, collapsed: Bool = true) -> Result<[String], WhyError> {
         let layout = engine.layout
         let name = "\(layout[view].name).\(attribute)"
         guard let e = expression(engine, view, attribute) else {
@@ -45,11 +50,16 @@ public enum Why {
         guard let upper = proof(engine, e, value + 1, vocabulary) else {
             return .success(["\(name) = \(formatNumber(value)) (the solver found no proof to show)"])
         }
+        let lower = upper.relation == .equal ? nil : proof(engine, e, value - 1, vocabulary)
+        if !showProof, let sum = WhySum(upper, lower, value: value, layout: layout) {
+            return .success([sum.line(name, value: value, collapsed: collapsed),
+                             "  (:why \(name) --proof shows the proof step by step)"])
+        }
         if upper.relation == .equal {
             return .success(["\(name) = \(formatNumber(value)), fixed by these constraints:"] + upper.lines(words, collapsed: collapsed))
         }
         var out = ["\(name) = \(formatNumber(value)): it cannot be more, because"] + upper.lines(words, collapsed: collapsed)
-        if let lower = proof(engine, e, value - 1, vocabulary) {
+        if let lower {
             out += ["and it cannot be less, because"] + lower.lines(words, collapsed: collapsed)
         }
         return .success(out)

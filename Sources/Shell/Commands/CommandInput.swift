@@ -71,6 +71,9 @@ struct CommandInput {
     /// Whether the option `flag` was given.
     func has(_ flag: String) -> Bool { arguments.contains { $0.text == flag } }
 
+    /// The line after the command's name, as typed (`:expect`'s assertion).
+    var rest: String { String(text.dropFirst(name.endColumn - column)).trimmingCharacters() }
+
     /// Where the line ends, for errors about something missing.
     var end: Word { Word(text: "", column: column + text.count, endColumn: column + text.count + 1) }
 }

@@ -5,7 +5,8 @@ import LayoutModel
 
 /// The diagnostics commands: `:broken`, `:ambiguous`, `:why`, `:exercise`, `:solver`.
 extension Session {
-    func brokenReport(all: Bool, json: Bool) -> Output {
+    func brokenReport(_ input: CommandInput) -> Output {
+        let all = input.has("--all"), json = input.has("--json")
         var output = Output()
         let layout = engine.layout
         let (reports, usual) = BrokenConstraints.analyse(engine, all: all)
@@ -39,7 +40,8 @@ extension Session {
         return output
     }
 
-    func ambiguousReport(all: Bool = false, json: Bool) -> Output {
+    func ambiguousReport(_ input: CommandInput) -> Output {
+        let all = input.has("--all"), json = input.has("--json")
         var output = Output()
         let layout = engine.layout
         let (views, scrollViews) = Ambiguity.analyse(engine)
@@ -87,8 +89,11 @@ extension Session {
         return output
     }
 
-    func why(_ word: CommandInput.Word, all: Bool) throws(CommandFailure) -> Output {
+    /// `:why VIEW.ATTR [--proof] [--all]`: the plain sum, or the proof
+    /// (`--all`, every step of it, implies `--proof`).
+    func why(_ input: CommandInput) throws(CommandFailure) -> Output {
         var output = Output()
+        let word = input.plain[0], all = input.has("--all")
         let parts = Session.viewAndAttribute(word.text)
         guard parts.count == 2 else {
             throw CommandFailure(":why takes VIEW.ATTR", word, hint: "e.g. :why box.width (attributes: \(Why.attributes.joined(separator: ", ")))")
@@ -96,7 +101,7 @@ extension Session {
         let name = parts[0], attribute = parts[1]
         let nameWord = CommandInput.Word(text: name, column: word.column, endColumn: word.column + name.count)
         guard let v = engine.layout.view(named: name) else { throw noView(nameWord) }
-        switch Why.explain(engine, view: v, attribute: attribute, collapsed: !all) {
+        switch Why.explain(engine, view: v, attribute: attribute, proof: all || input.has("--proof"), collapsed: !all) {
         case .success(let lines): output.lines = lines
         case .failure(let error):
             let attributeWord = CommandInput.Word(text: attribute, column: word.column + name.count + 1, endColumn: word.endColumn)
@@ -110,7 +115,8 @@ extension Session {
 
     /// Another layout as good as this one for an ambiguous view, drawn beside
     /// the current one (what `exerciseAmbiguityInLayout()` shows on a device).
-    func exercise(_ word: CommandInput.Word) throws(CommandFailure) -> Output {
+    func exercise(_ input: CommandInput) throws(CommandFailure) -> Output {
+        let word = input.plain[0]
         var output = Output()
         guard let v = engine.layout.view(named: word.text) else { throw noView(word) }
         let layout = engine.layout
@@ -153,7 +159,8 @@ extension Session {
         return output
     }
 
-    func solverReport(json: Bool) -> Output {
+    func solverReport(_ input: CommandInput) -> Output {
+        let json = input.has("--json")
         var output = Output()
         let dump = engine.solverDump()
         if json {

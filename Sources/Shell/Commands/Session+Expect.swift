@@ -3,6 +3,9 @@ import LayoutModel
 
 /// `:expect`: assertions for scripts and transcripts.
 extension Session {
+    /// `:expect ASSERTION`.
+    func expect(_ input: CommandInput) -> Output { expect(input.rest, line: input.line) }
+
     func expect(_ text: String, line: Int) -> Output {
         var output = Output()
         switch check(text) {

@@ -4,6 +4,13 @@ import LayoutModel
 
 /// `:image`: the sizes of the app's images, which layoutsh cannot see.
 extension Session {
+    /// `:image` lists the images; `:image NAME WxH` (or `NAME FILE.png`) declares one.
+    func imageCommand(_ input: CommandInput) throws(CommandFailure) -> Output {
+        let words = input.plain
+        if words.isEmpty { return imageList() }
+        return try change(input) { (output: inout Output) throws(CommandFailure) in try declareImage(words, &output) }
+    }
+
     /// `:image` alone: every image the layout shows, with its size or a
     /// note that it has none yet, then the sizes declared for images not
     /// shown; by name.

@@ -17,7 +17,8 @@ extension Session {
         return (top, result)
     }
 
-    func layoutReport(_ words: [CommandInput.Word], json: Bool) throws(CommandFailure) -> Output {
+    func layoutReport(_ input: CommandInput) throws(CommandFailure) -> Output {
+        let words = input.plain, json = input.has("--json")
         var output = Output()
         guard let (_, list) = views(below: words.first?.text) else {
             throw words.first.map(noView) ?? CommandFailure("the layout has no root view", nil)
@@ -71,7 +72,8 @@ extension Session {
         return output
     }
 
-    func constraintsReport(_ words: [CommandInput.Word], all: Bool, json: Bool) throws(CommandFailure) -> Output {
+    func constraintsReport(_ input: CommandInput) throws(CommandFailure) -> Output {
+        let words = input.plain, all = input.has("--all"), json = input.has("--json")
         var output = Output()
         let layout = engine.layout
         var filter: ViewID?

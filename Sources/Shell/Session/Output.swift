@@ -12,6 +12,14 @@ public struct Output: Sendable, Equatable {
     public var quit = false
 
     public init() {}
+    init(lines: [String]) { self.lines = lines }
+
+    /// What `:quit` answers.
+    static var quitting: Output {
+        var output = Output()
+        output.quit = true
+        return output
+    }
 
     mutating func say(_ line: String) { lines.append(line) }
     mutating func fail(_ message: String) {

@@ -45,7 +45,7 @@ extension Session {
                 pool = SnapKitCompletion.modifiers
             }
         } else if trimmed.hasPrefix(":") {
-            pool = layout.views.map(\.name) + layout.constraints.map(\.id.description) + ["portrait", "landscape", "--json", "--width", "--all"] + Device.presets.map(\.name)
+            pool = layout.views.map(\.name) + layout.constraints.map(\.id.description) + ["portrait", "landscape", "--json", "--width", "--all", "--proof"] + Device.presets.map(\.name)
         } else {
             pool = layout.views.filter { !$0.name.contains("#") }.map(\.name) + SnapKitCompletion.keywords
         }

@@ -7,7 +7,8 @@ extension Session {
     public static let loadDepthLimit = 32
 
     /// `:save FILE`: every input so far, written atomically.
-    func save(_ word: CommandInput.Word) throws(CommandFailure) -> Output {
+    func save(_ input: CommandInput) throws(CommandFailure) -> Output {
+        let word = input.plain[0]
         var output = Output()
         guard !word.text.isEmpty else { throw CommandFailure(":save needs a file name", word) }
         let saved = inputs.map(\.savedText)
@@ -30,7 +31,8 @@ extension Session {
     /// `:load FILE...`: reads every file first; one that cannot be read, or
     /// would load a script already being read, refuses the whole `:load`,
     /// which then changes nothing.
-    func load(_ words: [CommandInput.Word]) throws(CommandFailure) -> Output {
+    func load(_ input: CommandInput) throws(CommandFailure) -> Output {
+        let words = input.plain
         var files: [TextFile] = []
         for word in words {
             guard !word.text.isEmpty else { throw CommandFailure(":load needs a file name", word) }

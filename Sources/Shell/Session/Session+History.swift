@@ -4,6 +4,9 @@ extension Session {
     /// Every input, numbered as `:save` writes them; an input that failed
     /// and changed nothing is marked `!` in place of a number, and a failed
     /// statement inside an input that applied is marked `!` at its lines.
+    /// `:history`.
+    func history(_ input: CommandInput) -> Output { Output(lines: historyLines()) }
+
     func historyLines() -> [String] {
         var lines: [String] = []
         var failed = failedInputs[...]

@@ -43,7 +43,8 @@ extension Session {
 
     /// `:present [NAME]`: presents a declared view controller. One already
     /// on screen goes: the session is replayed without its presentation first.
-    func presentCommand(_ word: CommandInput.Word?, in input: CommandInput) throws(CommandFailure) -> Output {
+    func present(_ input: CommandInput) throws(CommandFailure) -> Output {
+        let word = input.plain.first
         guard let word else {
             if interpreter.controllerToPresent != nil { return presentPending(line: input.line) }
             let declared = interpreter.declaredControllers

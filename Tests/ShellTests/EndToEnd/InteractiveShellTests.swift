@@ -57,7 +57,7 @@ import Testing
         t.send(".w", "Tab")
         try await t.waitForInput("layoutsh> :why box.width")
         t.send("Enter")
-        try await t.waitForLine("box.width = 361, fixed by these constraints:")
+        try await t.waitForLine("box.width = 393 (view) - 16 (#2) - 16 (#3) = 361")
         try await t.waitForPrompt()
 
         // Constraint names.
