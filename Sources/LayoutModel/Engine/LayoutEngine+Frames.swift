@@ -86,6 +86,12 @@ extension LayoutEngine {
         return rounded(window.offsetBy(dx: -origin.x, dy: -origin.y))
     }
 
+    /// `view.safeAreaInsets` as the last layout measured them.
+    public func safeAreaInsets(of view: ViewID) -> EdgeInsets { input.safeArea(of: view) }
+
+    /// `view.layoutMargins` as layout uses them (inside the safe area unless told not to).
+    public func layoutMargins(of view: ViewID) -> EdgeInsets { input.margins(of: view) }
+
     /// Required constraints broken to recover from a conflict, by id.
     public var brokenConstraints: [(constraint: LayoutConstraint, conflict: Conflict?)] {
         broken.sorted().compactMap { installed[$0] }.map { ($0.constraint, $0.conflict) }

@@ -21,7 +21,8 @@ struct PictureMarks {
             let views = Set(constraint.items.compactMap { layout.hostView(of: $0) }).subtracting([layout.root])
             for v in views { broken[v, default: []].append(constraint.id) }
         }
-        for value in engine.ambiguousValues() where !(ambiguous[value.view]?.contains(value.attribute) ?? false) {
+        // Which values, not their ranges: the legend names them only.
+        for value in engine.ambiguousAttributes().frames where !(ambiguous[value.view]?.contains(value.attribute) ?? false) {
             ambiguous[value.view, default: []].append(value.attribute)
         }
     }
