@@ -56,6 +56,7 @@ extension Session {
             do { try replay(first: 0) } catch { output.fail("error: \(error)"); return output }
             output.say("reset: an empty layout on \(engine.layout.device.device.name), \(engine.layout.device.orientation.rawValue)")
         case "history": output.lines = historyLines()
+        case "edit": return try edit(input)
         case "save": return try save(words[0])
         case "load": return try load(words)
         default: return try presentCommand(words.first, in: input)  // present
