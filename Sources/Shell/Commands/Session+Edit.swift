@@ -16,9 +16,6 @@ public enum EditedText: Sendable, Equatable {
 extension Session {
     func edit(_ input: CommandInput) throws(CommandFailure) -> Output {
         var output = Output()
-        guard let editText else {
-            throw CommandFailure(":edit needs the interactive shell (it opens $VISUAL or $EDITOR on an input)", input.name)
-        }
         guard !inputs.isEmpty else { output.say("nothing to edit: no input has applied yet"); return output }
         var index = inputs.count - 1
         if let word = input.plain.first {
@@ -26,6 +23,10 @@ extension Session {
                 throw CommandFailure("no input \(word.text)", word, hint: ":history numbers the inputs, 1...\(inputs.count)")
             }
             index = n - 1
+        }
+        // Only the interactive shell has a terminal to give an editor.
+        guard let editText else {
+            throw CommandFailure(":edit needs the interactive shell (it opens $VISUAL or $EDITOR on an input)", input.name)
         }
         let original = inputs[index].text
         switch editText(original) {
@@ -37,10 +38,10 @@ extension Session {
             output.say("input \(index + 1) is unchanged; nothing replayed")
         case .edited(let text):
             let before = EditMoment(engine, snapshot())
+            let rest = inputs.count - index - 1
             var failures: [String] = []
             do { failures = try replay(editing: index, to: text) } catch { output.fail("error: \(error)"); return output }
-            let rest = inputs.count - index - 1
-            output.say("edited input \(index + 1)" + (rest > 0 ? "; replayed the \(rest) after it" : ""))
+            output.say("edited input \(index + 1)" + (rest > 0 ? "; replayed the \(rest) input\(rest == 1 ? "" : "s") after it" : ""))
             for failure in failures.prefix(3) { output.fail(failure) }
             if failures.count > 3 { output.fail("… and \(failures.count - 3) more inputs now fail (:history marks them)") }
             output.say(editSummary(from: before, to: snapshot()) ?? "= nothing moved")

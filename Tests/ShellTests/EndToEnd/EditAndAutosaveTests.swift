@@ -30,7 +30,7 @@ import Testing
 
         // The third input, edited in place: what comes after it replays too.
         t.send(":edit 3", "Enter")
-        try await t.waitForLine("edited input 3; replayed the 1 after it")
+        try await t.waitForLine("edited input 3; replayed the 1 input after it")
         try await t.waitForLine("= moved box (0, 0, 200, 200), badge (0, 0, 200, 200)")
         try await t.waitForPrompt()
         t.send(":history", "Enter")
