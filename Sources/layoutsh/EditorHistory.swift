@@ -33,9 +33,13 @@ final class EditorHistory {
     /// Adds a complete input (a statement, a block, a command) and saves
     /// the file at once, so that a session ended by a signal keeps it too.
     func remember(_ input: String) {
-        open = nil
-        guard input.contains(where: { !$0.isWhitespace }) else { return save() }
-        add(input)
+        remember([input])
+    }
+
+    /// Adds the inputs of a paste, and what is open after them, with one save.
+    func remember(_ inputs: [String], open: String? = nil) {
+        for input in inputs where input.contains(where: { !$0.isWhitespace }) { add(input) }
+        self.open = open
         save()
     }
 

@@ -8,6 +8,7 @@ import Glibc
 import Darwin
 #endif
 import EditLineShim
+import Language
 import Shell
 
 enum ExternalEditor {
@@ -33,9 +34,9 @@ enum ExternalEditor {
         Console.flush()
         BracketedPaste.turnOff()
         defer { BracketedPaste.turnOn() }
-        guard let status = run(["/bin/sh", "-c", command + " \"$@\"", command, path]) else {
-            return .failed("cannot run the editor (\(command))")
-        }
+        let status = run(["/bin/sh", "-c", command + " \"$@\"", command, path])
+        Interruption.clear()  // a Ctrl-C meant for the editor must not stop the replay
+        guard let status else { return .failed("cannot run the editor (\(command))") }
         guard status == 0 else { return .failed("the editor (\(command)) exited with status \(status)") }
         guard let edited = try? FileIO.read(path) else { return .failed("cannot read back \(path)") }
         var result = edited.text

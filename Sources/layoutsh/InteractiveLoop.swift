@@ -24,6 +24,8 @@ struct InteractiveLoop {
 
     /// Reads and runs inputs until Ctrl-D or `:quit`.
     mutating func run() {
+        // Inputs a paste ran before its `:quit` count too.
+        defer { autosave?.update(session) }
         // A pasted file arrives input by input: its view controller is
         // presented once nothing more is waiting to be read.
         session.holdsPresentation = true
@@ -93,29 +95,43 @@ struct InteractiveLoop {
         lines.forEach(Console.out)
         Console.flush()
         if pending.isEmpty { inputStart = lineNumber + 1 }
-        let all = pending + [line] + lines
+        // A line each (a line recalled from the history may hold several).
+        let all = (pending + [line] + lines).joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lineNumber += 1 + line.count { $0 == "\n" } + lines.count
-        // The longest start that is complete runs; the rest stays open.
-        var split = all.count
-        while split > 0 {
-            let next = split < all.count ? all[split].drop { $0 == " " || $0 == "\t" } : ""
-            if !next.hasPrefix("."), InputSplitter.isComplete(all[..<split].joined(separator: "\n")) { break }
-            split -= 1
-        }
+        let split = Self.completeLines(all)
         pending = Array(all[split...])
         let first = inputStart
-        inputStart += all[..<split].reduce(0) { $0 + 1 + $1.count { $0 == "\n" } }
-        for chunk in InputSplitter.split(all[..<split].joined(separator: "\n")) {
+        inputStart += split
+        let chunks = InputSplitter.split(all[..<split].joined(separator: "\n"))
+        editor.history.remember(chunks.map(\.text), open: pending.isEmpty ? nil : pending.joined(separator: "\n"))
+        for chunk in chunks {
             let at = first + chunk.line - 1
             if chunk.text.drop(while: \.isWhitespace).hasPrefix(":") { InputLoops.show(session.presentPending(line: at)) }
-            editor.history.remember(chunk.text)
             let output = session.handle(chunk.text, line: at)
             InputLoops.show(output)
             if output.quit { return true }
         }
-        if !pending.isEmpty { editor.history.rememberOpen(pending.joined(separator: "\n")) }
         idle()
         return false
+    }
+
+    /// How many of `lines` make complete inputs: all of them, or those
+    /// before the statement left open at the end (the longest start that is
+    /// complete and not followed by a `.chain`).
+    private static func completeLines(_ lines: [String]) -> Int {
+        func completes(_ count: Int) -> Bool {
+            let next = count < lines.count ? lines[count].drop { $0 == " " || $0 == "\t" } : ""
+            return !next.hasPrefix(".") && InputSplitter.isComplete(lines[..<count].joined(separator: "\n"))
+        }
+        if completes(lines.count) { return lines.count }
+        // Where the splitter says the last input starts, most often; else
+        // line by line from the end (a parse each, so only when needed).
+        if let last = InputSplitter.split(lines.joined(separator: "\n")).last, last.line - 1 < lines.count, completes(last.line - 1) {
+            return last.line - 1
+        }
+        var count = lines.count - 1
+        while count > 0 && !completes(count) { count -= 1 }
+        return max(0, count)
     }
 
     /// While the user reads the answer (never mid-paste): the pending

@@ -96,9 +96,10 @@ final class LineEditor {
         _ = lsh_el_set_signal(editor, 1)
         _ = lsh_el_set_clientdata(editor, Unmanaged.passUnretained(self).toOpaque())
         _ = lsh_el_bind_function(editor, "layoutsh-complete", "complete a name", completeCallback, "^I")
-        _ = lsh_el_bind_function(editor, "layoutsh-paste", "take a bracketed paste whole", pasteCallback, "\u{1B}[200~")
         // ~/.editrc (or $EDITRC) may rebind keys, e.g. `bind -v` for vi mode.
         _ = el_source(editor, nil)
+        // After it: `bind -v` starts the key map afresh, and a paste must be taken whole in any mode.
+        _ = lsh_el_bind_function(editor, "layoutsh-paste", "take a bracketed paste whole", pasteCallback, "\u{1B}[200~")
 
         // Ctrl-C interrupts the read (no SA_RESTART) instead of ending the shell.
         var action = sigaction()
