@@ -110,6 +110,13 @@ struct InteractiveLoop {
             let output = session.handle(chunk.text, line: at)
             InputLoops.show(output)
             if output.quit { return true }
+            if Interruption.isRequested {
+                // Ctrl-C stops the paste, as it stops a script.
+                Console.error("interrupted: the rest of the paste (from line \(at)) did not run")
+                pending = []
+                editor.nextLineStart = ""
+                break
+            }
         }
         idle()
         return false

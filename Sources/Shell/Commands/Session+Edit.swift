@@ -41,7 +41,7 @@ extension Session {
             let rest = inputs.count - index - 1
             var failures: [String] = []
             do { failures = try replay(editing: index, to: text) } catch { output.fail("error: \(error)"); return output }
-            output.say("edited input \(index + 1)" + (rest > 0 ? "; replayed the \(rest) input\(rest == 1 ? "" : "s") after it" : ""))
+            output.say("\(text.trimmingCharacters().isEmpty ? "removed" : "edited") input \(index + 1)" + (rest > 0 ? "; replayed the \(rest) input\(rest == 1 ? "" : "s") after it" : ""))
             for failure in failures.prefix(3) { output.fail(failure) }
             if failures.count > 3 { output.fail("… and \(failures.count - 3) more inputs now fail (:history marks them)") }
             output.say(editSummary(from: before, to: snapshot()) ?? "= nothing moved")

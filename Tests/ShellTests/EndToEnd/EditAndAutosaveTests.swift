@@ -16,6 +16,8 @@ import Testing
         chmod(editor, 0o755)
         try t.start(environment: Self.noEditor.merging(["EDITOR": editor]) { $1 })
         try await t.waitForPrompt()
+        let raw = t.directory + "/output"
+        t.recordOutput(to: raw)
         t.send("let box = UIView()", "Enter")
         try await t.waitForLine("= +box")
         try await t.waitForPrompt()
@@ -46,6 +48,10 @@ import Testing
         #expect(!t.screen().contains("error"), "\(t.screen())")
         t.send("C-d")
         try await t.waitForExit(status: 0)
+        // Bracketed paste off for the editor, on again after it, and off at the end.
+        let output = Terminal.contents(of: raw) ?? ""
+        let modes = output.components(separatedBy: "\u{1B}[?2004").dropFirst().map { $0.prefix(1) }
+        #expect(modes == ["l", "h", "l", "h", "l"], "\(output.debugDescription)")
 
         // An editor that fails changes nothing.
         try t.start(environment: Self.noEditor.merging(["VISUAL": "false"]) { $1 })

@@ -80,6 +80,12 @@ final class Terminal {
         _ = run(["send-keys", "-t", target] + keys)
     }
 
+    /// Appends what the shell writes to the terminal from now on, escape
+    /// sequences and all, to `path`.
+    func recordOutput(to path: String) {
+        _ = run(["pipe-pane", "-o", "-t", target, "cat >> " + Self.quote(path)])
+    }
+
     /// The whole pane, scrollback included, lines joined where they wrapped.
     func screen(escapes: Bool = false) -> String {
         run(["capture-pane", "-p", "-J", "-t", target, "-S", "-"] + (escapes ? ["-e"] : [])).output
