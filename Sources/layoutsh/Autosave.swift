@@ -33,7 +33,8 @@ struct Autosave {
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.first == Substring(Self.unsavedMark) else { return nil }
         let inputs = lines.dropFirst().filter { !$0.allSatisfy(\.isWhitespace) }.count
-        guard inputs > 0 else { return nil }
+        // Nothing to say when this run is the one that got them back.
+        guard inputs > 0, lines.dropFirst().joined(separator: "\n") != start else { return nil }
         return "The last session ended with unsaved changes; get them back with `layoutsh -i \(path)` or `:load \(path)`."
     }
 

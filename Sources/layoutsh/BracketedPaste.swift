@@ -24,7 +24,7 @@ enum BracketedPaste {
     static func turnOn() {
         guard isatty(0) == 1, isatty(1) == 1 else { return }
         isOn = true
-        emit(on)
+        emit(true)
         for number in [SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = onSignal
@@ -38,28 +38,38 @@ enum BracketedPaste {
     /// exits, or hands the terminal to an editor); `turnOn` again after.
     static func turnOff() {
         guard isOn else { return }
-        emit(off)
+        emit(false)
         isOn = false
     }
 
+    /// Does what the signal does by default, telling the terminal first.
     /// Only write(2) and signal calls: it runs inside a signal handler.
     private static let onSignal: @convention(c) (Int32) -> Void = { number in
-        guard BracketedPaste.isOn else { return }
-        if number == SIGCONT { return BracketedPaste.emit(BracketedPaste.on) }
-        BracketedPaste.emit(BracketedPaste.off)
+        let on = BracketedPaste.isOn
+        if number == SIGCONT {
+            if on { BracketedPaste.emit(true) }
+            return
+        }
+        if on { BracketedPaste.emit(false) }
         var action = sigaction(), previous = sigaction()
         sigemptyset(&action.sa_mask)
         action.__sigaction_handler.sa_handler = SIG_DFL
         sigaction(number, &action, &previous)
+        // Blocked while its handler runs, it would wait for the handler's
+        // end, and find it installed again.
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, number)
+        pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
         raise(number)
         // Back from a stop (SIGTSTP): ours again, and SIGCONT has asked again.
         sigaction(number, &previous, nil)
     }
 
-    private static let on: StaticString = "\u{1B}[?2004h"
-    private static let off: StaticString = "\u{1B}[?2004l"
-
-    private static func emit(_ sequence: StaticString) {
+    /// ESC[?2004h or ESC[?2004l, written at once (literals: nothing to
+    /// initialize inside a signal handler).
+    private static func emit(_ on: Bool) {
+        let sequence: StaticString = on ? "\u{1B}[?2004h" : "\u{1B}[?2004l"
         _ = write(1, sequence.utf8Start, sequence.utf8CodeUnitCount)
     }
 
