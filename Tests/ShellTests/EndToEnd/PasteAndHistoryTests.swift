@@ -49,6 +49,23 @@ import Testing
         try await t.waitForExit(status: 0)
     }
 
+    /// SIGTERM ends the shell with bracketed paste turned off.
+    @Test func aSignalThatEndsTheShellTurnsBracketedPasteOff() async throws {
+        guard let t = Terminal(name: "term") else { return }
+        defer { t.stop() }
+        try t.start()
+        try await t.waitForPrompt()
+        let raw = t.directory + "/output"
+        t.recordOutput(to: raw)
+        t.send("let box = UIView()", "Enter")
+        try await t.waitForLine("= +box")
+        try await t.waitForPrompt()
+        t.kill(SIGTERM)
+        try await t.waitForExit(status: 128 + Int(SIGTERM))
+        let output = Terminal.contents(of: raw) ?? ""
+        #expect(output.components(separatedBy: "\u{1B}[?2004").dropFirst().map { $0.prefix(1) } == ["l"], "\(output.debugDescription)")
+    }
+
     /// Up after a block typed over five lines recalls the block, and Enter runs it again;
     /// the next run recalls it whole too.
     @Test func upRecallsAWholeBlockAndEnterRunsItAgain() async throws {

@@ -55,8 +55,9 @@ final class Terminal {
         // The shell around it shows the exit status (tmux's #{pane_dead_status}
         // is not dependable: a server started here may never reap the pane).
         // Ctrl-C reaches that shell too (the terminal signals the whole
-        // foreground process group); the trap keeps it going.
-        command = "trap : INT\n{ \(command)\n echo \"\(Self.exitMarker)$?]\"\n }"
+        // foreground process group), and so does a signal libedit passes
+        // on (it sends it to its process group); the trap keeps it going.
+        command = "trap : INT TERM HUP\n{ \(command)\n echo \"\(Self.exitMarker)$?]\"\n }"
         if let pipe { command += " | " + pipe }
         session += 1
         // The first new-session starts the server, which keeps the client's
@@ -84,6 +85,13 @@ final class Terminal {
     /// sequences and all, to `path`.
     func recordOutput(to path: String) {
         _ = run(["pipe-pane", "-o", "-t", target, "cat >> " + Self.quote(path)])
+    }
+
+    /// Sends `signal` to the layoutsh the pane runs (the child of its shell).
+    func kill(_ signal: Int32) {
+        let shell = run(["display-message", "-p", "-t", target, "#{pane_pid}"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = Self.contents(of: "/proc/\(shell)/task/\(shell)/children") ?? ""
+        for child in children.split(separator: " ").compactMap({ pid_t($0) }) { _ = Glibc.kill(child, signal) }
     }
 
     /// The whole pane, scrollback included, lines joined where they wrapped.
