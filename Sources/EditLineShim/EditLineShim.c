@@ -28,3 +28,6 @@ int lsh_history_setunique(History *h, int unique) { HistEvent ev; return history
 #define LSH_STR2(x) #x
 #define LSH_STR(x) LSH_STR2(x)
 const char *lsh_libedit_version(void) { return LSH_STR(LIBEDIT_MAJOR) "." LSH_STR(LIBEDIT_MINOR); }
+
+extern char **environ;
+char *const *lsh_environ(void) { return environ; }

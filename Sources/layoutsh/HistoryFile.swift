@@ -1,6 +1,7 @@
-// Where the interactive shell keeps its history between runs:
-// $XDG_STATE_HOME/layoutsh/history, or ~/.local/state/layoutsh/history when
-// XDG_STATE_HOME is unset, empty or relative (as the XDG base directory spec says).
+// Where the interactive shell keeps its state between runs: the history
+// ($XDG_STATE_HOME/layoutsh/history) and the last session's inputs
+// (last-session.lsh), in ~/.local/state/layoutsh when XDG_STATE_HOME is unset,
+// empty or relative (as the XDG base directory spec says).
 
 #if canImport(Glibc)
 import Glibc
@@ -9,16 +10,27 @@ import Darwin
 #endif
 
 enum HistoryFile {
-    /// The history file's path, or nil when neither XDG_STATE_HOME nor HOME
-    /// gives an absolute directory (history is then kept for the session only).
-    static func path() -> String? {
+    /// The state directory ($XDG_STATE_HOME/layoutsh), or nil when neither
+    /// XDG_STATE_HOME nor HOME gives an absolute directory (nothing is then
+    /// kept between runs).
+    static func directory() -> String? {
         if let state = environment("XDG_STATE_HOME"), state.hasPrefix("/") {
-            return join(state, "layoutsh/history")
+            return join(state, "layoutsh")
         }
         if let home = environment("HOME"), home.hasPrefix("/") {
-            return join(home, ".local/state/layoutsh/history")
+            return join(home, ".local/state/layoutsh")
         }
         return nil
+    }
+
+    /// The history file's path, or nil (history is then kept for the session only).
+    static func path() -> String? {
+        directory().map { join($0, "history") }
+    }
+
+    /// Where the interactive shell autosaves its session, or nil (it then does not).
+    static func lastSessionPath() -> String? {
+        directory().map { join($0, "last-session.lsh") }
     }
 
     /// Creates the directories above `path` (mode 0700, like `mkdir -p`).
@@ -34,7 +46,7 @@ enum HistoryFile {
     }
 
     /// A non-empty environment variable.
-    private static func environment(_ name: String) -> String? {
+    static func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }
         let string = String(cString: value)
         return string.isEmpty ? nil : string

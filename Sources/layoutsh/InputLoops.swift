@@ -74,60 +74,19 @@ enum InputLoops {
     static func interactive(_ session: Session) -> Int32 {
         Console.out("\(Version.line): paste Swift layout code; the root view is `view`.")
         Console.out(":help lists the commands; `layoutsh --example tour` is a guided start; Ctrl-D leaves.")
+        let autosave = Autosave(session)
+        if let hint = autosave?.recoveryHint() { Console.out(hint) }
         Console.flush()  // before waiting for input, even when standard output is a pipe
         session.file = "<input>"
         guard let editor = LineEditor(historyPath: HistoryFile.path(), session: session) else {
             Console.error("layoutsh: libedit could not start; reading plain lines")
             return piped(session)
         }
-        // A pasted file arrives input by input: its view controller is
-        // presented once nothing more is waiting to be read.
-        session.holdsPresentation = true
-        var pending: [String] = []
-        var lineNumber = 0
-        var inputStart = 1
-        while true {
-            LineEditor.continuing = !pending.isEmpty
-            guard let line = editor.readLine() else {
-                if LineEditor.interrupted {
-                    // Ctrl-C: drop the input being typed.
-                    LineEditor.interrupted = false
-                    pending = []
-                    Console.out("")
-                    continue
-                }
-                if !pending.isEmpty {
-                    // Ctrl-D inside an open statement cancels it, as Ctrl-C
-                    // does, rather than leave with the block and the session.
-                    pending = []
-                    Console.out("")
-                    Console.out("cancelled the open statement; Ctrl-D on an empty prompt leaves")
-                    continue
-                }
-                Console.out("")
-                break
-            }
-            lineNumber += 1
-            if pending.isEmpty { inputStart = lineNumber }
-            pending.append(line)
-            editor.remember(line)
-            let text = pending.joined(separator: "\n")
-            guard InputSplitter.isComplete(text) else { continue }
-            // Pasted code may go on with a `.chain` on the next line (as scripts may).
-            let start = text.drop { $0.isWhitespace }
-            if !start.isEmpty && !start.hasPrefix(":") && editor.waitingInputContinuesChain() { continue }
-            pending = []
-            let output = session.handle(text, line: inputStart)
-            show(output)
-            if output.quit { break }
-            if !editor.inputIsWaiting() {
-                show(session.presentPending(line: inputStart))
-                // While the user reads the answer (never mid-paste): the
-                // moment :undo of the next input comes back to.
-                Console.flush()
-                session.keepUndoPoint()
-            }
-        }
+        session.editText = ExternalEditor.edit
+        BracketedPaste.turnOn()
+        defer { BracketedPaste.turnOff() }
+        var loop = InteractiveLoop(session: session, editor: editor, autosave: autosave)
+        loop.run()
         return 0
     }
 }

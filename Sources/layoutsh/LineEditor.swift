@@ -1,8 +1,9 @@
 // The libedit line editor: prompts (a continuation prompt while brackets are
 // open), emacs key bindings (or whatever ~/.editrc says), tab completion from
-// the session, Ctrl-C to drop the current input, a history kept in
-// HistoryFile.path() across runs, saved as each line is entered, and a look
-// at pasted input for a `.chain` that continues the statement above it.
+// the session, Ctrl-C to drop the current input, a history of whole
+// statements kept across runs (EditorHistory), bracketed paste
+// (BracketedPaste, LineEditor+Paste), and a look at input typed ahead for a
+// `.chain` that continues the statement above it.
 
 #if canImport(Glibc)
 import Glibc
@@ -48,20 +49,27 @@ private let completeCallback: lsh_complete_fn = { el, _ in
 }
 
 /// Set by SIGINT: el_gets returns and the current input is dropped.
-nonisolated(unsafe) private var sawInterrupt: sig_atomic_t = 0
+nonisolated(unsafe) var sawInterrupt: sig_atomic_t = 0
 
 final class LineEditor {
-    /// How many lines the history keeps.
-    static let historySize: Int32 = 1000
     /// Whether the next prompt continues an open input.
     nonisolated(unsafe) static var continuing = false
     /// Whether the last readLine ended by Ctrl-C.
     nonisolated(unsafe) static var interrupted = false
 
     let session: Session
-    private let editor: OpaquePointer    // EditLine *
-    private let history: OpaquePointer   // History *
-    private let historyPath: String?
+    let editor: OpaquePointer    // EditLine *
+    private let libeditHistory: OpaquePointer   // History *
+    /// The entries the up arrow recalls: whole statements.
+    let history: EditorHistory
+    /// Bytes taken from the terminal from the start of a paste on, which
+    /// libedit has not been given: the paste callback reads them first.
+    var held: [UInt8] = []
+    /// The pasted lines after the first, when the last line read ended in a paste.
+    var pastedRest: String?
+    /// What the next line starts with, as if pasted (the end of a paste
+    /// after its last newline).
+    var nextLineStart = ""
 
     /// Sets up libedit on the standard streams; nil if libedit cannot start
     /// (the caller then reads lines without editing).
@@ -78,11 +86,9 @@ final class LineEditor {
         }
         self.session = session
         self.editor = editor
-        self.history = history
-        self.historyPath = historyPath
+        self.libeditHistory = history
+        self.history = EditorHistory(history, path: historyPath)
 
-        _ = lsh_history_setsize(history, Self.historySize)
-        _ = lsh_history_setunique(history, 1)
         _ = lsh_el_set_history(editor, history)
         _ = lsh_el_set_prompt(editor, promptCallback)
         _ = lsh_el_set_editor(editor, "emacs")
@@ -92,6 +98,8 @@ final class LineEditor {
         _ = lsh_el_bind_function(editor, "layoutsh-complete", "complete a name", completeCallback, "^I")
         // ~/.editrc (or $EDITRC) may rebind keys, e.g. `bind -v` for vi mode.
         _ = el_source(editor, nil)
+        // After it: `bind -v` starts the key map afresh, and a paste must be taken whole in any mode.
+        _ = lsh_el_bind_function(editor, "layoutsh-paste", "take a bracketed paste whole", pasteCallback, "\u{1B}[200~")
 
         // Ctrl-C interrupts the read (no SA_RESTART) instead of ending the shell.
         var action = sigaction()
@@ -104,14 +112,10 @@ final class LineEditor {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)
-
-        if let path = historyPath {
-            _ = lsh_history_load(history, path)  // a missing file is a first run
-        }
     }
 
     deinit {
-        history_end(history)
+        history_end(libeditHistory)
         el_end(editor)
     }
 
@@ -121,15 +125,25 @@ final class LineEditor {
         var count: Int32 = 0
         sawInterrupt = 0
         Interruption.clear()
+        pastedRest = nil
+        if !nextLineStart.isEmpty {
+            // Read back by the paste callback, which inserts it as it is.
+            held = Array(nextLineStart.utf8) + BracketedPaste.end + held
+            el_push(editor, String(decoding: BracketedPaste.start, as: UTF8.self))
+        }
+        nextLineStart = ""
         let bytes = el_gets(editor, &count)
         if sawInterrupt != 0 {
             LineEditor.interrupted = true
+            pastedRest = nil
             el_reset(editor)
             return nil
         }
         guard let bytes, count > 0 else { return nil }
         // The line came from the bytes handed back, if any: drop them.
-        if let end = ahead.firstIndex(where: { $0 == 10 || $0 == 13 }) {
+        if pastedRest != nil {
+            ahead = []  // a paste took some of them whole
+        } else if let end = ahead.firstIndex(where: { $0 == 10 || $0 == 13 }) {
             ahead.removeSubrange(...end)
         } else {
             ahead = []
@@ -148,11 +162,7 @@ final class LineEditor {
         // takes back what el_push gives it; outside UTF-8 it would refuse
         // bytes above 127 given back, and lose the whole paste.
         guard isatty(0) == 1, isatty(1) == 1, String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8" else { return false }
-        let bytes = Self.takeWaitingInput().filter { $0 != 0 }
-        if !bytes.isEmpty {
-            ahead += bytes
-            el_push(editor, String(decoding: bytes, as: UTF8.self))
-        }
+        give(Self.takeWaitingInput().filter { $0 != 0 })
         let next = ahead.prefix { $0 != 10 && $0 != 13 }.drop { $0 == 32 || $0 == 9 }
         return next.first == UInt8(ascii: ".") && next.dropFirst().first != UInt8(ascii: ".")
     }
@@ -164,7 +174,7 @@ final class LineEditor {
     }
 
     /// Bytes handed back to libedit by waitingInputContinuesChain and not yet read as lines.
-    private var ahead: [UInt8] = []
+    var ahead: [UInt8] = []
 
     /// Whatever the terminal holds for reading now, read with the terminal
     /// briefly non-canonical (so partial lines come too) and without echo.
@@ -212,19 +222,5 @@ final class LineEditor {
             return length > continuation + 1
         }
         return false
-    }
-
-    /// Adds `line` to the history and saves it at once, so that a session
-    /// ended by a signal keeps its history too.
-    func remember(_ line: String) {
-        guard line.contains(where: { $0 != " " && $0 != "\t" }) else { return }
-        _ = lsh_history_enter(history, line)
-        guard let path = historyPath, HistoryFile.createDirectory(for: path) else { return }
-        // Through a new file and a rename, so a shell killed mid-save (or
-        // two shells saving at once) never leaves a history cut short.
-        let history = self.history
-        try? FileIO.replace(path, newFileMode: 0o600) { _, temporary throws(FileError) in
-            guard lsh_history_save(history, temporary) >= 0 else { throw FileError("libedit could not write it") }
-        }
     }
 }

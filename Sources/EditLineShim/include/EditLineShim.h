@@ -41,4 +41,8 @@ int lsh_history_setunique(History *_Nonnull h, int unique);
 /// The libedit version the shim was built against, as LIBEDIT_MAJOR.LIBEDIT_MINOR.
 const char *_Nonnull lsh_libedit_version(void);
 
+/// The process's environment, for posix_spawn (Swift 6 may not read the
+/// global `environ` itself).
+char *_Nullable const *_Nullable lsh_environ(void);
+
 #endif

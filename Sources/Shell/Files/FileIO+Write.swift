@@ -6,9 +6,9 @@ import Darwin
 
 extension FileIO {
     /// Replaces the file at `path` with `text`, so that it holds the old text
-    /// or the new, never part of either; see `replace`.
-    public static func writeAtomically(_ path: String, _ text: String) throws(FileError) {
-        try replace(path) { descriptor, _ throws(FileError) in try writeAll(descriptor, Array(text.utf8)) }
+    /// or the new, never part of either; see `replace` (and `newFileMode`).
+    public static func writeAtomically(_ path: String, _ text: String, newFileMode: mode_t? = nil) throws(FileError) {
+        try replace(path, newFileMode: newFileMode) { descriptor, _ throws(FileError) in try writeAll(descriptor, Array(text.utf8)) }
     }
 
     /// Replaces the file at `path` with what `writing` writes to a new file

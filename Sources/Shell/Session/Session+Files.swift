@@ -6,18 +6,25 @@ extension Session {
     /// loads…), behind the check for a script that loads itself.
     public static let loadDepthLimit = 32
 
+    /// What `:save` writes: every input that applied, a line each.
+    public var script: String {
+        let saved = inputs.map(\.savedText)
+        return saved.joined(separator: "\n") + (saved.isEmpty ? "" : "\n")
+    }
+
     /// `:save FILE`: every input so far, written atomically.
     func save(_ input: CommandInput) throws(CommandFailure) -> Output {
         let word = input.plain[0]
         var output = Output()
         guard !word.text.isEmpty else { throw CommandFailure(":save needs a file name", word) }
         let saved = inputs.map(\.savedText)
-        let text = saved.joined(separator: "\n") + (saved.isEmpty ? "" : "\n")
+        let text = script
         do {
             try FileIO.writeAtomically(resolve(word.text), text)
         } catch {
             throw CommandFailure("cannot save \(word.text): \(error.reason)", word)
         }
+        savedScript = text
         var line = "saved \(saved.count) input\(saved.count == 1 ? "" : "s") to \(word.text)"
         let dropped = failedInputs.count, commented = inputs.reduce(0) { $0 + $1.failedLines.count }
         if dropped + commented > 0 {

@@ -51,6 +51,12 @@ public final class Session {
     public var holdsPresentation = false
     /// Whether `:load` and `:save` may touch files (not while fuzzing).
     public var allowsFiles = true
+    /// How `:edit` hands an input to the user's editor; nil (scripts,
+    /// transcripts, tests) turns `:edit` off. The interactive shell sets it.
+    public var editText: ((String) -> EditedText)? = nil
+    /// What the last `:save` wrote (`script` then), to tell whether the
+    /// session has changed since.
+    public internal(set) var savedScript: String?
     /// Moments kept by `keepUndoPoint`, oldest first (at most two: the one
     /// before the last input, and the one after it).
     var undoPoints: [UndoPoint] = []
@@ -125,9 +131,7 @@ public final class Session {
     func replay(first count: Int) throws(LayoutError) {
         let kept = Array(inputs.prefix(count))
         let current = file
-        engine = try LayoutEngine(layout: Layout(device: initialDevice))
-        interpreter = Interpreter()
-        inputs = []
+        try startOver()
         failedInputs.removeAll { $0.after > count }
         // Presentations were recorded as inputs (`:present`): they replay there.
         let held = holdsPresentation
@@ -142,6 +146,14 @@ public final class Session {
         // What waited to be presented waited for inputs that are over: an undone presentation stays undone.
         interpreter.forgetPendingPresentation()
         file = current
+    }
+
+    /// An empty layout on the first device, a fresh interpreter and no
+    /// inputs, for a replay to run them again (`replay`, `:edit`).
+    func startOver() throws(LayoutError) {
+        engine = try LayoutEngine(layout: Layout(device: initialDevice))
+        interpreter = Interpreter()
+        inputs = []
     }
 }
 
