@@ -47,7 +47,7 @@ let package = Package(
             ]
         ),
         // Layer 5: sessions, `:` commands, rendering, transcripts.
-        .target(name: "Shell", dependencies: ["Language", "LayoutModel", "Diagnostics"]),
+        .target(name: "Shell", dependencies: ["Language", "LayoutModel", "Diagnostics", "Cassowary"]),
         // libedit, found through pkg-config; Debian names the package libedit-dev.
         .systemLibrary(
             name: "CLibedit",
