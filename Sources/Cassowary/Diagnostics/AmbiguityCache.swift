@@ -104,15 +104,7 @@ extension SolverCore {
         var cache = AmbiguityCache()
         let n = tableau.symbolCount
         cache.symbolCount = n
-        // Costed symbols read off the objective in one pass rather than
-        // looked up level by level for each symbol.
-        var costed = [Bool](repeating: false, count: n)
-        for level in tableau.objective.coefficients {
-            for id in level.keys where Int(id) < n { costed[Int(id)] = true }
-        }
-        cache.isFree = (0..<n).map { index in
-            !costed[index] && tableau.kind(Symbol(index)) != .dummy && !tableau.isBasic(Symbol(index))
-        }
+        cache.isFree = freeParameters()
         // Start from the free parameters, which are few, and climb the
         // columns: every definition naming one, then every definition naming
         // those. A layout costs what depends on a free parameter, not its

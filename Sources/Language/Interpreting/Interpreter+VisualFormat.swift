@@ -90,18 +90,11 @@ extension Interpreter {
     /// and otherwise the format and the character's place in the message.
     private func formatError(_ error: VisualFormatError, _ format: String, _ range: SourceRange) -> LanguageError {
         let message = "Unable to parse constraint format: \(error.message)"
-        guard range.start.line == range.end.line, let line = sourceLine(range), line.contains("\"" + format + "\"") else {
+        guard range.start.line == range.end.line, let line = sourceText(range), line.contains("\"" + format + "\"") else {
             return LanguageError(message + " (character \(error.column + 1) of \"\(format)\")", range)
         }
         let column = range.start.column + 1 + error.column
         return LanguageError(message, SourceRange(SourcePosition(line: range.start.line, column: column),
                                                   SourcePosition(line: range.start.line, column: column + 1), file: range.file))
-    }
-
-    /// The whole line `range` starts on.
-    private func sourceLine(_ range: SourceRange) -> String? {
-        let index = Int(range.file)
-        guard index >= 0, index < files.count else { return nil }
-        return files[index].line(range.start.line)
     }
 }

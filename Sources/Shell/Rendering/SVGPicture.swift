@@ -14,10 +14,9 @@ struct SVGPicture {
     func document(_ engine: LayoutEngine, top: ViewID? = nil) -> String {
         let layout = engine.layout
         let root = top ?? layout.root
-        let frames = Dictionary(engine.frames().compactMap { entry in
-            engine.windowFrame(of: entry.view).map { (entry.view, $0) }
-        }, uniquingKeysWith: { a, _ in a })
         let shown = layout.viewsInHierarchy.filter { $0 == root || layout.isDescendant($0, of: root) }
+        // Window coordinates: one space for boxes, content areas and anchors.
+        let frames = Dictionary(uniqueKeysWithValues: shown.compactMap { v in engine.windowFrame(of: v).map { (v, $0) } })
         // The screen (or the view drawn), grown to hold every scroll view's
         // whole content area, which runs past the screen.
         var area = frames[root] ?? .zero
@@ -43,7 +42,8 @@ struct SVGPicture {
                 }
             }
         }
-        for (c, _) in engine.brokenConstraints where shown.contains(where: { c.items.contains(.view($0)) }) {
+        let drawn = Set(shown)
+        for (c, _) in engine.brokenConstraints where c.items.contains(where: { if case .view(let v) = $0 { drawn.contains(v) } else { false } }) {
             drawBroken(c, engine, &svg)
         }
         svg.close("g")
