@@ -13,6 +13,7 @@ struct Layoutsh: ParsableCommand {
         usage: """
             layoutsh [<files> ...] [-i] [--example <name>] [--device <name>]
             layoutsh test <transcripts> ... [--update]
+            layoutsh explain-log [<file>] [--code] [--device <name>]
             """,
         discussion: """
             With no subcommand, layoutsh runs (see 'layoutsh help run'): -i stays interactive after \
@@ -21,7 +22,7 @@ struct Layoutsh: ParsableCommand {
             commands and the transcript format.
             """,
         version: Version.line,
-        subcommands: [Run.self, Test.self],
+        subcommands: [Run.self, Test.self, ExplainLog.self],
         defaultSubcommand: Run.self
     )
 }
@@ -130,5 +131,48 @@ struct Test: ParsableCommand {
         let result = TranscriptRunner.run(files, update: update)
         result.lines.forEach(Console.out)
         if result.failed > 0 { throw ExitCode(1) }
+    }
+}
+
+/// Explains a UIKit "Unable to simultaneously satisfy constraints" log.
+struct ExplainLog: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain-log",
+        abstract: "Explain a UIKit 'Unable to simultaneously satisfy constraints' log.",
+        discussion: """
+            Reads the log from FILE or standard input, rebuilds the views and constraints it names, and \
+            explains each report: the conflict with its arithmetic, whether UIKit broke the same constraint \
+            layoutsh does, and what to change, checked by solving again. Exits 1 when nothing could be read.
+            """
+    )
+
+    @Argument(help: "The log (standard input when left out).")
+    var file: String?
+
+    @Flag(help: "Print the rebuilt views and constraints as Swift instead.")
+    var code = false
+
+    @Option(name: .long, help: ArgumentHelp("The device to lay out on (see :devices).", valueName: "name"))
+    var device: String = Device.defaultDevice.name
+
+    func run() throws {
+        guard let preset = Device.preset(named: device) else {
+            throw ValidationError("unknown device '\(device)'; presets: \(Device.presets.map(\.name).joined(separator: ", "))")
+        }
+        let text: TextFile
+        do {
+            if let file { text = try FileIO.read(file) } else { text = try FileIO.read(descriptor: 0, path: "<stdin>") }
+        } catch {
+            Console.error("layoutsh: cannot read \(file ?? "standard input"): \(error.reason)")
+            throw ExitCode(1)
+        }
+        let command = self
+        var failed = false
+        try LargeStack.run {
+            let output = LogImport.explain(text.text, file: command.file ?? "<stdin>", device: preset, code: command.code)
+            InputLoops.show(output)
+            failed = output.failed
+        }
+        if failed { throw ExitCode(1) }
     }
 }

@@ -75,6 +75,11 @@ extension Interpreter {
     /// (`let titleLabel: UILabel = { let l = UILabel(); …; return l }()`
     /// names the label `titleLabel`, not `l`).
     mutating func nameView(_ value: Value, _ name: String, _ layout: inout Layout) -> Value {
+        // A guide keeps the name of the first variable it is bound to.
+        if case .item(.guide(let g)) = value, layout.guideNames[g.index] == "guide\(g.index)" {
+            layout.renameGuide(g, to: name)
+            return value
+        }
         guard case .view(let id) = value, id != layout.root else { return value }
         let current = layout[id].name
         guard current.contains("#") || provisional.contains(id) else { return value }

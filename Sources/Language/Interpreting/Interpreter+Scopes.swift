@@ -112,3 +112,9 @@ extension Interpreter {
     /// Whether the running code is inside a function or closure (not at top level).
     var isInsideCall: Bool { frames.count > 1 }
 }
+
+extension Interpreter {
+    /// Whether a variable of that name exists at the top level (for code
+    /// layoutsh writes into the session, which must not redeclare one).
+    public func isDefined(_ name: String) -> Bool { lookup(name) != nil }
+}

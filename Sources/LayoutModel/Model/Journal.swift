@@ -18,6 +18,7 @@ struct Journal: Hashable, Sendable {
         case guideOwner(GuideID, ViewID?)
         indirect case device(DeviceState)
         case renamed(ViewID, String, String)
+        case renamedGuide(GuideID, String)
         /// The size declared for an image name before (nil: none).
         case imageSize(String, Size?)
     }

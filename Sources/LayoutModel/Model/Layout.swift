@@ -105,6 +105,15 @@ public struct Layout: Hashable, Sendable {
         return id
     }
 
+    /// Renames a user layout guide: one made by `UILayoutGuide()` is called
+    /// `guideN` until a variable names it (`let margins = UILayoutGuide()`).
+    public mutating func renameGuide(_ guide: GuideID, to name: String) {
+        let old = guideNames[guide.index]
+        guard old != name else { return }
+        journal.record(.renamedGuide(guide, old))
+        guideNames[guide.index] = name
+    }
+
     /// `owner.addLayoutGuide(guide)`.
     public mutating func addLayoutGuide(_ guide: GuideID, to owner: ViewID) {
         let old = guideOwners[guide.index]
@@ -219,6 +228,7 @@ public struct Layout: Hashable, Sendable {
             guideOwners.removeLast()
             guideNames.removeLast()
         case .guideOwner(let guide, let owner): guideOwners[guide.index] = owner
+        case .renamedGuide(let guide, let old): guideNames[guide.index] = old
         case .device(let old): device = old
         case .renamed(let id, let old, let new):
             viewsByName.free(new)

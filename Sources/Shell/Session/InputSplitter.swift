@@ -18,10 +18,14 @@ public enum InputSplitter {
     /// its own, as if typed.
     public static func split(_ text: String) -> [Chunk] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var commands = Set(lines.indices.filter { lines[$0].trimmingCharacters().hasPrefix(":") }.map { $0 + 1 })
+        // A pasted UIKit log is one input, and never Swift.
+        let logs = LogReader.regions(lines)
+        let logLines = Set(logs.flatMap { $0 }.map { $0 + 1 })
+        let logStarts = Dictionary(uniqueKeysWithValues: logs.map { ($0.lowerBound + 1, $0.upperBound + 1) })
+        var commands = Set(lines.indices.filter { lines[$0].trimmingCharacters().hasPrefix(":") }.map { $0 + 1 }).subtracting(logLines)
         var spans: [StatementSpan] = []
         while true {
-            let swift = lines.enumerated().map { commands.contains($0.offset + 1) ? "" : $0.element }.joined(separator: "\n")
+            let swift = lines.enumerated().map { commands.contains($0.offset + 1) || logLines.contains($0.offset + 1) ? "" : $0.element }.joined(separator: "\n")
             spans = SwiftSource.statementSpans(swift)
             let continuing = commands.filter { line in
                 spans.contains { $0.first < line && line <= $0.last }
@@ -57,7 +61,16 @@ public enum InputSplitter {
             if bodyStart <= last { chunks.append(Chunk(text: lines[(bodyStart - 1)...(last - 1)].joined(separator: "\n"), line: bodyStart)) }
         }
         var s = 0
+        var skipUntil = 0
         for line in 1...max(1, lines.count) {
+            if line <= skipUntil { continue }
+            if let end = logStarts[line] {
+                add(from: next, to: line - 1)
+                chunks.append(Chunk(text: lines[(line - 1)...(end - 1)].joined(separator: "\n"), line: line))
+                next = end + 1
+                skipUntil = end
+                continue
+            }
             if commands.contains(line) {
                 add(from: next, to: line - 1)
                 chunks.append(Chunk(text: lines[line - 1], line: line))
@@ -82,6 +95,7 @@ public enum InputSplitter {
     /// Whether `text` is a complete input: a command, or Swift the parser
     /// needs nothing more for.
     public static func isComplete(_ text: String) -> Bool {
+        if LogReader.startsLog(text) { return LogReader.isComplete(text) }
         if text.trimmingCharacters().hasPrefix(":") { return true }
         return SwiftSource.isComplete(text)
     }

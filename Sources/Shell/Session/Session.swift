@@ -57,6 +57,8 @@ public final class Session {
     /// What the last `:save` wrote (`script` then), to tell whether the
     /// session has changed since.
     public internal(set) var savedScript: String?
+    /// The last UIKit log pasted or read, and where from, for `:explain-log`.
+    var lastLog: (log: UIKitLog, file: String)?
     /// Moments kept by `keepUndoPoint`, oldest first (at most two: the one
     /// before the last input, and the one after it).
     var undoPoints: [UndoPoint] = []
@@ -74,7 +76,9 @@ public final class Session {
         let trimmed = input.trimmingCharacters()
         if trimmed.isEmpty { return Output() }
         var output: Output
-        if trimmed.hasPrefix(":") {
+        if LogReader.startsLog(input) {
+            output = pastedLog(input, line: line)
+        } else if trimmed.hasPrefix(":") {
             // Where the ':' stands, for errors that point at an argument.
             let leading = input.prefix { $0.isWhitespace }.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             output = command(trimmed, line: line + leading.count - 1, column: (leading.last?.count ?? 0) + 1)

@@ -1,0 +1,204 @@
+/// Finds UIKit's "Unable to simultaneously satisfy constraints" reports in
+/// pasted text and reads them, and tells the shell where a pasted log
+/// starts and ends so that it never reaches the Swift parser.
+public enum LogReader {
+    /// What a line of a log is.
+    enum LineKind: Equatable {
+        /// "Unable to simultaneously satisfy constraints", perhaps after a timestamp.
+        case heading
+        /// "Will attempt to recover by breaking constraint", perhaps with the description.
+        case recover
+        /// One or more constraint descriptions.
+        case description
+        /// The advice UIKit prints around the list.
+        case boilerplate
+        /// `(` or `)` around the list.
+        case bracket
+        case other
+    }
+
+    /// Reads every report in `text`, whose first line is line `firstLine` of its file.
+    public static func read(_ text: String, firstLine: Int = 1) -> UIKitLog {
+        var log = UIKitLog()
+        var current: LogConflict?
+        var expectingBroken = false
+        func flush() {
+            if let conflict = current, !conflict.constraints.isEmpty { log.conflicts.append(conflict) }
+            current = nil
+        }
+        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = firstLine + offset
+            let line = String(raw)
+            let kind = kind(of: line)
+            if kind == .heading {
+                flush()
+                current = LogConflict(line: number, constraints: [])
+                expectingBroken = false
+            }
+            if kind == .recover { expectingBroken = true }
+            let chars = Array(line)
+            // The one-line form has the heading, the list and the recovery in one line.
+            let recovery = LogText.firstIndex(of: "Will attempt to recover", in: chars)
+            for (start, end) in descriptions(in: chars) {
+                if let recovery, start > recovery { expectingBroken = true }
+                let description: LogConstraint
+                do {
+                    description = try LogDescription.read(String(chars[start..<end]), line: number, column: start + 1, lineText: line)
+                } catch {
+                    log.unreadable.append(error)
+                    if expectingBroken { expectingBroken = false }
+                    continue
+                }
+                if expectingBroken {
+                    expectingBroken = false
+                    var conflict = current ?? LogConflict(line: number, constraints: [])
+                    if let index = conflict.constraints.firstIndex(where: { $0.address == description.address }) {
+                        conflict.broken = index
+                    } else {
+                        conflict.constraints.append(description)
+                        conflict.broken = conflict.constraints.count - 1
+                    }
+                    current = conflict
+                    continue
+                }
+                // A list after a report that ended (its broken constraint
+                // named) without a heading of its own starts another report.
+                if current == nil || current?.broken != nil {
+                    flush()
+                    current = LogConflict(line: number, constraints: [])
+                }
+                current?.constraints.append(description)
+            }
+        }
+        flush()
+        log.conflicts = merged(log.conflicts)
+        return log
+    }
+
+    /// Whether `text` starts with a log rather than Swift or a command.
+    public static func startsLog(_ text: String) -> Bool {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return regions(lines).first?.lowerBound == lines.firstIndex { !$0.allSatisfy(\.isWhitespace) }
+    }
+
+    /// The lines (0-based, inclusive) of each log in `lines`: from a heading,
+    /// a description, a recovery line (or a `(` before a description) to the
+    /// last log line before something that is not one.
+    public static func regions(_ lines: [String]) -> [ClosedRange<Int>] {
+        let kinds = lines.map(kind)
+        var regions: [ClosedRange<Int>] = []
+        var i = 0
+        while i < lines.count {
+            let starts: Bool
+            switch kinds[i] {
+            case .heading, .recover, .description: starts = true
+            case .bracket: starts = lines[i].trimmed == "(" && nextLogLine(after: i, kinds, lines) == .description
+            case .boilerplate, .other: starts = false
+            }
+            guard starts else { i += 1; continue }
+            var last = i
+            var j = i + 1
+            while j < lines.count {
+                if kinds[j] == .other {
+                    if !lines[j].allSatisfy(\.isWhitespace) { break }
+                } else {
+                    last = j
+                }
+                j += 1
+            }
+            regions.append(i...last)
+            i = last + 1
+        }
+        return regions
+    }
+
+    /// Whether a log typed or pasted line by line is over: its closing
+    /// advice came, or a blank line follows a list that is closed.
+    public static func isComplete(_ text: String) -> Bool {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let lastText = lines.lastIndex(where: { !$0.allSatisfy(\.isWhitespace) }) else { return true }
+        let last = lines[lastText]
+        if contains(last, "UIConstraintBasedLayoutDebugging") || contains(last, "may also be helpful") { return true }
+        guard lastText < lines.count - 1 else { return false }
+        let opened = lines.filter { $0.trimmed == "(" }.count, closed = lines.filter { $0.trimmed == ")" }.count
+        return opened <= closed && kind(of: last) != .recover
+    }
+
+    // MARK: Lines
+
+    static func kind(of line: String) -> LineKind {
+        let text = unquoted(line)
+        if contains(text, "Unable to simultaneously satisfy constraints") { return .heading }
+        if contains(text, "Will attempt to recover by breaking constraint") { return .recover }
+        if !descriptions(in: Array(text)).isEmpty { return .description }
+        let trimmed = text.trimmed
+        if trimmed == "(" || trimmed == ")" { return .bracket }
+        let advice = ["Probably at least one of the constraints", "Try this:", "(1) look at each constraint",
+                      "(2) find the code that added", "If you're seeing NSAutoresizingMaskLayoutConstraints",
+                      "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints",
+                      "UIConstraintBasedLayoutDebugging", "translatesAutoresizingMaskIntoConstraints)"]
+        if advice.contains(where: { contains(text, $0) }) { return .boilerplate }
+        return .other
+    }
+
+    /// The line without the `> ` of a quoted paste (Markdown, mail).
+    static func unquoted(_ line: String) -> String {
+        var text = Substring(line)
+        while let first = text.first(where: { $0 != " " && $0 != "\t" }), first == ">" {
+            text = text.drop { $0 == " " || $0 == "\t" }.dropFirst()
+        }
+        return String(text)
+    }
+
+    /// Where each constraint description in a line starts and ends
+    /// (`<…Constraint:` to the last `>` before the next description).
+    static func descriptions(in chars: [Character]) -> [(Int, Int)] {
+        var starts: [Int] = []
+        for i in chars.indices where chars[i] == "<" {
+            var j = i + 1
+            while j < chars.count, chars[j].isLetter || chars[j].isNumber || chars[j] == "_" || chars[j] == "." { j += 1 }
+            guard j < chars.count, chars[j] == ":", j > i + 1 else { continue }
+            if contains(String(chars[(i + 1)..<j]), "Constraint") { starts.append(i) }
+        }
+        var found: [(Int, Int)] = []
+        for (n, start) in starts.enumerated() {
+            let limit = n + 1 < starts.count ? starts[n + 1] : chars.count
+            var end = limit - 1
+            while end > start, chars[end] != ">" { end -= 1 }
+            if end > start { found.append((start, end + 1)) }
+        }
+        return found
+    }
+
+    private static func nextLogLine(after i: Int, _ kinds: [LineKind], _ lines: [String]) -> LineKind? {
+        var j = i + 1
+        while j < lines.count, kinds[j] == .other, lines[j].allSatisfy(\.isWhitespace) { j += 1 }
+        return j < lines.count ? kinds[j] : nil
+    }
+
+    private static func contains(_ text: String, _ marker: String) -> Bool { LogText.contains(text, marker) }
+
+    /// The same report logged again (UIKit logs it at every layout pass) counts once, with how often it came.
+    private static func merged(_ conflicts: [LogConflict]) -> [LogConflict] {
+        var result: [LogConflict] = []
+        for conflict in conflicts {
+            let key = conflict.constraints.map(\.address)
+            if let same = result.firstIndex(where: { $0.constraints.map(\.address) == key }) {
+                result[same].times += 1
+                if result[same].broken == nil { result[same].broken = conflict.broken }
+            } else {
+                result.append(conflict)
+            }
+        }
+        return result
+    }
+}
+
+extension String {
+    /// Without spaces and tabs at either end.
+    var trimmed: String {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) }) else { return "" }
+        return String(self[first...last])
+    }
+}
