@@ -133,7 +133,7 @@ enum CommandTable {
                       "just as well, side by side, and the frames that differ."],
             run: Session.exercise),
         ShellCommand(name: "explain-log", usage: ":explain-log [FILE] [--load] [--code]",
-            summary: "explain UIKit's \"Unable to simultaneously satisfy constraints\" log",
+            summary: "explain a UIKit log of constraints it could not satisfy",
             arguments: ArgumentSpec(plain: 0...1, flags: ["--load", "--code"]),
             details: ["Reads the log from FILE, or takes the last one pasted (a log pasted at the prompt is explained at",
                       "once, never run as Swift). Rebuilds the views it names, named from their text and class, and its",
