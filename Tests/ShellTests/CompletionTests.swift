@@ -11,7 +11,7 @@ import Testing
 
     @Test func commandNames() throws {
         #expect(try session().completions(for: ":wh").candidates == ["why"])
-        #expect(try session().completions(for: ":ex").candidates == ["exercise", "expect", "export"])
+        #expect(try session().completions(for: ":ex").candidates == ["exercise", "explain-log", "expect", "export"])
     }
 
     @Test func frameAttributesAfterWhy() throws {

@@ -11,6 +11,8 @@ struct LogBody {
         var priority: Double?
         /// The item pinned to `|` in a visual-format line.
         var pinnedToBar: LogItem?
+        /// `Hug:250 CompressionResistance:750` of an intrinsic size.
+        var contentSize: (hugging: Double, compression: Double)?
     }
 
     let chars: [Character]
@@ -23,7 +25,14 @@ struct LogBody {
     /// Reads the equation or visual-format line; `superview` is what `|` stands for.
     mutating func read(superview: LogItem?) throws(LogProblem) -> Parsed {
         let priority = takePriority()
-        if let hug = LogText.firstIndex(of: " Hug:", in: chars, from: at), hug < end { end = hug }
+        var contentSize: (hugging: Double, compression: Double)?
+        if let hug = LogText.firstIndex(of: " Hug:", in: chars, from: at), hug < end {
+            let hugging = LogText.number(chars, at: hug + 5, end: end)?.value ?? 250
+            let resistance = LogText.firstIndex(of: "CompressionResistance:", in: chars, from: hug)
+                .flatMap { LogText.number(chars, at: $0 + 22, end: end)?.value } ?? 750
+            contentSize = (hugging, resistance)
+            end = hug
+        }
         var parsed: Parsed
         if at + 1 < end, chars[at] == "H" || chars[at] == "V", chars[at + 1] == ":" {
             parsed = try visualFormat(superview: superview)
@@ -31,6 +40,7 @@ struct LogBody {
             parsed = try equation()
         }
         if parsed.priority == nil { parsed.priority = priority }
+        parsed.contentSize = contentSize
         return parsed
     }
 

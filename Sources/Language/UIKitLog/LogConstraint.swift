@@ -139,6 +139,9 @@ public struct LogConstraint: Sendable {
     /// The view (or guide) a visual-format line pins to `|`, and what `|`
     /// is: the superview the log names (`names: '|':UIView:0x…`).
     public var superviewOf: (child: LogItem, superview: LogItem)?
+    /// An intrinsic size (`NSContentSizeLayoutConstraint`): the priorities
+    /// with which the view hugs its content and resists squeezing it.
+    public var contentSize: (hugging: Double, compression: Double)?
     /// The whole description as pasted, without the quotes and comma around it.
     public var text: String
     /// Where it stands in the pasted text (1-based).

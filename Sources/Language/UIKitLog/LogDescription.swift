@@ -79,7 +79,7 @@ struct LogDescription {
                              relation: parsed.relation, second: parsed.second, multiplier: parsed.multiplier,
                              constant: parsed.constant, priority: parsed.priority,
                              superviewOf: Self.zip(parsed.pinnedToBar ?? parsed.first.item, superview).map { (child: $0, superview: $1) },
-                             text: String(chars),
+                             contentSize: parsed.contentSize, text: String(chars),
                              line: line, column: column)
     }
 

@@ -158,6 +158,13 @@ public struct LogRebuild: Sendable {
                 let related = [".equal", ".greaterThanOrEqual", ".lessThanOrEqual"][["==", ">=", "<="].firstIndex(of: c.relation.rawValue) ?? 0]
                 expression = "NSLayoutConstraint(item: \(firstName), attribute: .\(firstAttribute.rawValue), relatedBy: \(related), toItem: \(secondName), attribute: .\(secondAttribute.rawValue), multiplier: \(number(c.multiplier)), constant: \(number(c.constant)))"
             }
+        } else if let (hugging, compression) = c.contentSize, c.relation == .equal {
+            // An intrinsic size is two constraints: hugging keeps the view
+            // from growing, compression resistance from shrinking.
+            let anchor = "\(firstName).\(firstAttribute.rawValue)Anchor"
+            return activated("\(anchor).constraint(lessThanOrEqualToConstant: \(number(c.constant)))", identifier: "content hugging", priority: hugging)
+                + "; " + activated("\(anchor).constraint(greaterThanOrEqualToConstant: \(number(c.constant)))",
+                                   identifier: "compression resistance", priority: compression)
         } else {
             expression = "\(firstName).\(firstAttribute.rawValue)Anchor.constraint(\(relation)Constant: \(number(c.constant)))"
         }

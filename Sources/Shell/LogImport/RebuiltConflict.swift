@@ -32,7 +32,8 @@ struct RebuiltConflict {
                 continue
             }
             let constraints = session.engine.layout.constraints
-            if let index = statement.constraint, constraints.count == before + 1, let made = constraints.last {
+            // An intrinsic size makes two: the last, compression resistance, stands for it.
+            if let index = statement.constraint, constraints.count > before, let made = constraints.last {
                 ids[index] = made.id
             }
         }
