@@ -54,7 +54,7 @@ import Testing
 
     @Test func autoresizingAndSnapKitMakers() throws {
         let mask = try Self.one("<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& App.Card:0x2.minX == 0   (active)>")
-        #expect(mask.maker == .autoresizing(mask: "h=--& v=--&") && mask.first.attribute == .minX)
+        #expect(mask.maker == .autoresizing(mask: "h=--& v=--&") && mask.first.attribute == .left)
         let snap = try Self.one("<SnapKit.LayoutConstraint:0x1@/Users/me/My App/Views/Card View.swift#81 UIView:0x2.width == 0.0>")
         #expect(snap.maker == .snapKit(file: "Card View.swift", line: 81))
         let label = try Self.one("<SnapKit.LayoutConstraint:0x1@Card.swift#9 UIView:avatar.top == UIView:card.top + 8.0 ^750.0>")
@@ -125,5 +125,28 @@ import Testing
         #expect(encapsulated.text.contains("c.identifier = \"UIView-Encapsulated-Layout-Height\""))
         #expect(rebuild.statements.contains { $0.text == "contentView.addSubview(imageView)" })
         #expect(LogRebuild(conflict, breakingLast: false).statements.compactMap(\.constraint) == [0, 1, 2, 3])
+    }
+}
+
+/// Cut or damaged descriptions never crash the reader: each is read, or
+/// reported as unreadable with a position inside its line.
+@Suite struct UIKitLogDamageTests {
+    @Test func everyPrefixAndEveryDeletionOfEveryDescriptionIsReadOrRefused() throws {
+        let names = ["01-cell-row-height.log", "02-autoresizing-mask.log", "03-snapkit-twice.log", "05-ios8-names.log",
+                     "07-safe-area.log", "10-truncated-multiplier.log", "12-quoted-stack-canvas.log"]
+        for name in names {
+            let lines = try UIKitLogTests.log(name).split(separator: "\n").map(String.init).filter { $0.contains("Constraint:") }
+            for line in lines {
+                let chars = Array(line)
+                var damaged = (0..<chars.count).map { String(chars[..<$0]) }
+                damaged += (0..<chars.count).map { i in String(chars[..<i] + chars[(i + 1)...]) }
+                for text in damaged {
+                    let log = LogReader.read(text)
+                    for problem in log.unreadable {
+                        #expect(problem.line == 1 && problem.column >= 1 && problem.column <= text.count + 1, "\(text)")
+                    }
+                }
+            }
+        }
     }
 }

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The body of a constraint description, between its identifier and its
 /// trailer: an equation or a visual-format line. Reads items
 /// (`UILabel:0x7fb5fe846a20'Sign in'`) for `LogDescription` too.
@@ -121,7 +123,7 @@ struct LogBody {
         let start = at
         while at < end, chars[at].isLetter { at += 1 }
         let name = String(chars[start..<at])
-        guard let attribute = LogAttribute(rawValue: name) else {
+        guard let attribute = LogAttributeName.attribute(name) else {
             throw problem("unknown attribute '\(name)'", at: start)
         }
         return LogAnchor(item: item, attribute: attribute)
@@ -145,7 +147,7 @@ struct LogBody {
         var ltr = false
         if let mark = LogText.lastIndex(of: "(LTR)", in: chars, before: end), mark >= at { ltr = true; end = mark }
         else if let mark = LogText.lastIndex(of: "(RTL)", in: chars, before: end), mark >= at { end = mark }
-        let (leading, trailing, size): (LogAttribute, LogAttribute, LogAttribute) =
+        let (leading, trailing, size): (Attribute, Attribute, Attribute) =
             horizontal ? (ltr ? .left : .leading, ltr ? .right : .trailing, .width) : (.top, .bottom, .height)
         func bar(_ position: Int) throws(LogProblem) -> LogItem {
             guard let superview else { throw problem("'|' needs the names: part that says which view it is", at: position) }
@@ -179,7 +181,7 @@ struct LogBody {
     }
 
     /// `[item]` or `[item(44)]`, `[item(>=44@750)]`, `[item(==other)]`.
-    private mutating func bracketed(size: LogAttribute) throws(LogProblem) -> (LogItem, Parsed?) {
+    private mutating func bracketed(size: Attribute) throws(LogProblem) -> (LogItem, Parsed?) {
         guard at < end, chars[at] == "[" else { throw problem("expected '[' and a view", at: at) }
         at += 1
         let item = try item()
@@ -266,7 +268,7 @@ struct LogBody {
         guard c == "." else { return false }
         var j = next + 1
         while j < end, chars[j].isLetter { j += 1 }
-        return LogAttribute(rawValue: String(chars[(next + 1)..<j])) != nil && (j == end || !chars[j].isLetter)
+        return LogAttributeName.attribute(String(chars[(next + 1)..<j])) != nil && (j == end || !chars[j].isLetter)
     }
 
     /// Whether an item (`Class:…`) starts at `i`, rather than a number.

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// A view or layout guide as a UIKit log names it: `UILabel:0x7fb5fe846a20'Sign in'`.
 ///
 /// The address tells items apart; class and text are what a person
@@ -46,61 +48,27 @@ public struct LogItem: Hashable, Sendable {
     }
 }
 
-/// An attribute as a constraint description prints it.
-public enum LogAttribute: String, Sendable, CaseIterable {
-    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
-    case lastBaseline, firstBaseline, baseline
-    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-    case centerXWithinMargins, centerYWithinMargins
-    // Autoresizing-mask constraints speak of the frame.
-    case minX, minY, midX, midY, maxX, maxY
-
-    /// Horizontal (x and width) rather than vertical.
-    public var isHorizontal: Bool {
-        switch self {
-        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
-             .leadingMargin, .trailingMargin, .centerXWithinMargins, .minX, .midX, .maxX: return true
-        default: return false
+/// The attribute names descriptions print: UIKit's, and the frame's that
+/// autoresizing constraints use, read as the anchors they measure.
+enum LogAttributeName {
+    static func attribute(_ name: String) -> Attribute? {
+        switch name {
+        case "minX": return .left
+        case "minY": return .top
+        case "midX": return .centerX
+        case "midY": return .centerY
+        case "maxX": return .right
+        case "maxY": return .bottom
+        case "baseline": return .lastBaseline
+        default: return Attribute(rawValue: name)
         }
     }
-
-    /// The attribute of the view's margins guide it stands for (`leadingMargin` is the guide's `leading`).
-    public var marginBase: LogAttribute? {
-        switch self {
-        case .leftMargin: return .left
-        case .rightMargin: return .right
-        case .topMargin: return .top
-        case .bottomMargin: return .bottom
-        case .leadingMargin: return .leading
-        case .trailingMargin: return .trailing
-        case .centerXWithinMargins: return .centerX
-        case .centerYWithinMargins: return .centerY
-        default: return nil
-        }
-    }
-
-    /// The frame attributes autoresizing constraints use, as anchors.
-    public var frameBase: LogAttribute {
-        switch self {
-        case .minX: return .left
-        case .minY: return .top
-        case .midX: return .centerX
-        case .midY: return .centerY
-        case .maxX: return .right
-        case .maxY: return .bottom
-        case .baseline: return .lastBaseline
-        default: return self
-        }
-    }
-
-    /// A size rather than a position.
-    public var isDimension: Bool { self == .width || self == .height }
 }
 
 /// One side of a constraint: an item's attribute.
 public struct LogAnchor: Hashable, Sendable {
     public var item: LogItem
-    public var attribute: LogAttribute
+    public var attribute: Attribute
 }
 
 /// `==`, `>=` or `<=`.

@@ -54,7 +54,7 @@ public struct LogRebuild: Sendable {
         for c in constraints {
             for anchor in [c.first, c.second].compactMap({ $0 }) {
                 note(anchor.item)
-                if anchor.attribute.marginBase != nil, marginGuides[anchor.item] == nil {
+                if anchor.attribute.isMargin, marginGuides[anchor.item] == nil {
                     let guide = LogItem(className: "UILayoutGuide", address: anchor.item.address + "m", text: "UIViewLayoutMarginsGuide")
                     marginGuides[anchor.item] = guide
                     assumedMargins.append(anchor.item)
@@ -135,23 +135,23 @@ public struct LogRebuild: Sendable {
     /// anchors cannot say it: a multiplier on a position), activated.
     static func constraint(_ c: LogConstraint, name: (LogItem) -> String, marginGuide: (LogItem) -> String?,
                            parent: (LogItem) -> String) -> String {
-        func target(_ a: LogAnchor) -> (String, LogAttribute) {
-            if let base = a.attribute.marginBase, let guide = marginGuide(a.item) { return (guide, base) }
-            return (name(a.item), a.attribute.frameBase)
+        func target(_ a: LogAnchor) -> (String, Attribute) {
+            if a.attribute.isMargin, let guide = marginGuide(a.item) { return (guide, a.attribute.withoutMargin) }
+            return (name(a.item), a.attribute)
         }
         let (firstName, firstAttribute) = target(c.first)
         var second = c.second.map(target)
         // A position equal to a number (`minX == 0`, autoresizing) is measured from the superview.
-        if second == nil, !firstAttribute.isDimension { second = (parent(c.first.item), firstAttribute) }
+        if second == nil, !firstAttribute.isSize { second = (parent(c.first.item), firstAttribute) }
         let relation = ["==": "equalTo", ">=": "greaterThanOrEqualTo", "<=": "lessThanOrEqualTo"][c.relation.rawValue] ?? "equalTo"
         let number = formatNumber
         var expression: String
         if let (secondName, secondAttribute) = second {
-            let sameKind = firstAttribute.isDimension == secondAttribute.isDimension
+            let sameKind = firstAttribute.isSize == secondAttribute.isSize
             if c.multiplier == 1 && sameKind {
                 expression = "\(firstName).\(firstAttribute.rawValue)Anchor.constraint(\(relation): \(secondName).\(secondAttribute.rawValue)Anchor"
                     + (c.constant == 0 ? ")" : ", constant: \(number(c.constant)))")
-            } else if firstAttribute.isDimension && secondAttribute.isDimension {
+            } else if firstAttribute.isSize && secondAttribute.isSize {
                 expression = "\(firstName).\(firstAttribute.rawValue)Anchor.constraint(\(relation): \(secondName).\(secondAttribute.rawValue)Anchor, multiplier: \(number(c.multiplier))"
                     + (c.constant == 0 ? ")" : ", constant: \(number(c.constant)))")
             } else {

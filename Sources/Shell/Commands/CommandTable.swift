@@ -135,6 +135,7 @@ enum CommandTable {
         ShellCommand(name: "explain-log", usage: ":explain-log [FILE] [--load] [--code]",
             summary: "explain a UIKit log of constraints it could not satisfy",
             arguments: ArgumentSpec(plain: 0...1, flags: ["--load", "--code"]),
+            // Refuses FILE itself in a session that may not read files: the last paste needs none.
             details: ["Reads the log from FILE, or takes the last one pasted (a log pasted at the prompt is explained at",
                       "once, never run as Swift). Rebuilds the views it names, named from their text and class, and its",
                       "constraints, then explains each report: the conflict as layoutsh solves it, with the arithmetic,",

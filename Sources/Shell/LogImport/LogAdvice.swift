@@ -84,7 +84,7 @@ struct LogAdvice {
         guard let imposed = indices(\.isImposedSize).first else { return nil }
         let c = constraints[imposed]
         let view = name(c.first.item)
-        let horizontal = c.first.attribute.isHorizontal
+        let horizontal = c.first.attribute.axis == .horizontal
         let edge = horizontal ? "trailing" : "bottom"
         let options = candidates(axisHorizontal: horizontal, touching: c.first.item)
         guard let candidate = options.candidates.first(where: holds(lowered:)) else { return nil }
@@ -108,7 +108,7 @@ struct LogAdvice {
     private func hidden() -> [String]? {
         guard let hiding = indices({ $0.identifier == "UISV-hiding" }).first else { return nil }
         let c = constraints[hiding]
-        guard let candidate = candidates(axisHorizontal: c.first.attribute.isHorizontal, touching: c.first.item).candidates.first(where: holds(lowered:)) else { return nil }
+        guard let candidate = candidates(axisHorizontal: c.first.attribute.axis == .horizontal, touching: c.first.item).candidates.first(where: holds(lowered:)) else { return nil }
         return ["what to change: \(name(c.first.item)) is hidden in a stack view, which squeezes it to 0 with a required"
                 + " 'UISV-hiding' constraint (\(say(hiding, short: true))), and \(say(candidate)) cannot hold at 0."
                 + " Lower it to 999, or deactivate it while the view is hidden.",
@@ -121,7 +121,7 @@ struct LogAdvice {
         let mine = indices { !$0.isSystem }
         // A fixed size of a view that holds none of the others first: a
         // container's size (the screen's width) is rarely the mistake.
-        let sizes = mine.filter { constraints[$0].second == nil && constraints[$0].first.attribute.isDimension }
+        let sizes = mine.filter { constraints[$0].second == nil && constraints[$0].first.attribute.isSize }
         let containers = Set(rebuild.parent.values)
         var order = sizes.filter { !containers.contains(constraints[$0].first.item) }
         if let broken = conflict.broken, mine.contains(broken) { order.append(broken) }
@@ -140,7 +140,7 @@ struct LogAdvice {
     /// The app's constraints on one axis that a fix may lower: those that
     /// pin `view` (or a guide of its) first, fixed sizes next, then the rest, newest first.
     private func candidates(axisHorizontal: Bool, touching view: LogItem) -> (candidates: [Int], pins: Set<Int>) {
-        let mine = indices { !$0.isSystem && $0.first.attribute.isHorizontal == axisHorizontal }
+        let mine = indices { !$0.isSystem && ($0.first.attribute.axis == .horizontal) == axisHorizontal }
         let touches = { (item: LogItem?) in item == view || (item.map { $0.isGuide && rebuild.parent[$0] == view } ?? false) }
         let pins = mine.filter { touches(constraints[$0].first.item) || touches(constraints[$0].second?.item) }
         let sizes = mine.filter { constraints[$0].second == nil }

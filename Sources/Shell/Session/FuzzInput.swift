@@ -16,6 +16,8 @@ public enum FuzzInput {
         session.allowsFiles = false
         _ = session.runScript(text, file: "fuzz.lsh")
         var beforeRotating: [String]?
+        // A log in the script is explained as it comes; loading the last one must leave a consistent session too.
+        _ = session.handle(":explain-log --load")
         for command in [":layout --json", ":constraints --all", ":broken --all", ":ambiguous", ":solver --json", ":rotate", ":undo"] {
             // As the interactive shell does while it waits for input.
             session.keepUndoPoint()
