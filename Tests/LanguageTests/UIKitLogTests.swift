@@ -98,6 +98,16 @@ import Testing
         #expect(LogReader.startsLog("\n" + log.joined(separator: "\n")))
     }
 
+    @Test func swiftThatQuotesUIKitsWordsStaysSwift() {
+        let lines = ["label.text = \"Try this: (1) look at each constraint\"",
+                     "print(\"Unable to simultaneously satisfy constraints\")",
+                     "let d = \"<NSLayoutConstraint:0x1 UIView:0x2.width == 1>\"",
+                     "os_log(\"Will attempt to recover by breaking constraint\")"]
+        #expect(LogReader.regions(lines).isEmpty)
+        // UIKit's closing advice on its own is a log (said nothing about), not Swift.
+        #expect(LogReader.regions(["Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this."]) == [0...0])
+    }
+
     @Test func aLogTypedLineByLineEndsAtItsAdviceOrABlankLineAfterTheList() {
         #expect(!LogReader.isComplete("Unable to simultaneously satisfy constraints.\n(\n\"<NSLayoutConstraint:0x1 UIView:0x2.width == 1>\""))
         #expect(!LogReader.isComplete("(\n\"<NSLayoutConstraint:0x1 UIView:0x2.width == 1>\"\n"))

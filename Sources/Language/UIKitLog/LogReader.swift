@@ -82,8 +82,8 @@ public enum LogReader {
     }
 
     /// The lines (0-based, inclusive) of each log in `lines`: from a heading,
-    /// a description, a recovery line (or a `(` before a description) to the
-    /// last log line before something that is not one.
+    /// a description, a recovery line, UIKit's advice (or a `(` before a
+    /// description) to the last log line before something that is not one.
     public static func regions(_ lines: [String]) -> [ClosedRange<Int>] {
         let kinds = lines.map(kind)
         var regions: [ClosedRange<Int>] = []
@@ -93,7 +93,8 @@ public enum LogReader {
             switch kinds[i] {
             case .heading, .recover, .description: starts = true
             case .bracket: starts = lines[i].trimmed == "(" && nextLogLine(after: i, kinds, lines) == .description
-            case .boilerplate, .other: starts = false
+            case .boilerplate: starts = true
+            case .other: starts = false
             }
             guard starts else { i += 1; continue }
             var last = i
@@ -119,6 +120,8 @@ public enum LogReader {
         guard let lastText = lines.lastIndex(where: { !$0.allSatisfy(\.isWhitespace) }) else { return true }
         let last = lines[lastText]
         if contains(last, "UIConstraintBasedLayoutDebugging") || contains(last, "may also be helpful") { return true }
+        // Only UIKit's advice (the end of a log typed line by line): nothing to wait for.
+        if lines.allSatisfy({ [.boilerplate, .bracket].contains(kind(of: $0)) || $0.allSatisfy(\.isWhitespace) }) { return true }
         guard lastText < lines.count - 1 else { return false }
         let opened = lines.filter { $0.trimmed == "(" }.count, closed = lines.filter { $0.trimmed == ")" }.count
         return opened <= closed && kind(of: last) != .recover
@@ -128,17 +131,27 @@ public enum LogReader {
 
     static func kind(of line: String) -> LineKind {
         let text = unquoted(line)
-        if contains(text, "Unable to simultaneously satisfy constraints") { return .heading }
-        if contains(text, "Will attempt to recover by breaking constraint") { return .recover }
-        if !descriptions(in: Array(text)).isEmpty { return .description }
+        // UIKit's phrases start their line (after a timestamp and the
+        // process): the same words inside Swift, a string or a call, are Swift.
+        if startsWith(text, "Unable to simultaneously satisfy constraints") { return .heading }
+        if startsWith(text, "Will attempt to recover by breaking constraint") { return .recover }
         let trimmed = text.trimmed
+        if trimmed.hasPrefix("<") || trimmed.hasPrefix("\"<"), !descriptions(in: Array(text)).isEmpty { return .description }
         if trimmed == "(" || trimmed == ")" { return .bracket }
         let advice = ["Probably at least one of the constraints", "Try this:", "(1) look at each constraint",
-                      "(2) find the code that added", "If you're seeing NSAutoresizingMaskLayoutConstraints",
+                      "(2) find the code that added", "(Note: If you're seeing NSAutoresizingMaskLayoutConstraints",
                       "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints",
-                      "UIConstraintBasedLayoutDebugging", "translatesAutoresizingMaskIntoConstraints)"]
-        if advice.contains(where: { contains(text, $0) }) { return .boilerplate }
+                      "The methods in the UIConstraintBasedLayoutDebugging category", "Break on objc_exception_throw"]
+        if advice.contains(where: { trimmed.hasPrefix($0) }) { return .boilerplate }
         return .other
+    }
+
+    /// Whether `phrase` starts the line, after what Xcode's console puts
+    /// before a message (`2026-03-02 09:14:07.51+0100 App[41:12] [LayoutConstraints] `).
+    private static func startsWith(_ line: String, _ phrase: String) -> Bool {
+        let chars = Array(line)
+        guard let at = LogText.firstIndex(of: phrase, in: chars) else { return false }
+        return !chars[..<at].contains { "\"=({;".contains($0) }
     }
 
     /// The line without the `> ` of a quoted paste (Markdown, mail).
