@@ -98,7 +98,9 @@ struct LogExplanation {
         }
         output.say("")
         let describe = { (index: Int) -> String in
-            let line = "line \(conflict.constraints[index].line)"
+            var line = "line \(conflict.constraints[index].line)"
+            // Where SnapKit says the app made it, which is where to change it.
+            if case .snapKit(let file?, let number?) = conflict.constraints[index].maker { line += ", made at \(file):\(number)" }
             guard let c = rebuilt.ids[index].flatMap({ engine.layout.constraint($0) }) else { return line }
             return "\(words.short(c)) (\(line))"
         }
