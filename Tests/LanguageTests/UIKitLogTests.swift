@@ -122,6 +122,7 @@ import Testing
         let taken = LogRebuild(try #require(log.conflicts.first), taken: { $0 == "imageView" })
         #expect(taken.names.first?.name == "imageView_a9d0")
         #expect(LogNames.lowerCamel("DGRunkeeperSwitch") == "dgRunkeeperSwitch")
+        #expect(LogNames.base(LogItem(className: "UIView", address: "avatarView")) == "avatarView")
         #expect(LogNames.base(LogItem(className: "UISwitch", address: "0x1")) == "switch")
     }
 

@@ -36,6 +36,11 @@ enum LogNames {
 
     /// The name before any suffix: from the text, else from the class.
     static func base(_ item: LogItem) -> String {
+        // SnapKit prints a view's label (`snp.setLabel("avatar")`) for its address: the app's own name.
+        if !item.address.hasPrefix("0x"), let first = item.address.first, first.isLetter || first == "_" {
+            let name = item.address.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { return name }
+        }
         let bare = item.bareClass.filter { $0 != "…" }
         let role: String
         switch bare {
