@@ -165,14 +165,6 @@ extension Interpreter {
         return .void
     }
 
-    static let viewMethods = [
-        "addSubview", "insertSubview", "removeFromSuperview", "addArrangedSubview", "insertArrangedSubview",
-        "removeArrangedSubview", "addLayoutGuide", "setContentHuggingPriority", "setContentCompressionResistancePriority",
-        "setTitle", "setImage", "setBackgroundImage", "setCustomSpacing", "sizeToFit", "addConstraint", "addConstraints", "insertItem", "layoutIfNeeded",
-        "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "setNeedsLayout", "invalidateIntrinsicContentSize",
-        "bringSubviewToFront", "sendSubviewToBack", "removeConstraint", "removeConstraints",
-    ]
-
     func axisNamed(_ name: String) -> Axis? {
         switch name {
         case "horizontal", "x": return .horizontal

@@ -69,7 +69,7 @@ public final class Session {
     }
 
     /// Runs one complete input (a statement group, or a `:` command line)
-    /// that starts at `line` of `file`.
+    /// that starts at `line` of `file`; its answer fits the terminal (`fitted`).
     public func handle(_ input: String, line: Int = 1) -> Output {
         let trimmed = input.trimmingCharacters()
         if trimmed.isEmpty { return Output() }
@@ -84,7 +84,7 @@ public final class Session {
         // What questions met (a range, an explanation) and could not throw:
         // a change that fails says so itself.
         for failure in engine.takeInternalFailures() { output.fail("error: \(failure)") }
-        return output
+        return fitted(output)
     }
 
     /// Runs Swift statements, printing a summary after each one that changed something.

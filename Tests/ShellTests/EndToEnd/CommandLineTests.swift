@@ -70,7 +70,8 @@ import Testing
               |
             1 | let box = UIView()
               | ^^^^^^^^^^^^^^^^^^
-              = hint: 'box' exists already: assign to it (a 'var'), choose another name, or :undo the input that declared it
+              = hint: 'box' exists already: assign to it (a 'var'), choose another name, or
+                      :undo the input that declared it
 
             """)
         // The error proves the load read sessions/box.lsh, named as typed.
