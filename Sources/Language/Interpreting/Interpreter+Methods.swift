@@ -173,6 +173,16 @@ extension Interpreter {
         }
     }
 
+    /// The first argument labels of an anchor's `constraint(…)`: its
+    /// relation, and whether it takes a constant rather than an anchor.
+    static let anchorForms: [(label: String, relation: Relation, isConstant: Bool)] = [
+        ("equalTo", .equal, false), ("greaterThanOrEqualTo", .greaterThanOrEqual, false), ("lessThanOrEqualTo", .lessThanOrEqual, false),
+        ("equalToConstant", .equal, true), ("greaterThanOrEqualToConstant", .greaterThanOrEqual, true), ("lessThanOrEqualToConstant", .lessThanOrEqual, true),
+        ("equalToSystemSpacingBelow", .equal, false), ("equalToSystemSpacingAfter", .equal, false),
+        ("greaterThanOrEqualToSystemSpacingBelow", .greaterThanOrEqual, false), ("greaterThanOrEqualToSystemSpacingAfter", .greaterThanOrEqual, false),
+        ("lessThanOrEqualToSystemSpacingBelow", .lessThanOrEqual, false), ("lessThanOrEqualToSystemSpacingAfter", .lessThanOrEqual, false),
+    ]
+
     /// `a.constraint(equalTo: b, constant: 8)` and its forms: a new, inactive constraint.
     mutating func anchorMethod(_ a: Anchor, _ name: String, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
         var args = args
@@ -182,14 +192,7 @@ extension Interpreter {
         } else if name != "constraint" {
             throw LanguageError("an anchor has no method '\(name)'", range, hint: "use constraint(equalTo:constant:)")
         }
-        let forms: [(String, Relation, Bool)] = [
-            ("equalTo", .equal, false), ("greaterThanOrEqualTo", .greaterThanOrEqual, false), ("lessThanOrEqualTo", .lessThanOrEqual, false),
-            ("equalToConstant", .equal, true), ("greaterThanOrEqualToConstant", .greaterThanOrEqual, true), ("lessThanOrEqualToConstant", .lessThanOrEqual, true),
-            ("equalToSystemSpacingBelow", .equal, false), ("equalToSystemSpacingAfter", .equal, false),
-            ("greaterThanOrEqualToSystemSpacingBelow", .greaterThanOrEqual, false), ("greaterThanOrEqualToSystemSpacingAfter", .greaterThanOrEqual, false),
-            ("lessThanOrEqualToSystemSpacingBelow", .lessThanOrEqual, false), ("lessThanOrEqualToSystemSpacingAfter", .lessThanOrEqual, false),
-        ]
-        guard let (label, relation, isConstant) = forms.first(where: { args.value($0.0) != nil }) else {
+        guard let (label, relation, isConstant) = Interpreter.anchorForms.first(where: { args.value($0.label) != nil }) else {
             throw LanguageError("constraint(…) needs equalTo:, greaterThanOrEqualTo:, lessThanOrEqualTo: or …ToConstant:", range)
         }
         var c = LayoutConstraint(a, relation, nil, source: location(range), sourceText: sourceText(range))
