@@ -125,15 +125,19 @@ import Testing
         #expect(Set(shown) == Set(words) && shown.count == words.count)
         #expect(lines.allSatisfy { $0.count <= width || !$0.contains(" ") }, "\(lines)")
         #expect(lines.allSatisfy { $0.last != " " })
-        // Read down the columns, the words are in their order.
-        let columns = lines.map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
+        // Read down the columns, the words are in their order; those wider
+        // than the terminal follow, a line each.
+        let fitting = words.filter { $0.count <= width }
+        let columns = lines.prefix { !$0.isEmpty && $0.count <= width }.map { $0.split(separator: " ").map(String.init) }
         let across = (0..<(columns.first?.count ?? 0)).flatMap { c in columns.compactMap { c < $0.count ? $0[c] : nil } }
-        #expect(across == words)
+        #expect(across == fitting)
+        #expect(Array(lines.suffix(words.count - fitting.count)) == words.filter { $0.count > width })
     }
 
     @Test func aWordWiderThanTheTerminalIsNotCut() {
-        #expect(Columns.lines(["translatesAutoresizingMaskIntoConstraints", "text"], width: 20)
-                == ["translatesAutoresizingMaskIntoConstraints", "text"])
+        // It has a line of its own after the others, which keep their columns.
+        #expect(Columns.lines(["axis", "translatesAutoresizingMaskIntoConstraints", "text"], width: 20)
+                == ["axis  text", "translatesAutoresizingMaskIntoConstraints"])
         #expect(Columns.lines([], width: 80).isEmpty)
     }
 }

@@ -1,10 +1,18 @@
 /// Words in columns, as bash and zsh list completions: in order down each
 /// column, then across, in as many columns as fit the width, each as wide
 /// as its longest word, two spaces apart. A word is never cut: one wider
-/// than the terminal has a line of its own.
+/// than the terminal has a line of its own after the columns, so that it
+/// does not make every other word take a line too.
 public enum Columns {
     /// The lines that show `words` in columns within `width` columns.
     public static func lines(_ words: [String], width: Int) -> [String] {
+        let tooWide = words.filter { PictureText.columns(of: $0) > width }
+        guard tooWide.isEmpty else { return inColumns(words.filter { PictureText.columns(of: $0) <= width }, width: width) + tooWide }
+        return inColumns(words, width: width)
+    }
+
+    /// `words`, each no wider than `width`, in columns.
+    static func inColumns(_ words: [String], width: Int) -> [String] {
         guard !words.isEmpty else { return [] }
         let widths = words.map { PictureText.columns(of: $0) }
         // Fewer rows first: the layout with the most columns that fits.
