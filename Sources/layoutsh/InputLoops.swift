@@ -4,8 +4,10 @@
 import Shell
 
 enum InputLoops {
-    /// Prints a session's answer; errors go to standard error.
+    /// Prints a session's answer, its prose broken to the terminal's
+    /// width; errors go to standard error.
     static func show(_ output: Output) {
+        let output = output.reflowed(width: Console.screen.columns)
         output.lines.forEach(Console.out)
         output.errors.forEach(Console.error)
         Console.flush()

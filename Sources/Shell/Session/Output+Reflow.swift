@@ -1,11 +1,13 @@
-/// Fitting an answer to the terminal: the session's prose and errors are
-/// broken to its width (80 columns when output is not a terminal, so that
-/// transcripts do not depend on the window they were recorded in).
+/// Fitting an answer to the terminal where it is printed: the session
+/// answers in whole lines (what tests and JSON read), and the shell and a
+/// transcript break its prose and errors to the terminal's width (80
+/// columns when output is not a terminal, so that transcripts do not
+/// depend on the window they were recorded in).
 extension Output {
     /// The output with every line that is not preformatted, and every
     /// error line but a quoted source line and its caret, broken to
     /// `width` columns by `Reflow`.
-    func reflowed(width: Int) -> Output {
+    public func reflowed(width: Int) -> Output {
         var out = self
         out.lines = []
         out.preformatted = []
@@ -30,8 +32,6 @@ extension Output {
 extension Session {
     /// The columns prose is broken to: the terminal's (`screen`), which is
     /// `Screen.standard`'s 80 unless the executable measured a terminal.
+    /// A transcript's answers are fitted to it.
     var textWidth: Int { screen().columns }
-
-    /// `output` fitted to `textWidth`.
-    func fitted(_ output: Output) -> Output { output.reflowed(width: textWidth) }
 }

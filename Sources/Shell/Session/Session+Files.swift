@@ -114,7 +114,7 @@ extension Session {
             }
             for error in errors { output.fail(interpreter.render(error)) }
             record(":load " + files.map { Self.commandWord($0.path) }.joined(separator: " "), line: 1)
-            return fitted(output)
+            return output
         }
     }
 

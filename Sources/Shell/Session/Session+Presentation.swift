@@ -8,7 +8,7 @@ extension Session {
     /// if one waits (or runs lifecycle methods pasted on their own).
     public func presentPending(line: Int = 1) -> Output {
         guard let name = interpreter.controllerToPresent else { return Output() }
-        return fitted(present(name, line: line))
+        return present(name, line: line)
     }
 
     /// Presents `name` ("" runs pasted lifecycle methods), prints what it

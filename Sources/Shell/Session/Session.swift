@@ -69,7 +69,8 @@ public final class Session {
     }
 
     /// Runs one complete input (a statement group, or a `:` command line)
-    /// that starts at `line` of `file`; its answer fits the terminal (`fitted`).
+    /// that starts at `line` of `file`. Its lines are whole: what prints
+    /// them fits them to the terminal (`Output.reflowed`).
     public func handle(_ input: String, line: Int = 1) -> Output {
         let trimmed = input.trimmingCharacters()
         if trimmed.isEmpty { return Output() }
@@ -84,7 +85,7 @@ public final class Session {
         // What questions met (a range, an explanation) and could not throw:
         // a change that fails says so itself.
         for failure in engine.takeInternalFailures() { output.fail("error: \(failure)") }
-        return fitted(output)
+        return output
     }
 
     /// Runs Swift statements, printing a summary after each one that changed something.
