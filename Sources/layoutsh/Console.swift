@@ -18,6 +18,12 @@ enum Console {
         print(line)
     }
 
+    /// Prints a line of prose on standard output, broken at words to the
+    /// terminal's width, as the session's answers are.
+    static func say(_ text: String) {
+        Reflow.lines(text, width: screen.columns).forEach(out)
+    }
+
     /// Writes out whatever standard output holds in its buffer.
     static func flush() {
         fflush(nil)  // nil: every output stream, which avoids naming `stdout`

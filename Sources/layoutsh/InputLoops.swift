@@ -4,8 +4,10 @@
 import Shell
 
 enum InputLoops {
-    /// Prints a session's answer; errors go to standard error.
+    /// Prints a session's answer, its prose broken to the terminal's
+    /// width; errors go to standard error.
     static func show(_ output: Output) {
+        let output = output.reflowed(width: Console.screen.columns)
         output.lines.forEach(Console.out)
         output.errors.forEach(Console.error)
         Console.flush()
@@ -72,10 +74,10 @@ enum InputLoops {
 
     /// The interactive shell. Returns the exit status.
     static func interactive(_ session: Session) -> Int32 {
-        Console.out("\(Version.line): paste Swift layout code; the root view is `view`.")
-        Console.out(":help lists the commands; `layoutsh --example tour` is a guided start; Ctrl-D leaves.")
+        Console.say("\(Version.line): paste Swift layout code; the root view is `view`.")
+        Console.say(":help lists the commands; `layoutsh --example tour` is a guided start; Ctrl-D leaves.")
         let autosave = Autosave(session)
-        if let hint = autosave?.recoveryHint() { Console.out(hint) }
+        if let hint = autosave?.recoveryHint() { Console.say(hint) }
         Console.flush()  // before waiting for input, even when standard output is a pipe
         session.file = "<input>"
         guard let editor = LineEditor(historyPath: HistoryFile.path(), session: session) else {

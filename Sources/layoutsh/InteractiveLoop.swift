@@ -46,7 +46,7 @@ struct InteractiveLoop {
                     editor.history.remember(pending.joined(separator: "\n"))
                     pending = []
                     Console.out("")
-                    Console.out("cancelled the open statement; Ctrl-D on an empty prompt leaves")
+                    Console.say("cancelled the open statement; Ctrl-D on an empty prompt leaves")
                     continue
                 }
                 Console.out("")

@@ -43,7 +43,8 @@ private let completeCallback: lsh_complete_fn = { el, _ in
         return refresh
     }
     Console.out("")
-    Console.out(candidates.joined(separator: "  "))
+    // In columns that fit the terminal, as bash lists them, never cut mid-word.
+    Columns.lines(candidates, width: Console.screen.columns).forEach(Console.out)
     Console.flush()
     return redisplay
 }

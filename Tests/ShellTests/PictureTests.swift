@@ -137,8 +137,8 @@ private func oddViews() throws -> Sketch {
         "└─────────────────────────────────────┘",
         "view  (0, 0, 393, 852)",
         "  box  (20, 79, 353, 719)",
-        "    label  (16, 16, 139.666667,",
-        "        20.333333)",
+        "    label",
+        "        (16, 16, 139.666667, 20.333333)",
     ]
     let lines = Picture.render(s.engine, width: 40)
     #expect(lines.count == expected.count)

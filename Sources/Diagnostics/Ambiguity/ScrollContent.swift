@@ -43,10 +43,10 @@ enum ScrollContent {
         let attributes = structure.attributes(of: guide, horizontal: horizontal)
         let touching = structure.constraints(of: guide, horizontal: horizontal)
         if touching.isEmpty {
-            out.append("    nothing inside \(name) reaches the edges of its content area \(horizontal ? "horizontally" : "vertically"),")
-            out.append("    so nothing says how \(horizontal ? "wide" : "tall") the content is.")
-            out.append("    fix: pin the content's \(near) and \(far) to \(name) (edges inside a scroll view mean its content area),")
-            out.append("         and give the content a \(size).")
+            out.append("    nothing inside \(name) reaches the edges of its content area \(horizontal ? "horizontally" : "vertically"), "
+                       + "so nothing says how \(horizontal ? "wide" : "tall") the content is.")
+            out.append("    fix: pin the content's \(near) and \(far) to \(name) (edges inside a scroll view mean its content area), "
+                       + "and give the content a \(size).")
             return out
         }
         if !attributes.contains(far) && !attributes.contains(size) && !attributes.contains(horizontal ? "centerX" : "centerY") {
@@ -72,15 +72,15 @@ enum ScrollContent {
             // Content that holds subviews usually wants to grow with them:
             // the last one pinned to its far edge, rather than a size of its own.
             if let pin = PinLastSubview(in: top, horizontal: horizontal, engine) {
-                out.append("    fix: \(pin.snapKit(container: v, layout))")
-                out.append("         (or \(pin.anchors(container: v, layout))),")
-                out.append("         so that \(v) is as \(horizontal ? "wide" : "tall") as what it holds;")
+                out.append("    fix: \(pin.snapKit(container: v, layout)) (or \(pin.anchors(container: v, layout))), "
+                           + "so that \(v) is as \(horizontal ? "wide" : "tall") as what it holds;")
                 out.append("         or give \(v) a \(size) of its own: make.\(size).equalTo(300);")
             } else {
                 out.append("    fix: give \(v) a \(size) of its own: make.\(size).equalTo(300);")
             }
-            out.append("         or tie it to the scroll view's frame: make.\(size).equalTo(\(name)) (a \(size) attaches to the frame,")
-            out.append("         not the content area), or equalTo(\(name).frameLayoutGuide) — it then \(horizontal ? "scrolls only vertically" : "scrolls only horizontally").")
+            // One line an alternative: the shell wraps it to the terminal.
+            out.append("         or tie it to the scroll view's frame: make.\(size).equalTo(\(name)) (a \(size) attaches to the frame, "
+                       + "not the content area), or equalTo(\(name).frameLayoutGuide) — it then \(horizontal ? "scrolls only vertically" : "scrolls only horizontally").")
         }
         return out
     }

@@ -12,11 +12,12 @@ extension BrokenConstraint {
         var out = [words.full(c)]
         let amount = formatNumber(error)
         if isRequired {
-            out.append("  BROKEN: required, but it contradicts other required constraints. UIKit would log")
-            out.append("  \"Unable to simultaneously satisfy constraints\" and break one of the set. layoutsh broke")
-            out.append("  this one: your newest in the set, else what was generated for the view made last (never")
-            out.append("  the screen's own), so the same layout breaks the same one however it was built. It is kept")
-            out.append("  just below required (off by \(amount)) and comes back by itself when the conflict goes away.")
+            // One line: the shell wraps it to the terminal.
+            out.append("  BROKEN: required, but it contradicts other required constraints. UIKit would log "
+                       + "\"Unable to simultaneously satisfy constraints\" and break one of the set. layoutsh broke "
+                       + "this one: your newest in the set, else what was generated for the view made last (never "
+                       + "the screen's own), so the same layout breaks the same one however it was built. It is kept "
+                       + "just below required (off by \(amount)) and comes back by itself when the conflict goes away.")
         } else {
             out.append("  not satisfied: off by \(amount); it is @\(c.priority), and stronger constraints win.")
         }

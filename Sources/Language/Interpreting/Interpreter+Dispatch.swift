@@ -60,7 +60,7 @@ extension Interpreter {
         default: break
         }
         if declaredMethod(name, of: base, labels: nil, layout) != nil { return .boundMethod(BoundMethod(receiver: base, name: name)) }
-        if case .view = base, Interpreter.viewMethods.contains(name) || Interpreter.inertViewMethods.contains(name) {
+        if case .view = base, ViewMembers.methods.contains(name) || Interpreter.inertViewMethods.contains(name) {
             return .boundMethod(BoundMethod(receiver: base, name: name))
         }
         if case .array = base, Interpreter.collectionMethods.contains(name), !["first", "last", "count", "isEmpty"].contains(name) {

@@ -195,8 +195,8 @@ extension Interpreter {
     /// knows is a typo, and an error (`numberOfLine`); anything else is
     /// UIKit API that does not change layout here, noted once and ignored.
     mutating func unmodelled(_ name: String, of kind: ViewKind, _ what: String, _ range: SourceRange) throws(LanguageError) {
-        let known = Array(Interpreter.anchorNames.keys) + Interpreter.viewProperties + Array(Interpreter.ignoredProperties)
-            + Interpreter.viewMethods + Array(Interpreter.inertViewMethods)
+        let known = Array(Interpreter.anchorNames.keys) + Array(ViewMembers.properties) + Array(Interpreter.ignoredProperties)
+            + Array(ViewMembers.methods) + Array(Interpreter.inertViewMethods)
         if let suggestion = closest(to: name, among: known), suggestion != name {
             throw LanguageError("value of type \(kind.rawValue) has no \(what) '\(name)'", range, hint: "did you mean '\(suggestion)'?")
         }
@@ -227,17 +227,6 @@ extension Interpreter {
     static func notAScrollView(_ view: View, _ member: String, _ range: SourceRange) -> LanguageError {
         LanguageError("\(view.name) is a \(view.kind.rawValue), not a UIScrollView: it has no \(member)", range)
     }
-
-    /// Names users set or read on views, for "did you mean".
-    static let viewProperties = [
-        "snp", "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "contentLayoutGuide", "frameLayoutGuide", "subviews",
-        "arrangedSubviews", "superview", "frame", "bounds", "text", "font", "numberOfLines", "isHidden", "axis",
-        "alignment", "distribution", "spacing", "layoutMargins", "directionalLayoutMargins", "contentOffset",
-        "translatesAutoresizingMaskIntoConstraints", "intrinsicContentSize", "placeholder", "contentEdgeInsets",
-        "isLayoutMarginsRelativeArrangement", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
-        "items", "insets", "boxed", "contentView", "center", "rowHeight", "estimatedRowHeight", "separatorStyle",
-        "autoresizingMask", "preferredMaxLayoutWidth",
-    ]
 
     func itemMember(_ item: LayoutItem, _ name: String, _ range: SourceRange) throws(LanguageError) -> Value {
         if let attribute = Interpreter.anchorNames[name] { return .anchor(Anchor(item, attribute)) }

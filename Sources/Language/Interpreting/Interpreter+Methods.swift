@@ -165,14 +165,6 @@ extension Interpreter {
         return .void
     }
 
-    static let viewMethods = [
-        "addSubview", "insertSubview", "removeFromSuperview", "addArrangedSubview", "insertArrangedSubview",
-        "removeArrangedSubview", "addLayoutGuide", "setContentHuggingPriority", "setContentCompressionResistancePriority",
-        "setTitle", "setImage", "setBackgroundImage", "setCustomSpacing", "sizeToFit", "addConstraint", "addConstraints", "insertItem", "layoutIfNeeded",
-        "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "setNeedsLayout", "invalidateIntrinsicContentSize",
-        "bringSubviewToFront", "sendSubviewToBack", "removeConstraint", "removeConstraints",
-    ]
-
     func axisNamed(_ name: String) -> Axis? {
         switch name {
         case "horizontal", "x": return .horizontal
@@ -180,6 +172,16 @@ extension Interpreter {
         default: return nil
         }
     }
+
+    /// The first argument labels of an anchor's `constraint(…)`: its
+    /// relation, and whether it takes a constant rather than an anchor.
+    static let anchorForms: [(label: String, relation: Relation, isConstant: Bool)] = [
+        ("equalTo", .equal, false), ("greaterThanOrEqualTo", .greaterThanOrEqual, false), ("lessThanOrEqualTo", .lessThanOrEqual, false),
+        ("equalToConstant", .equal, true), ("greaterThanOrEqualToConstant", .greaterThanOrEqual, true), ("lessThanOrEqualToConstant", .lessThanOrEqual, true),
+        ("equalToSystemSpacingBelow", .equal, false), ("equalToSystemSpacingAfter", .equal, false),
+        ("greaterThanOrEqualToSystemSpacingBelow", .greaterThanOrEqual, false), ("greaterThanOrEqualToSystemSpacingAfter", .greaterThanOrEqual, false),
+        ("lessThanOrEqualToSystemSpacingBelow", .lessThanOrEqual, false), ("lessThanOrEqualToSystemSpacingAfter", .lessThanOrEqual, false),
+    ]
 
     /// `a.constraint(equalTo: b, constant: 8)` and its forms: a new, inactive constraint.
     mutating func anchorMethod(_ a: Anchor, _ name: String, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
@@ -190,14 +192,7 @@ extension Interpreter {
         } else if name != "constraint" {
             throw LanguageError("an anchor has no method '\(name)'", range, hint: "use constraint(equalTo:constant:)")
         }
-        let forms: [(String, Relation, Bool)] = [
-            ("equalTo", .equal, false), ("greaterThanOrEqualTo", .greaterThanOrEqual, false), ("lessThanOrEqualTo", .lessThanOrEqual, false),
-            ("equalToConstant", .equal, true), ("greaterThanOrEqualToConstant", .greaterThanOrEqual, true), ("lessThanOrEqualToConstant", .lessThanOrEqual, true),
-            ("equalToSystemSpacingBelow", .equal, false), ("equalToSystemSpacingAfter", .equal, false),
-            ("greaterThanOrEqualToSystemSpacingBelow", .greaterThanOrEqual, false), ("greaterThanOrEqualToSystemSpacingAfter", .greaterThanOrEqual, false),
-            ("lessThanOrEqualToSystemSpacingBelow", .lessThanOrEqual, false), ("lessThanOrEqualToSystemSpacingAfter", .lessThanOrEqual, false),
-        ]
-        guard let (label, relation, isConstant) = forms.first(where: { args.value($0.0) != nil }) else {
+        guard let (label, relation, isConstant) = Interpreter.anchorForms.first(where: { args.value($0.label) != nil }) else {
             throw LanguageError("constraint(…) needs equalTo:, greaterThanOrEqualTo:, lessThanOrEqualTo: or …ToConstant:", range)
         }
         var c = LayoutConstraint(a, relation, nil, source: location(range), sourceText: sourceText(range))

@@ -77,8 +77,8 @@ extension Interpreter {
         switch value {
         case .enumValue: return name == "rawValue"
         case .array: return Interpreter.collectionMethods.contains(name) || ["count", "first", "last", "isEmpty"].contains(name)
-        case .view: return Interpreter.anchorNames[name] != nil || Interpreter.viewProperties.contains(name)
-            || Interpreter.viewMethods.contains(name) || Interpreter.ignoredProperties.contains(name)
+        case .view: return Interpreter.anchorNames[name] != nil || ViewMembers.properties.contains(name)
+            || ViewMembers.methods.contains(name) || Interpreter.ignoredProperties.contains(name)
             || Interpreter.inertViewMethods.contains(name)
         case .object(let id) where module.isViewController(objects[id.index].typeName):
             return Interpreter.controllerMembers.contains(name)

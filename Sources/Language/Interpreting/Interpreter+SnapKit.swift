@@ -33,9 +33,7 @@ extension Interpreter {
             guard case .number(let n) = v else { throw LanguageError("'\(name)' needs a number, not \(v.kindName)", range) }
             return n
         }
-        let relations: [String: Relation] = ["equalTo": .equal, "lessThanOrEqualTo": .lessThanOrEqual, "greaterThanOrEqualTo": .greaterThanOrEqual]
-        let superRelations: [String: Relation] = ["equalToSuperview": .equal, "lessThanOrEqualToSuperview": .lessThanOrEqual,
-                                                   "greaterThanOrEqualToSuperview": .greaterThanOrEqual]
+        let relations = SnapKitNames.relations, superRelations = SnapKitNames.superviewRelations
         willChangeChain(k)
         if let relation = relations[name] ?? superRelations[name] {
             guard chains[k].relation == nil else { throw LanguageError("this chain already has a relation", range) }
@@ -67,7 +65,7 @@ extension Interpreter {
             chains[k].label = s
         default:
             throw LanguageError("a SnapKit chain has no method '\(name)'", range,
-                                hint: closest(to: name, among: Array(relations.keys) + Array(superRelations.keys) + ["offset", "inset", "multipliedBy", "dividedBy", "priority", "labeled"]).map { "did you mean '\($0)'?" })
+                                hint: closest(to: name, among: Array(relations.keys) + Array(superRelations.keys) + SnapKitNames.modifiers).map { "did you mean '\($0)'?" })
         }
         return .chain(k)
     }

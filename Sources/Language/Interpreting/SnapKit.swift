@@ -29,6 +29,16 @@ public enum SnapKitNames {
     /// Every attribute name, for "did you mean" and tab completion, sorted.
     public static let all = (Array(single.keys) + Array(composite.keys)).sorted()
 
+    /// A chain's relations: `make.top.equalTo(…)`.
+    static let relations: [String: Relation] = ["equalTo": .equal, "lessThanOrEqualTo": .lessThanOrEqual, "greaterThanOrEqualTo": .greaterThanOrEqual]
+    /// The relations to the superview: `make.top.equalToSuperview()`.
+    static let superviewRelations: [String: Relation] = ["equalToSuperview": .equal, "lessThanOrEqualToSuperview": .lessThanOrEqual,
+                                                          "greaterThanOrEqualToSuperview": .greaterThanOrEqual]
+    /// What may follow a relation: `.offset(8).priority(.high)`.
+    public static let modifiers = ["offset", "inset", "multipliedBy", "dividedBy", "priority", "labeled"]
+    /// The methods of `view.snp`.
+    static let blocks = ["makeConstraints", "remakeConstraints", "updateConstraints", "removeConstraints"]
+
     /// The attributes a name stands for.
     static func attributes(_ name: String) -> [Attribute]? {
         if let a = single[name] { return [a] }

@@ -44,20 +44,40 @@ extension Session {
             guard let c = CommandTable.named(name) else { throw unknownCommand(name, word) }
             output.say(c.usage)
             if !c.aliases.isEmpty { output.say("  also " + c.aliases.map { ":" + $0 }.joined(separator: ", ")) }
-            c.details.forEach { output.say("  " + $0) }
+            // Each paragraph of details is one block, its lines flush with its first.
+            c.details.forEach { output.show(Reflow.lines("  " + $0, width: textWidth, hang: 2)) }
             return output
         }
         output.say("Type Swift (UIKit, SnapKit, anchors, BoxView) to build a layout; commands start with ':'.")
-        let width = CommandTable.all.map(\.usage.count).max() ?? 0
-        for c in CommandTable.all { output.say("  \(c.usage.rightPadded(width))  \(c.summary)") }
+        output.show(commandList(width: textWidth))
         return output
     }
 
+    /// Every command's usage and summary in two columns, the summaries
+    /// wrapped in theirs, as a man page lists tagged paragraphs: a usage
+    /// too long for its column has its summary on the next line. In a
+    /// terminal too narrow for two columns, each summary under its usage.
+    func commandList(width: Int) -> [String] {
+        guard width >= 60 else {
+            return CommandTable.all.flatMap { c in
+                Reflow.lines("  " + c.usage, width: width, hang: 4) + Reflow.lines("      " + c.summary, width: width, hang: 6)
+            }
+        }
+        let limit = (width - 4) / 2
+        let usageWidth = CommandTable.all.map(\.usage.count).filter { $0 <= limit }.max() ?? limit
+        let column = 2 + usageWidth + 2
+        return CommandTable.all.flatMap { c -> [String] in
+            let summary = Reflow.lines(String(repeating: " ", count: column) + c.summary, width: width, hang: column)
+            guard c.usage.count <= usageWidth else { return ["  " + c.usage] + summary }
+            return ["  " + c.usage.rightPadded(usageWidth) + "  " + summary[0].dropFirst(column)] + summary.dropFirst()
+        }
+    }
+
     /// `:devices`.
-    func devices(_ input: CommandInput) -> Output { Output(lines: devicesList()) }
+    func devices(_ input: CommandInput) -> Output { Output(preformatted: devicesList()) }
 
     /// `:version`.
-    func version(_ input: CommandInput) -> Output { Output(lines: [versionLine]) }
+    func version(_ input: CommandInput) -> Output { Output(preformatted: [versionLine]) }
 
     /// `:quit` (and `:q`).
     func quit(_ input: CommandInput) -> Output { .quitting }

@@ -22,7 +22,7 @@ extension Session {
                                 ("gives", r.proof.map { .string($0.conclusion) } ?? .null),
                                 ("fixes", .array(r.fixes.map(JSON.string)))])
             }
-            output.say(JSON.object([("broken", .array(items))]).text)
+            output.show(JSON.object([("broken", .array(items))]).text)
             return output
         }
         if reports.isEmpty { output.say("no broken constraints") }
@@ -60,7 +60,7 @@ extension Session {
                                                   ("height", .string(s.heightIsFixed ? "fixed" : "ambiguous"))])),
                          ("reason", .array(s.lines.map(JSON.string)))])
             }
-            output.say(JSON.object([("ambiguous", .array(items)), ("scrollViews", .array(scrolls))]).text)
+            output.show(JSON.object([("ambiguous", .array(items)), ("scrollViews", .array(scrolls))]).text)
             return output
         }
         let troubled = scrollViews.filter { !$0.lines.isEmpty }
@@ -146,10 +146,10 @@ extension Session {
         let now = Picture.sections(engine, view: nil, width: half, rows: Self.exerciseRows, color: false).picture
         let other = Picture.sections(alternative, view: nil, width: half, rows: Self.exerciseRows, color: false).picture
         output.say("\(layout[v].name).\(value.attribute.rawValue) = \(formatNumber(value.value)) now; \(formatNumber(target)) is just as good:")
-        output.say("now".rightPadded(half) + "   " + "also valid")
+        output.show("now".rightPadded(half) + "   " + "also valid")
         for i in 0..<max(now.count, other.count) {
             let left = i < now.count ? now[i] : ""
-            output.say(left.rightPadded(half) + "   " + (i < other.count ? other[i] : ""))
+            output.show(left.rightPadded(half) + "   " + (i < other.count ? other[i] : ""))
         }
         let moved = LayoutEngine.changes(from: engine.frames(), to: alternative.frames()).filter { $0.new != nil }
         for change in moved.prefix(8) {
@@ -164,9 +164,9 @@ extension Session {
         var output = Output()
         let dump = engine.solverDump()
         if json {
-            output.say(dump.jsonText)
+            output.show(dump.jsonText)
         } else {
-            output.lines = dump.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            output.show(dump.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         }
         return output
     }

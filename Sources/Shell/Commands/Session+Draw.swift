@@ -59,7 +59,7 @@ extension Session {
         case (let w, let h?): fit = Picture.Fit(columns: w ?? screen().columns, rows: h)
         }
         var output = Output()
-        output.lines = Picture.render(engine, view: view, crop: crop != nil, fit: fit, color: color)
+        output.show(Picture.render(engine, view: view, crop: crop != nil, fit: fit, color: color))
         return output
     }
 }

@@ -21,7 +21,7 @@ public enum LogImport {
         for (n, conflict) in log.conflicts.enumerated() {
             if n > 0 { output.say("") }
             output.say("// The UIKit log at line \(conflict.line) of \(file), rebuilt by layoutsh.")
-            LogRebuild(conflict, taken: taken).code.split(separator: "\n").forEach { output.say(String($0)) }
+            output.show(LogRebuild(conflict, taken: taken).code.split(separator: "\n").map(String.init))
         }
         return output
     }

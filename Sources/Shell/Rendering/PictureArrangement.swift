@@ -53,11 +53,11 @@ struct PictureArrangement {
 
     /// The caption and the legend, wrapped at `width` columns.
     func text(width: Int, caption: String?) -> [String] {
-        var out = caption.map { PictureText.wrapped($0, width: width, indent: 4) } ?? []
+        var out = caption.map { Reflow.lines($0, width: width, hang: 4) } ?? []
         for entry in legend {
             let line = entry.line(indentLimit: width / 3)
             let indent = String(line.prefix { $0 == " " })
-            var wrapped = PictureText.wrapped(line, width: width, indent: indent.count + 4)
+            var wrapped = Reflow.lines(line, width: width, hang: indent.count + 4)
             // Only the name is coloured: the frame's numbers stay plain to read.
             if color, let ink = entry.ink, let first = wrapped.first, first.hasPrefix(indent + entry.name) {
                 wrapped[0] = indent + PictureStyle.code(ink) + entry.name + PictureStyle.reset
@@ -79,7 +79,7 @@ struct PictureArrangement {
         guard let lines = screenLines else { return (rowLimit, besideFits(rowLimit)) }
         var legendLines: [Int: Int] = [:]
         func textLines(width: Int, rows: Int) -> Int {
-            let captionLines = caption(rows: rows).map { PictureText.wrapped($0, width: width, indent: 4).count } ?? 0
+            let captionLines = caption(rows: rows).map { Reflow.lines($0, width: width, hang: 4).count } ?? 0
             if let known = legendLines[width] { return captionLines + known }
             let count = text(width: width, caption: nil).count
             legendLines[width] = count

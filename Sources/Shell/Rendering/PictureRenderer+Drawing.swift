@@ -62,7 +62,7 @@ extension PictureRenderer {
                                 clip: PictureCanvas.Area) {
         let (width, rows) = (box.right - box.left - 1, box.bottom - box.top - 1)
         guard width >= 1, rows >= 1 else { return }
-        var lines = PictureText.wrapped(text, width: width, indent: 0).map { String($0.drop { $0 == " " }) }
+        var lines = Reflow.lines(text, width: width, hang: 0).map { String($0.drop { $0 == " " }) }
         if lines.count > rows {
             let last = lines[rows - 1] + " " + lines[rows]
             lines = Array(lines.prefix(rows - 1)) + [PictureText.truncated(last + " …", to: width)]

@@ -43,69 +43,6 @@ enum PictureText {
         return limit >= 2 ? out + "…" : out
     }
 
-    /// `line` broken at spaces into lines of at most `width` columns; lines
-    /// after the first are indented by `indent` spaces. A word longer than a
-    /// line is cut wherever it must be, so nothing is lost.
-    static func wrapped(_ line: String, width: Int, indent: Int) -> [String] {
-        guard columns(of: line) > width, width > indent + 1 else { return [line] }
-        var lines: [String] = []
-        var current = ""
-        var used = 0
-        // Leading spaces (the legend's indentation) belong to the first line.
-        let lead = line.prefix { $0 == " " }
-        current = String(lead)
-        used = lead.count
-        let pad = String(repeating: " ", count: indent)
-        let words = line.dropFirst(lead.count).split(separator: " ", omittingEmptySubsequences: false)
-        for word in words.map(String.init) {
-            let w = columns(of: word)
-            let atStart = current.allSatisfy { $0 == " " }
-            if !atStart && used + 1 + w <= width {
-                current += " " + word
-                used += 1 + w
-                continue
-            }
-            if atStart && used + w <= width {
-                current += word
-                used += w
-                continue
-            }
-            // The word does not fit here: start a line, cutting the word if
-            // it is longer than a whole line.
-            var rest = Substring(word)
-            if !atStart {
-                lines.append(current)
-                current = pad
-                used = indent
-            }
-            while !rest.isEmpty {
-                var piece = ""
-                var pieceWidth = 0
-                while let c = rest.first, used + pieceWidth + columns(of: c) <= width {
-                    piece.append(c)
-                    pieceWidth += columns(of: c)
-                    rest.removeFirst()
-                }
-                if piece.isEmpty, let c = rest.first {
-                    // A wide character on a line with one column left: give it the next line.
-                    if current.allSatisfy({ $0 == " " }) {
-                        piece.append(c)
-                        rest.removeFirst()
-                    }
-                }
-                current += piece
-                used += pieceWidth
-                if !rest.isEmpty {
-                    lines.append(current)
-                    current = pad
-                    used = indent
-                }
-            }
-        }
-        lines.append(current)
-        return lines.map(trimmingTrailingSpaces)
-    }
-
     /// `line` without spaces at its end.
     static func trimmingTrailingSpaces(_ line: String) -> String {
         var s = Substring(line)

@@ -50,13 +50,13 @@ extension Session {
                 }
                 return .object(fields)
             }
-            output.say(JSON.object([("viewport", viewport), ("views", .array(items))]).text)
+            output.show(JSON.object([("viewport", viewport), ("views", .array(items))]).text)
             return output
         }
         for (v, depth) in list {
             let view = layout[v]
             let indent = String(repeating: "  ", count: depth)
-            guard let f = engine.frame(of: v) else { output.say("\(indent)\(view.name)  (not laid out)"); continue }
+            guard let f = engine.frame(of: v) else { output.show("\(indent)\(view.name)  (not laid out)"); continue }
             var line = "\(indent)\(view.name)  \(view.typeName)  \(format(f))"
             if view.isHidden { line += "  hidden" }
             if view.kind == .scrollView, let size = engine.contentSize(of: v), let s = engine.isScrollable(v) {
@@ -66,7 +66,7 @@ extension Session {
                 if inset != .zero { line += " insets \(format(inset))" }
                 line += " \(axes)"
             }
-            output.say(line)
+            output.show(line)
         }
         for line in collapsedRowWarnings(among: Set(list.map(\.0))) { output.say(line) }
         return output
@@ -97,7 +97,7 @@ extension Session {
                         + originFields(c.origin)
                         + [("source", c.source.map { .string($0.description) } ?? .null)])
             }
-            output.say(JSON.object([("constraints", .array(items))]).text)
+            output.show(JSON.object([("constraints", .array(items))]).text)
             return output
         }
         let broken = engine.brokenIDs
@@ -106,12 +106,12 @@ extension Session {
             if broken.contains(c.id) { state += "  BROKEN" }
             let source = c.source.map { "  \($0)" } ?? ""
             let label = c.identifier.map { "  '\($0)'" } ?? ""
-            output.say("\(c.id.description.rightPadded(5)) \(layout.describe(c))\(label)\(state)\(source)")
+            output.show("\(c.id.description.rightPadded(5)) \(layout.describe(c))\(label)\(state)\(source)")
         }
         if all {
             for c in generated {
                 let label = c.identifier.map { "  '\($0)'" } ?? ""
-                output.say("\(c.id.description.rightPadded(5)) \(layout.describe(c))  [\(originName(c.origin))]\(label)\(broken.contains(c.id) ? "  BROKEN" : "")")
+                output.show("\(c.id.description.rightPadded(5)) \(layout.describe(c))  [\(originName(c.origin))]\(label)\(broken.contains(c.id) ? "  BROKEN" : "")")
             }
         } else if !generated.isEmpty {
             var counts: [String: Int] = [:]

@@ -10,9 +10,13 @@ public struct Output: Sendable, Equatable {
     public var failed = false
     /// Set by `:quit`.
     public var quit = false
+    /// The lines laid out already (pictures, tables, JSON, code), by
+    /// index: `reflow` breaks every other line to the terminal's width.
+    var preformatted: Set<Int> = []
 
     public init() {}
-    init(lines: [String]) { self.lines = lines }
+    /// Lines laid out already, which keep their layout at any width.
+    init(preformatted lines: [String]) { show(lines) }
 
     /// What `:quit` answers.
     static var quitting: Output {
@@ -21,7 +25,14 @@ public struct Output: Sendable, Equatable {
         return output
     }
 
+    /// A line of prose, which `reflow` fits to the terminal.
     mutating func say(_ line: String) { lines.append(line) }
+    /// Lines laid out already (a picture, a table, JSON), kept as they are.
+    mutating func show(_ shown: [String]) {
+        preformatted.formUnion(lines.count..<(lines.count + shown.count))
+        lines += shown
+    }
+    mutating func show(_ line: String) { show([line]) }
     mutating func fail(_ message: String) {
         // Whatever an error quotes (a path, a name) must not drive the terminal.
         errors.append(contentsOf: message.split(separator: "\n", omittingEmptySubsequences: false).map {
@@ -31,6 +42,7 @@ public struct Output: Sendable, Equatable {
         failed = true
     }
     mutating func append(_ other: Output) {
+        preformatted.formUnion(other.preformatted.map { $0 + lines.count })
         lines += other.lines
         errors += other.errors
         failed = failed || other.failed

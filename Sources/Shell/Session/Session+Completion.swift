@@ -5,10 +5,11 @@ import LayoutModel
 /// Tab completion: what may follow the word under the cursor.
 extension Session {
     /// The word being completed at the end of `line`, and its completions,
-    /// sorted: `:` commands, view and constraint names, the attributes after
-    /// `make.`, `.snp.` and anchor properties, view methods after `name.`
-    /// (and the views named under it, `card.titleLabel`), frame attributes
-    /// after `:why name.`, declared view controllers after `:present`.
+    /// sorted: `:` commands, view and constraint names, after `name.` the
+    /// members of its type (`members(after:)`: a label's, a stack view's,
+    /// a guide's anchors, SnapKit's attributes after `make.`) and the views
+    /// named under it (`card.titleLabel`), frame attributes after
+    /// `:why name.`, declared view controllers after `:present`.
     public func completions(for line: String) -> (word: String, candidates: [String]) {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         if trimmed.hasPrefix(":") && !trimmed.contains(" ") {
@@ -34,16 +35,11 @@ extension Session {
         } else if before.hasSuffix("."), trimmed.hasPrefix(":") {
             pool = nested
         } else if before.hasSuffix(".") {
-            let receiver = String(before.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }.reversed())
-            if before.hasSuffix("snp.") || receiver == "make" || receiver == "$0" {
-                pool = SnapKitCompletion.attributes
-            } else if layout.view(named: receiver) != nil || receiver == "view" {
-                pool = SnapKitCompletion.viewMembers + nested
-            } else if receiver.hasSuffix("Anchor") {
-                pool = ["constraint"]
-            } else {
-                pool = SnapKitCompletion.modifiers
-            }
+            pool = members(after: before.dropLast()) + nested
+        } else if before.hasSuffix(".constraint(") {
+            // An anchor's `constraint(` wants the label of its form: `equalTo:`.
+            pool = (interpreter.members(after: Self.dottedPath(before.dropLast(12)), in: layout) ?? [])
+                .filter { $0.hasPrefix("constraint(") }.map { String($0.dropFirst(11)) }
         } else if trimmed.hasPrefix(":") {
             pool = layout.views.map(\.name) + layout.constraints.map(\.id.description) + ["portrait", "landscape", "--json", "--width", "--all", "--proof"] + Device.presets.map(\.name)
         } else {
@@ -55,20 +51,34 @@ extension Session {
     }
 }
 
+extension Session {
+    /// What may follow `receiver` and a dot: the members of its type, as
+    /// the interpreter knows them (`label.` → UILabel's), or of what a call
+    /// returns (`.equalTo(x).` → SnapKit's modifiers); nothing for what
+    /// layoutsh cannot tell.
+    func members(after receiver: Substring) -> [String] {
+        guard receiver.last == ")" else {
+            return interpreter.members(after: Self.dottedPath(receiver), in: engine.layout) ?? []
+        }
+        // The method called: the name before the parenthesis that this one closes.
+        var depth = 0
+        var open = receiver.endIndex
+        for i in receiver.indices.reversed() {
+            if receiver[i] == ")" { depth += 1 } else if receiver[i] == "(" { depth -= 1 }
+            if depth == 0 { open = i; break }
+        }
+        let method = Self.dottedPath(receiver[..<open]).last ?? ""
+        return Interpreter.members(afterCallTo: method) ?? []
+    }
+
+    /// The dotted name `text` ends with, cut at its dots: `card.titleLabel` → `["card", "titleLabel"]`.
+    static func dottedPath(_ text: Substring) -> [String] {
+        let name = text.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" || $0 == "." }.reversed()
+        return String(name).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+}
+
 enum SnapKitCompletion {
-    /// The language's own SnapKit attribute names, and the block methods.
-    static let attributes = SnapKitNames.all + ["makeConstraints", "remakeConstraints", "updateConstraints", "removeConstraints"]
-    static let modifiers = ["equalTo", "lessThanOrEqualTo", "greaterThanOrEqualTo", "equalToSuperview",
-                            "lessThanOrEqualToSuperview", "greaterThanOrEqualToSuperview", "offset", "inset",
-                            "multipliedBy", "dividedBy", "priority", "labeled", "constraint", "isActive"]
-    static let viewMembers = ["snp", "topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor",
-                              "widthAnchor", "heightAnchor", "centerXAnchor", "centerYAnchor", "firstBaselineAnchor",
-                              "lastBaselineAnchor", "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "contentLayoutGuide",
-                              "frameLayoutGuide", "addSubview", "addArrangedSubview", "insertArrangedSubview",
-                              "removeFromSuperview", "translatesAutoresizingMaskIntoConstraints", "isHidden", "text",
-                              "numberOfLines", "axis", "alignment", "distribution", "spacing", "contentOffset", "contentInset",
-                              "contentInsetAdjustmentBehavior", "borderStyle", "items",
-                              "setContentHuggingPriority", "setContentCompressionResistancePriority", "boxed", "subviews"]
     static let keywords = ["let", "var", "for", "if", "else", "UIView", "UILabel", "UIButton", "UIScrollView", "UIStackView",
                            "UITextField", "UIImageView", "UISwitch", "UISegmentedControl", "UISlider", "UIStepper",
                            "UIProgressView", "UIActivityIndicatorView", "UILayoutGuide", "BoxView",

@@ -5,7 +5,7 @@ extension Session {
     /// and changed nothing is marked `!` in place of a number, and a failed
     /// statement inside an input that applied is marked `!` at its lines.
     /// `:history`.
-    func history(_ input: CommandInput) -> Output { Output(lines: historyLines()) }
+    func history(_ input: CommandInput) -> Output { Output(preformatted: historyLines()) }
 
     func historyLines() -> [String] {
         var lines: [String] = []

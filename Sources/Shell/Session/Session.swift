@@ -71,7 +71,8 @@ public final class Session {
     }
 
     /// Runs one complete input (a statement group, or a `:` command line)
-    /// that starts at `line` of `file`.
+    /// that starts at `line` of `file`. Its lines are whole: what prints
+    /// them fits them to the terminal (`Output.reflowed`).
     public func handle(_ input: String, line: Int = 1) -> Output {
         let trimmed = input.trimmingCharacters()
         if trimmed.isEmpty { return Output() }

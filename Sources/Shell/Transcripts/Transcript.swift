@@ -69,7 +69,7 @@ public struct Transcript: Sendable {
         // constraint sources agree with the file after one `--update`.
         var line = header.count + 1
         for (i, entry) in entries.enumerated() {
-            let output = session.handle(entry.input.joined(separator: "\n"), line: line)
+            let output = session.handle(entry.input.joined(separator: "\n"), line: line).reflowed(width: session.textWidth)
             result.entries[i].line = line
             result.entries[i].expected = output.lines + output.errors
             line += entry.input.count + result.entries[i].expected.count

@@ -70,7 +70,7 @@ import Testing
         t.send("box.heightAn", "Tab")
         try await t.waitForInput("layoutsh> box.heightAnchor")
         t.send(".con", "Tab")
-        try await t.waitForInput("layoutsh> box.heightAnchor.constraint")
+        try await t.waitForInput("layoutsh> box.heightAnchor.constraint(")
         t.send("C-u", "let recalled = UIView()", "Enter")
         try await t.waitForLine("= +recalled")
         try await t.waitForPrompt()
