@@ -1,4 +1,4 @@
-// The command line: `layoutsh [FILE…] [-i] [--example NAME] [--device NAME]`
+// The command line: `layoutsh [FILE…] [-i] [--example NAME] [--device NAME] [--svg OUT]`
 // and `layoutsh test FILE… [--update]`.
 
 import ArgumentParser
@@ -11,13 +11,13 @@ struct Layoutsh: ParsableCommand {
         commandName: "layoutsh",
         abstract: "An interactive shell for iOS Auto Layout: paste layout code, see frames, learn why.",
         usage: """
-            layoutsh [<files> ...] [-i] [--example <name>] [--device <name>]
+            layoutsh [<files> ...] [-i] [--example <name>] [--device <name>] [--svg <file>]
             layoutsh test <transcripts> ... [--update]
             """,
         discussion: """
             With no subcommand, layoutsh runs (see 'layoutsh help run'): -i stays interactive after \
             the files, --example tour|stretchy|conflict runs a built-in example first, --device NAME \
-            starts on another device (:devices lists them). See layoutsh(1) for the language, the \
+            starts on another device (:devices lists them), --svg FILE writes the final layout as SVG. See layoutsh(1) for the language, the \
             commands and the transcript format.
             """,
         version: Version.line,
@@ -49,6 +49,9 @@ struct Run: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("The device to start on (see :devices).", valueName: "name"))
     var device: String = Device.defaultDevice.name
+
+    @Option(name: .long, help: ArgumentHelp("After the files (or the example), write the layout as SVG to this file (as :export svg).", valueName: "file"))
+    var svg: String?
 
     func run() throws {
         let command = self
@@ -97,6 +100,12 @@ struct Run: ParsableCommand {
                 continue
             }
             loadModule()
+        // The layout the files left, before any interactive session changes it.
+        if let svg {
+            let output = session.writeSVG(to: svg)
+            InputLoops.show(output)
+            if output.failed { status = max(status, 1) }
+        }
             status = max(status, InputLoops.script(file, session))
         }
         loadModule()
