@@ -80,8 +80,26 @@ import LayoutModel
 
     @Test(arguments: cases, CodeStyle.allCases)
     func loadingTheExportGivesTheSameLayout(_ name: String, _ style: CodeStyle) throws {
-        let original = try Self.session(name)
-        var export = CodeExport(original.engine.layout, style: style)
+        try Self.roundTrip(try Self.session(name), name, style)
+    }
+
+    /// The whole-file corpus too: cells, custom views, frames set in code.
+    @Test(arguments: CorpusTests.cases, CodeStyle.allCases)
+    func loadingTheExportOfACorpusFileGivesTheSameLayout(_ name: String, _ style: CodeStyle) throws {
+        let expectation = try CorpusTests.read(name)
+        let session = try Session(device: expectation.device)
+        var files: [(path: String, text: String)] = []
+        for file in expectation.files {
+            files.append((file, try String(contentsOf: CorpusTests.folder.appendingPathComponent(file), encoding: .utf8)))
+        }
+        _ = session.loadSwift(files)
+        try Self.roundTrip(session, name, style)
+    }
+
+    /// Exports `original` in `style`, loads it into a fresh session, and
+    /// checks that the frames, broken and ambiguous sets are the same.
+    static func roundTrip(_ original: Session, _ name: String, _ style: CodeStyle) throws {
+        var export = CodeExport(original.engine, style: style)
         let code = export.document()
         if let dir = ProcessInfo.processInfo.environment["LAYOUTSH_EXPORT_DIR"] {
             let file = name.split(separator: "/").last.map(String.init) ?? name

@@ -61,7 +61,7 @@ extension Session {
             throw CommandFailure("\(option.text) is for :export svg", option, hint: "usage: :export \(style.rawValue) FILE")
         }
         let file = plain[1]
-        var export = CodeExport(engine.layout, style: style)
+        var export = CodeExport(engine, style: style)
         try write(export.document(forSwiftFile: file.text.hasSuffix(".swift")), to: file)
         var output = Output()
         let views = export.views.count, constraints = export.constraints.count

@@ -29,13 +29,21 @@ struct CodeExport {
     private(set) var names: ExportNames
     private let guides: [GuideID]
 
-    init(_ layout: Layout, style: CodeStyle) {
+    /// Frames as laid out, of the views whose autoresizing mask lets them
+    /// follow their superview (looked up, never iterated).
+    private let followingFrames: [ViewID: Rect]
+
+    init(_ engine: LayoutEngine, style: CodeStyle) {
+        let layout = engine.layout
         self.layout = layout
         self.style = style
         let inTree = layout.subtrees(of: [layout.root])
         views = layout.views.map(\.id).filter { $0 != layout.root && inTree.contains($0) }
         guides = layout.guideOwners.indices.map(GuideID.init).filter { g in layout.guideOwners[g.index].map(inTree.contains) ?? false }
         names = ExportNames(layout, views: views, guides: guides)
+        var following: [ViewID: Rect] = [:]
+        for v in views where !layout[v].autoresizingMask.isEmpty { following[v] = Self.exactFrame(of: v, engine) }
+        followingFrames = following
         var written: [LayoutConstraint] = []
         var unsaid = 0
         for c in layout.constraints where c.origin == .user && c.isActive && !c.isRetired && layout.isLaidOut(c) {
@@ -83,7 +91,7 @@ struct CodeExport {
             body.append("")
             number += group.constraints.count
         }
-        body += lateLines(arranged)
+        let late = lateLines(arranged)
         notes += viewNotes + treeNotes
         let shell = directives()
         var head = ["// Made by layoutsh's :export \(style.rawValue): \(views.count) view\(views.count == 1 ? "" : "s"), "
@@ -92,11 +100,28 @@ struct CodeExport {
             head.append(forSwiftFile ? "// Run these in layoutsh before loading this file:" : "// The : lines are layoutsh's; leave them out in Xcode.")
         }
         head += notes.map { "// not exported: \($0)" }
-        let setup = shell.filter { !$0.hasPrefix(":rotate") }.map { forSwiftFile ? "// " + $0 : $0 }
-        let rotate = shell.filter { $0.hasPrefix(":rotate") }.map { forSwiftFile ? "// " + $0 : $0 }
+        // A script turns the device after the constraints, as a session
+        // usually does, and before the masks, which measure the superviews
+        // as they end; a Swift file says to turn it first.
+        let rotate = forSwiftFile ? [] : shell.filter { $0.hasPrefix(":rotate") }
+        let setup = shell.filter { forSwiftFile || !$0.hasPrefix(":rotate") }.map { forSwiftFile ? "// " + $0 : $0 }
+        for part in [rotate, late] where !part.isEmpty { body += part + [""] }
         while body.last == "" { body.removeLast() }
-        let all = head + setup + [""] + body + (rotate.isEmpty ? [] : [""] + rotate)
-        return all.joined(separator: "\n") + "\n"
+        return (head + setup + [""] + body).joined(separator: "\n") + "\n"
+    }
+
+    /// `v`'s frame in its superview's bounds (a scroll view's content) as
+    /// the solver has it, not rounded to pixels as frames are shown: set
+    /// again, it must give the same values to what is tied to it.
+    private static func exactFrame(of v: ViewID, _ engine: LayoutEngine) -> Rect? {
+        guard let parent = engine.layout[v].superview else { return nil }
+        let origin: LayoutItem = engine.layout[parent].kind == .scrollView ? .contentGuide(parent) : .view(parent)
+        let value = { (item: LayoutItem, attribute: Attribute) -> Double in
+            guard let expression = engine.solverExpression(of: Anchor(item, attribute)) else { return 0 }
+            return engine.exploring { solver in expression.evaluate { solver.value(of: $0) } }
+        }
+        return Rect(x: value(.view(v), .left) - value(origin, .left), y: value(.view(v), .top) - value(origin, .top),
+                    width: value(.view(v), .width), height: value(.view(v), .height))
     }
 
     /// Whether a group on `item` is written with anchors in SnapKit style:
@@ -120,23 +145,30 @@ struct CodeExport {
         return groups
     }
 
-    /// Autoresizing masks, set once the superviews are laid out (setting
-    /// one measures the superview then, as UIKit's autoresizing does from
-    /// the size it has), and the frame-based arranged views code turned back.
+    /// Autoresizing masks and the frames they follow from, set once the
+    /// superviews are laid out as they end, superviews first; and the
+    /// frame-based arranged views code turned back.
+    ///
+    /// A mask measures the superview's growth from its size when the mask
+    /// or frame was set, which may be another than it has now (set before
+    /// a rotation). The frame it gives now, set now, is the same: growth
+    /// is shared in proportion to the flexible parts, so they keep their
+    /// proportions, and the constraints made from either are the same.
     private func lateLines(_ arranged: Set<ViewID>) -> [String] {
         var lines: [String] = []
-        for v in views {
+        for v in views where arranged.contains(v) && layout[v].translatesAutoresizingMaskIntoConstraints {
+            lines.append("\(names.name(v, layout)).translatesAutoresizingMaskIntoConstraints = true")
+        }
+        for v in layout.viewsInHierarchy where !layout[v].autoresizingMask.isEmpty && v != layout.root {
             let view = layout[v]
             let name = names.name(v, layout)
-            if arranged.contains(v) && view.translatesAutoresizingMaskIntoConstraints {
-                lines.append("\(name).translatesAutoresizingMaskIntoConstraints = true")
+            if let frame = followingFrames[v], view.translatesAutoresizingMaskIntoConstraints {
+                lines.append("\(name).frame = \(SwiftLiteral.rect(frame))")
             }
-            if !view.autoresizingMask.isEmpty {
-                let options = AutoresizingMask.named.filter { view.autoresizingMask.contains($0.1) }.map { "." + $0.0 }
-                lines.append("\(name).autoresizingMask = [\(options.joined(separator: ", "))]")
-            }
+            let options = AutoresizingMask.named.filter { view.autoresizingMask.contains($0.1) }.map { "." + $0.0 }
+            lines.append("\(name).autoresizingMask = [\(options.joined(separator: ", "))]")
         }
-        return lines.isEmpty ? [] : ["// autoresizing"] + lines
+        return lines.isEmpty ? [] : ["// autoresizing: the frames as laid out, then what follows the superview"] + lines
     }
 
     /// `:device`, `:image` and `:rotate` lines for what differs from a new session.

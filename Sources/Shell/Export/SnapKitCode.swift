@@ -29,13 +29,14 @@ struct SnapKitCode {
         return lines + ["}"]
     }
 
-    /// Whether `b` can share `a`'s chain: the same relation, priority and
-    /// item, each to its own attribute there, no multiplier or label.
+    /// Whether `b` can share `a`'s chain: the same relation and priority,
+    /// no multiplier or label, and each to its own attribute of the same
+    /// item (or sizes to the same constant).
     private static func joins(_ a: LayoutConstraint, _ b: LayoutConstraint) -> Bool {
-        guard let sa = a.second, let sb = b.second, sa.item == sb.item, a.relation == b.relation, a.priority == b.priority,
-              a.multiplier == 1, b.multiplier == 1, a.identifier == nil, b.identifier == nil,
-              sa.attribute == a.first.attribute, sb.attribute == b.first.attribute, a.first.attribute != b.first.attribute else { return false }
-        return true
+        guard a.relation == b.relation, a.priority == b.priority, a.multiplier == 1, b.multiplier == 1,
+              a.identifier == nil, b.identifier == nil, a.first.attribute != b.first.attribute else { return false }
+        guard let sa = a.second, let sb = b.second else { return a.second == nil && b.second == nil && a.constant == b.constant }
+        return sa.item == sb.item && sa.attribute == a.first.attribute && sb.attribute == b.first.attribute
     }
 
     /// `make.edges.equalToSuperview().inset(16)`: a run as one chain, when
@@ -52,6 +53,10 @@ struct SnapKitCode {
             return nil
         }
         let first = run[0]
+        if first.second == nil {
+            // Sizes to one constant: `make.size.equalTo(40)`.
+            return "make.\(Self.chain(attributes)).\(AnchorCode.relationLabel(first.relation))(\(SwiftLiteral.number(first.constant)))" + suffix(first)
+        }
         return "make.\(Self.chain(attributes)).\(related(first, names))" + modifier + suffix(first)
     }
 

@@ -19,7 +19,10 @@ struct ViewCode {
         func set(_ property: String, _ value: String) { lines.append("\(name).\(property) = \(value)") }
         if v != layout.root {
             if !view.translatesAutoresizingMaskIntoConstraints && !impliedOff { set("translatesAutoresizingMaskIntoConstraints", "false") }
-            if view.frame != .zero { set("frame", SwiftLiteral.rect(view.frame)) }
+            // A frame that follows its superview is set with its mask, at the end (`CodeExport.lateLines`).
+            if view.frame != .zero && (view.autoresizingMask.isEmpty || !view.translatesAutoresizingMaskIntoConstraints) {
+                set("frame", SwiftLiteral.rect(view.frame))
+            }
         }
         if view.isHidden { set("isHidden", "true") }
         if view.layoutMargins != (view.kind == .stackView ? .zero : EdgeInsets(all: 8)) { set("layoutMargins", SwiftLiteral.insets(view.layoutMargins)) }

@@ -25,14 +25,16 @@ struct SVGPicture {
         let scenes = [Scene(before, top: top), Scene(after, top: top)]
         let caption = 28.0
         let width = scenes.reduce(Self.pad) { $0 + $1.area.width + 2 * Self.pad }
-        let height = (scenes.map(\.area.height).max() ?? 0) + 2 * Self.pad + caption
+        // One vertical scale for both, so that what moved is seen to move (a scrolled content area runs higher).
+        let top = scenes.map(\.area.minY).min() ?? 0
+        let height = (scenes.map(\.area.maxY).max() ?? 0) - top + 2 * Self.pad + caption
         var svg = SVGWriter(width: width, height: height)
         var x = Self.pad
         for (k, (scene, engine)) in zip(scenes, [before, after]).enumerated() {
             let side = k == 0 ? "before" : "after"
             svg.open("g", ["class": side])
             svg.text(k == 0 ? captions.0 : captions.1, x: x, y: Self.pad + 12, ["font-size": "14", "fill": "#222222", "class": "caption"])
-            draw(scene, engine, dx: x - scene.area.minX, dy: Self.pad + caption - scene.area.minY, idPrefix: side + "-", &svg)
+            draw(scene, engine, dx: x - scene.area.minX, dy: Self.pad + caption - top, idPrefix: side + "-", &svg)
             svg.close("g")
             x += scene.area.width + 2 * Self.pad
         }
