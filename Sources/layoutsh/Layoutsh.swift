@@ -100,22 +100,26 @@ struct Run: ParsableCommand {
                 continue
             }
             loadModule()
-        // The layout the files left, before any interactive session changes it.
-        if let svg {
+            status = max(status, InputLoops.script(file, session))
+        }
+        loadModule()
+        // --svg: the layout the files (or piped input) left, before any
+        // interactive session changes it.
+        func writePicture() {
+            guard let svg else { return }
             let output = session.writeSVG(to: svg)
             InputLoops.show(output)
             if output.failed { status = max(status, 1) }
         }
-            status = max(status, InputLoops.script(file, session))
-        }
-        loadModule()
         // On a terminal an example opens the shell on its layout; scripts
         // run and exit unless -i asks to stay.
         let ranSomething = !files.isEmpty || example != nil
+        if ranSomething { writePicture() }
         if Console.inputIsTerminal && (interactive || !ranSomething || example != nil) {
             status = max(status, InputLoops.interactive(session))
         } else if !ranSomething {
             status = InputLoops.piped(session)
+            writePicture()
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -165,6 +165,23 @@ import LayoutModel
             let notes = UITextView()
             notes.isScrollEnabled = false
             view.addSubview(notes)
+            let page = UIView()
+            scroll.addSubview(page)
+            page.insetsLayoutMarginsFromSafeArea = false
+            page.preservesSuperviewLayoutMargins = true
+            page.snp.makeConstraints { make in
+                make.edges.equalTo(scroll.contentLayoutGuide)
+                make.width.equalTo(scroll.frameLayoutGuide)
+                make.height.equalTo(1200)
+            }
+            let body = UILabel()
+            body.text = "Readable"
+            page.addSubview(body)
+            body.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                body.leadingAnchor.constraint(equalTo: page.readableContentGuide.leadingAnchor),
+                body.topAnchor.constraint(equalTo: page.layoutMarginsGuide.topAnchor),
+            ])
             :scroll scroll 0,40
             """, "guides")
         let code = try #require(codes[.snapkit])
@@ -176,6 +193,9 @@ import LayoutModel
         #expect(code.contains("let label2 = UILabel()"))
         #expect(code.contains("table.rowHeight = 60\ntable.separatorStyle = .none"))
         #expect(code.contains("notes.isScrollEnabled = false"))
+        #expect(code.contains("    make.edges.equalTo(scroll.contentLayoutGuide)\n    make.width.equalTo(scroll.frameLayoutGuide)\n"))
+        #expect(code.contains("page.insetsLayoutMarginsFromSafeArea = false\npage.preservesSuperviewLayoutMargins = true\n"))
+        #expect(codes[.anchors]?.contains("body.leadingAnchor.constraint(equalTo: page.readableContentGuide.leadingAnchor)") == true)
     }
 
     @Test func namesBecomeSwiftIdentifiers() {
