@@ -67,18 +67,7 @@ import LayoutModel
     }
 
     @Test func scrollDrawsTheContentMoved() throws {
-        let session = try session("""
-            let scrollView = UIScrollView()
-            view.addSubview(scrollView)
-            scrollView.snp.makeConstraints { make in make.edges.equalToSuperview() }
-            let content = UIView()
-            scrollView.addSubview(content)
-            content.snp.makeConstraints { make in
-                make.edges.equalToSuperview()
-                make.width.equalTo(scrollView)
-                make.height.equalTo(2000)
-            }
-            """)
+        let session = try session(SVGPictureTests.tallContent)
         let (output, elements) = try pair(session, ":export svg pair.svg scrollView --scroll scrollView --to 0,300")
         #expect(output.lines == ["exported scrollView before and after (:scroll scrollView 0,300) as SVG to pair.svg"])
         // Resting at (0, -59) inside the safe area, then scrolled to 300: the content is 359 higher on screen.

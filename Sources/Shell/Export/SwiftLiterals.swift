@@ -18,22 +18,12 @@ enum SwiftLiteral {
         return value == value.rounded() ? String(Int(value)) : String(p.value)
     }
 
-    /// A string literal, with what Swift escapes escaped.
+    /// A string literal, with what Swift escapes escaped (other control
+    /// characters as `\u{1b}`).
     static func string(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7f:
-                out += "\\u{\(String(scalar.value, radix: 16))}"
-            default: out.unicodeScalars.append(scalar)
-            }
+        doubleQuoted(s) { scalar in
+            scalar.value < 0x20 || scalar.value == 0x7f ? "\\u{\(String(scalar.value, radix: 16))}" : nil
         }
-        return out + "\""
     }
 
     /// `UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)`.
