@@ -99,8 +99,8 @@ import LayoutModel
     /// Exports `original` in `style`, loads it into a fresh session, and
     /// checks that the frames, broken and ambiguous sets are the same.
     static func roundTrip(_ original: Session, _ name: String, _ style: CodeStyle) throws {
-        var export = CodeExport(original.engine, style: style)
-        let code = export.document()
+        let export = CodeExport(original.engine, style: style)
+        let code = export.document().text
         if let dir = ProcessInfo.processInfo.environment["LAYOUTSH_EXPORT_DIR"] {
             let file = name.split(separator: "/").last.map(String.init) ?? name
             try code.write(toFile: "\(dir)/\(file).\(style).lsh", atomically: true, encoding: .utf8)

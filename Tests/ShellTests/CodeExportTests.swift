@@ -21,8 +21,8 @@ import LayoutModel
         var codes: [CodeStyle: String] = [:]
         for style in CodeStyle.allCases {
             try CodeExportRoundTripTests.roundTrip(session, name, style)
-            var export = CodeExport(session.engine, style: style)
-            codes[style] = export.document()
+            let export = CodeExport(session.engine, style: style)
+            codes[style] = export.document().text
         }
         return codes
     }
@@ -40,8 +40,8 @@ import LayoutModel
         #expect(code.contains("\n:device 400x800 safe 20,0,10,0\n:image logo 64x32\n"))
         #expect(code.hasSuffix("\n:rotate landscape\n"))
         #expect(code.contains("logo.frame = CGRect(x: 0, y: 0, width: 64, height: 32)"))
-        var export = CodeExport(try session(":device iphone-se").engine, style: .anchors)
-        let swift = export.document(forSwiftFile: true)
+        let export = CodeExport(try session(":device iphone-se").engine, style: .anchors)
+        let swift = export.document(forSwiftFile: true).text
         #expect(swift.contains("// Run these in layoutsh before loading this file:\n// :device iphone-se\n"))
     }
 

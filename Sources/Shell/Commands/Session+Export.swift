@@ -61,13 +61,14 @@ extension Session {
             throw CommandFailure("\(option.text) is for :export svg", option, hint: "usage: :export \(style.rawValue) FILE")
         }
         let file = plain[1]
-        var export = CodeExport(engine, style: style)
-        try write(export.document(forSwiftFile: file.text.hasSuffix(".swift")), to: file)
+        let export = CodeExport(engine, style: style)
+        let document = export.document(forSwiftFile: file.text.hasSuffix(".swift"))
+        try write(document.text, to: file)
         var output = Output()
         let views = export.views.count, constraints = export.constraints.count
         output.say("exported \(views) view\(views == 1 ? "" : "s") and \(constraints) constraint\(constraints == 1 ? "" : "s") "
                    + "as \(style == .snapkit ? "SnapKit" : "NSLayoutAnchor") code to \(file.text)")
-        for note in export.notes { output.say("  not exported: \(note)") }
+        for note in document.notes { output.say("  not exported: \(note)") }
         return output
     }
 

@@ -24,9 +24,10 @@ struct CodeExport {
     /// The user's constraints written, in the order the code makes them:
     /// the k-th is `#k` once loaded.
     let constraints: [LayoutConstraint]
-    /// What the code cannot say, written as comments at its top.
-    private(set) var notes: [String] = []
-    private(set) var names: ExportNames
+    /// The names the code gives views, guides and constraint locals.
+    let names: ExportNames
+    /// What the code cannot say that is known before writing it.
+    private let leftOut: [String]
     private let guides: [GuideID]
 
     /// Frames as laid out, of the views whose autoresizing mask lets them
@@ -45,6 +46,7 @@ struct CodeExport {
         for v in views where !layout[v].autoresizingMask.isEmpty { following[v] = Self.exactFrame(of: v, engine) }
         followingFrames = following
         var written: [LayoutConstraint] = []
+        var notes: [String] = []
         var unsaid = 0
         for c in layout.constraints where c.origin == .user && c.isActive && !c.isRetired && layout.isLaidOut(c) {
             if c.items.contains(where: { if case .stackGuide = $0 { true } else { false } }) { unsaid += 1; continue }
@@ -54,12 +56,44 @@ struct CodeExport {
         if unsaid > 0 { notes.append("\(unsaid) constraint\(unsaid == 1 ? "" : "s") on a stack view's own guides, which code cannot name") }
         let detached = layout.views.count - 1 - views.count
         if detached > 0 { notes.append("\(detached) view\(detached == 1 ? "" : "s") outside the hierarchy (not laid out) left out") }
+        leftOut = notes
+    }
+
+    /// The script, and what it cannot say (also comments at its top).
+    struct Document {
+        let text: String
+        let notes: [String]
     }
 
     /// The script. `forSwiftFile`: the shell's lines become comments, so
     /// that the file still parses as Swift.
-    mutating func document(forSwiftFile: Bool = false) -> String {
+    func document(forSwiftFile: Bool = false) -> Document {
+        var (body, notes) = swift()
+        notes = leftOut + notes
+        let shell = directives()
+        var head = ["// Made by layoutsh's :export \(style.rawValue): \(views.count) view\(views.count == 1 ? "" : "s"), "
+                    + "\(constraints.count) constraint\(constraints.count == 1 ? "" : "s"). `view` is the view controller's view."]
+        if !shell.isEmpty {
+            head.append(forSwiftFile ? "// Run these in layoutsh before loading this file:" : "// The : lines are layoutsh's; leave them out in Xcode.")
+        }
+        head += notes.map { "// not exported: \($0)" }
+        // A script turns the device after the constraints, as a session
+        // usually does, and before the masks, which measure the superviews
+        // as they end; a Swift file says to turn it first.
+        let rotate = forSwiftFile ? [] : shell.filter { $0.hasPrefix(":rotate") }
+        let setup = shell.filter { forSwiftFile || !$0.hasPrefix(":rotate") }.map { forSwiftFile ? "// " + $0 : $0 }
+        let arranged = HierarchyCode(layout: layout, names: names).arrangedOrBoxed(views)
+        for part in [rotate, lateLines(arranged)] where !part.isEmpty { body += part + [""] }
+        while body.last == "" { body.removeLast() }
+        return Document(text: (head + setup + [""] + body).joined(separator: "\n") + "\n", notes: notes)
+    }
+
+    /// The Swift before the masks: views, guides, the tree, the constraints;
+    /// and what it could not say.
+    private func swift() -> (lines: [String], notes: [String]) {
         var body: [String] = []
+        var notes: [String] = []
+        var names = self.names  // constraint locals are claimed as they are written
         let hierarchy = HierarchyCode(layout: layout, names: names)
         let arranged = hierarchy.arrangedOrBoxed(views)
         let groups = constraintGroups()
@@ -68,16 +102,14 @@ struct CodeExport {
         if style == .snapkit {
             for group in groups { if case .view(let v) = group.item, !usesAnchors(group.item) { snapped.insert(v) } }
         }
-        var viewNotes: [String] = []
         let code = ViewCode(layout: layout, names: names)
         for v in [layout.root] + views {
-            let lines = code.lines(v, impliedOff: arranged.contains(v) || snapped.contains(v), notes: &viewNotes)
+            let lines = code.lines(v, impliedOff: arranged.contains(v) || snapped.contains(v), notes: &notes)
             if !lines.isEmpty { body += lines + [""] }
         }
         for g in guides { body.append("let \(names.item(.guide(g), layout) ?? "guide") = UILayoutGuide()") }
         if !guides.isEmpty { body.append("") }
-        var treeNotes: [String] = []
-        let tree = hierarchy.lines(views: views, guides: guides, notes: &treeNotes)
+        let tree = hierarchy.lines(views: views, guides: guides, notes: &notes)
         if !tree.isEmpty { body += tree + [""] }
         var number = 1
         for group in groups {
@@ -91,23 +123,7 @@ struct CodeExport {
             body.append("")
             number += group.constraints.count
         }
-        let late = lateLines(arranged)
-        notes += viewNotes + treeNotes
-        let shell = directives()
-        var head = ["// Made by layoutsh's :export \(style.rawValue): \(views.count) view\(views.count == 1 ? "" : "s"), "
-                    + "\(constraints.count) constraint\(constraints.count == 1 ? "" : "s"). `view` is the view controller's view."]
-        if !shell.isEmpty {
-            head.append(forSwiftFile ? "// Run these in layoutsh before loading this file:" : "// The : lines are layoutsh's; leave them out in Xcode.")
-        }
-        head += notes.map { "// not exported: \($0)" }
-        // A script turns the device after the constraints, as a session
-        // usually does, and before the masks, which measure the superviews
-        // as they end; a Swift file says to turn it first.
-        let rotate = forSwiftFile ? [] : shell.filter { $0.hasPrefix(":rotate") }
-        let setup = shell.filter { forSwiftFile || !$0.hasPrefix(":rotate") }.map { forSwiftFile ? "// " + $0 : $0 }
-        for part in [rotate, late] where !part.isEmpty { body += part + [""] }
-        while body.last == "" { body.removeLast() }
-        return (head + setup + [""] + body).joined(separator: "\n") + "\n"
+        return (body, notes)
     }
 
     /// `v`'s frame in its superview's bounds (a scroll view's content) as
