@@ -30,9 +30,8 @@ struct CodeExport {
     private let leftOut: [String]
     private let guides: [GuideID]
 
-    /// Frames as laid out, of the views whose autoresizing mask lets them
-    /// follow their superview (looked up, never iterated).
-    private let followingFrames: [ViewID: Rect]
+    /// What layout gave that code must set (see `LaidOut`).
+    private let laidOut: LaidOut
 
     init(_ engine: LayoutEngine, style: CodeStyle) {
         let layout = engine.layout
@@ -42,9 +41,9 @@ struct CodeExport {
         views = layout.views.map(\.id).filter { $0 != layout.root && inTree.contains($0) }
         guides = layout.guideOwners.indices.map(GuideID.init).filter { g in layout.guideOwners[g.index].map(inTree.contains) ?? false }
         names = ExportNames(layout, views: views, guides: guides)
-        var following: [ViewID: Rect] = [:]
-        for v in views where !layout[v].autoresizingMask.isEmpty { following[v] = Self.exactFrame(of: v, engine) }
-        followingFrames = following
+        var laidOut = LaidOut()
+        for v in views where !layout[v].autoresizingMask.isEmpty || layout[v].isTableRow { laidOut.frames[v] = Self.exactFrame(of: v, engine) }
+        self.laidOut = laidOut
         var written: [LayoutConstraint] = []
         var notes: [String] = []
         var unsaid = 0
@@ -102,7 +101,7 @@ struct CodeExport {
         if style == .snapkit {
             for group in groups { if case .view(let v) = group.item, !usesAnchors(group.item) { snapped.insert(v) } }
         }
-        let code = ViewCode(layout: layout, names: names)
+        let code = ViewCode(layout: layout, names: names, laidOut: laidOut)
         for v in [layout.root] + views {
             let lines = code.lines(v, impliedOff: arranged.contains(v) || snapped.contains(v), notes: &notes)
             if !lines.isEmpty { body += lines + [""] }
@@ -178,7 +177,7 @@ struct CodeExport {
         for v in layout.viewsInHierarchy where !layout[v].autoresizingMask.isEmpty && v != layout.root {
             let view = layout[v]
             let name = names.name(v, layout)
-            if let frame = followingFrames[v], view.translatesAutoresizingMaskIntoConstraints {
+            if let frame = laidOut.frames[v], view.translatesAutoresizingMaskIntoConstraints {
                 lines.append("\(name).frame = \(SwiftLiteral.rect(frame))")
             }
             let options = AutoresizingMask.named.filter { view.autoresizingMask.contains($0.1) }.map { "." + $0.0 }
@@ -217,4 +216,11 @@ struct CodeExport {
         if layout.device.orientation == .landscape { lines.append(":rotate landscape") }
         return lines
     }
+}
+
+/// Values layout gave that the code sets, because code cannot make what
+/// gave them: frames of views that follow their superview (a mask) or
+/// that a table placed (a row). Looked up by view, never iterated.
+struct LaidOut {
+    var frames: [ViewID: Rect] = [:]
 }

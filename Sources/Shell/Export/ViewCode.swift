@@ -7,6 +7,8 @@ import LayoutModel
 struct ViewCode {
     let layout: Layout
     let names: ExportNames
+    /// Where each table row is, as its table placed it.
+    let laidOut: LaidOut
 
     /// The statements making `v` (for the root, only what code changed on it).
     /// `impliedOff`: something later in the export turns its
@@ -54,7 +56,9 @@ struct ViewCode {
         default: break
         }
         if view.isTableRow {
-            notes.append("\(name) is a table's row (a cell class presented): code cannot make one, so it is a plain view here")
+            // Code cannot make a row (only presenting a cell class does): a view where the table put it is the nearest.
+            if let frame = laidOut.frames[v] { set("frame", SwiftLiteral.rect(frame)) }
+            notes.append("\(name) is a table's row (a cell class presented): code cannot make one, so it is a view at the frame its table gave it (the table's content size is not kept)")
         }
         return lines
     }
