@@ -98,9 +98,11 @@ import LayoutModel
 
     /// Exports `original` in `style`, loads it into a fresh session, and
     /// checks that the frames, broken and ambiguous sets are the same.
-    static func roundTrip(_ original: Session, _ name: String, _ style: CodeStyle) throws {
+    /// `asSwiftFile`: written and loaded as a `.swift` file, whose shell
+    /// lines are comments (so only for a layout on the default device).
+    static func roundTrip(_ original: Session, _ name: String, _ style: CodeStyle, asSwiftFile: Bool = false) throws {
         let export = CodeExport(original.engine, style: style)
-        let code = export.document().text
+        let code = export.document(forSwiftFile: asSwiftFile).text
         if let dir = ProcessInfo.processInfo.environment["LAYOUTSH_EXPORT_DIR"] {
             let file = name.split(separator: "/").last.map(String.init) ?? name
             try code.write(toFile: "\(dir)/\(file).\(style).lsh", atomically: true, encoding: .utf8)
@@ -111,7 +113,7 @@ import LayoutModel
         let want = Facts(original.engine, name: { names.name($0, layout) }, ordinal: { ordinals[$0] })
 
         let copy = try Session()
-        let output = copy.runScript(code, file: "export.lsh")
+        let output = asSwiftFile ? copy.loadSwift([("export.swift", code)]) : copy.runScript(code, file: "export.lsh")
         #expect(output.errors.isEmpty, "the export of \(name) does not load:\n\(output.errors.joined(separator: "\n"))\n\(code)")
         let loaded = copy.engine.layout
         let got = Facts(copy.engine, name: { loaded[$0].name }, ordinal: { $0.number })

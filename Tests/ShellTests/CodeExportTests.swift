@@ -15,12 +15,16 @@ import LayoutModel
         return session
     }
 
-    /// Both styles of `script`'s layout, each checked by a round trip.
+    /// Both styles of `script`'s layout, each checked by a round trip (and
+    /// as a `.swift` file too when the device is the default).
     func exports(_ script: String, _ name: String) throws -> [CodeStyle: String] {
         let session = try session(script)
         var codes: [CodeStyle: String] = [:]
         for style in CodeStyle.allCases {
             try CodeExportRoundTripTests.roundTrip(session, name, style)
+            if session.engine.layout.device == DeviceState(.defaultDevice) {
+                try CodeExportRoundTripTests.roundTrip(session, name, style, asSwiftFile: true)
+            }
             let export = CodeExport(session.engine, style: style)
             codes[style] = export.document().text
         }
