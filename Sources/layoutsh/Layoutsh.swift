@@ -1,4 +1,4 @@
-// The command line: `layoutsh [FILE…] [-i] [--example NAME] [--device NAME]`
+// The command line: `layoutsh [FILE…] [-i] [--example NAME] [--device NAME] [--svg OUT]`
 // and `layoutsh test FILE… [--update]`.
 
 import ArgumentParser
@@ -11,14 +11,14 @@ struct Layoutsh: ParsableCommand {
         commandName: "layoutsh",
         abstract: "An interactive shell for iOS Auto Layout: paste layout code, see frames, learn why.",
         usage: """
-            layoutsh [<files> ...] [-i] [--example <name>] [--device <name>]
+            layoutsh [<files> ...] [-i] [--example <name>] [--device <name>] [--svg <file>]
             layoutsh test <transcripts> ... [--update]
             layoutsh explain-log [<file>] [--code] [--device <name>]
             """,
         discussion: """
             With no subcommand, layoutsh runs (see 'layoutsh help run'): -i stays interactive after \
             the files, --example tour|stretchy|conflict runs a built-in example first, --device NAME \
-            starts on another device (:devices lists them). See layoutsh(1) for the language, the \
+            starts on another device (:devices lists them), --svg FILE writes the final layout as SVG. See layoutsh(1) for the language, the \
             commands and the transcript format.
             """,
         version: Version.line,
@@ -50,6 +50,9 @@ struct Run: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("The device to start on (see :devices).", valueName: "name"))
     var device: String = Device.defaultDevice.name
+
+    @Option(name: .long, help: ArgumentHelp("After the files (or the example), write the layout as SVG to this file (as :export svg).", valueName: "file"))
+    var svg: String?
 
     func run() throws {
         let command = self
@@ -101,13 +104,23 @@ struct Run: ParsableCommand {
             status = max(status, InputLoops.script(file, session))
         }
         loadModule()
+        // --svg: the layout the files (or piped input) left, before any
+        // interactive session changes it.
+        func writePicture() {
+            guard let svg else { return }
+            let output = session.writeSVG(to: svg)
+            InputLoops.show(output)
+            if output.failed { status = max(status, 1) }
+        }
         // On a terminal an example opens the shell on its layout; scripts
         // run and exit unless -i asks to stay.
         let ranSomething = !files.isEmpty || example != nil
+        if ranSomething { writePicture() }
         if Console.inputIsTerminal && (interactive || !ranSomething || example != nil) {
             status = max(status, InputLoops.interactive(session))
         } else if !ranSomething {
             status = InputLoops.piped(session)
+            writePicture()
         }
         if status != 0 { throw ExitCode(status) }
     }

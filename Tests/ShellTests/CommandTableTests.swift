@@ -7,12 +7,14 @@ import Testing
 @Suite struct CommandTableTests {
     /// The `.It Ic :name` entries of the man page's INTERACTIVE COMMANDS, in
     /// order: each name with the other names its line gives (`.It Ic :quit , Ic :q`).
+    /// A command with several forms has an `.It` line for each, one after
+    /// another (`:export svg …`, `:export snapkit|anchors …`): listed once.
     static func manPageCommands() throws -> [(name: String, aliases: [String])] {
         let text = try String(contentsOf: TranscriptTests.root.appendingPathComponent("man/layoutsh.1"), encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let start = lines.firstIndex(of: ".Sh INTERACTIVE COMMANDS") else { return [] }
         let section = lines[(start + 1)...].prefix { !$0.hasPrefix(".Sh ") }
-        return section.filter { $0.hasPrefix(".It Ic :") }.map { line in
+        let entries: [(name: String, aliases: [String])] = section.filter { $0.hasPrefix(".It Ic :") }.map { line in
             let words = line.split(separator: " ").map(String.init)
             // Every `Ic :word` of the line names the command or an alias of it.
             let names = words.indices.dropLast().filter { words[$0] == "Ic" && words[$0 + 1].hasPrefix(":") }
@@ -21,6 +23,7 @@ import Testing
             for n in names.dropFirst() where n != names[0] && !aliases.contains(n) { aliases.append(n) }
             return (names.first ?? "", aliases)
         }
+        return entries.enumerated().filter { k, entry in k == 0 || entries[k - 1].name != entry.name }.map(\.element)
     }
 
     @Test func theManPageListsExactlyTheTable() throws {

@@ -29,6 +29,21 @@ import Testing
         }
     }
 
+    /// A scroll view filling the screen, its content pinned by its edges,
+    /// as wide as the screen and 2000 high.
+    static let tallContent = """
+        let scrollView = UIScrollView()
+        view.addSubview(scrollView)
+        scrollView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+        let content = UIView()
+        scrollView.addSubview(content)
+        content.snp.makeConstraints { make in
+            make.edges.equalToSuperview()
+            make.width.equalTo(scrollView)
+            make.height.equalTo(2000)
+        }
+        """
+
     func drawing(_ code: String, guides: Bool = false, name: String) throws -> (String, Elements) {
         let session = try Session()
         let output = session.handle(code)
@@ -72,17 +87,8 @@ import Testing
     }
 
     @Test func anAmbiguousViewIsHatchedAndAScrollViewShowsItsContent() throws {
-        let (_, elements) = try drawing("""
-            let scrollView = UIScrollView()
-            view.addSubview(scrollView)
-            scrollView.snp.makeConstraints { make in make.edges.equalToSuperview() }
-            let content = UIView()
-            scrollView.addSubview(content)
-            content.snp.makeConstraints { make in
-                make.edges.equalToSuperview()
-                make.width.equalTo(scrollView)
-                make.height.equalTo(2000)
-            }
+        let (_, elements) = try drawing(Self.tallContent + """
+
             let floating = UIView()
             view.addSubview(floating)
             floating.snp.makeConstraints { make in make.size.equalTo(50) }

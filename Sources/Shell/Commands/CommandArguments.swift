@@ -56,3 +56,23 @@ extension CommandInput {
         }
     }
 }
+
+extension CommandInput {
+    /// The plain arguments, without the values that follow `valued` options.
+    func plain(skippingValuesOf valued: [String]) -> [Word] {
+        var words: [Word] = []
+        var k = 0
+        while k < arguments.count {
+            let word = arguments[k]
+            k += valued.contains(word.text) ? 2 : 1
+            if !word.text.hasPrefix("--") { words.append(word) }
+        }
+        return words
+    }
+
+    /// The word after the option `option`, when it was given one.
+    func value(of option: String) -> Word? {
+        guard let k = arguments.firstIndex(where: { $0.text == option }), k + 1 < arguments.count else { return nil }
+        return arguments[k + 1]
+    }
+}

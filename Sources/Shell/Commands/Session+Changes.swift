@@ -115,15 +115,7 @@ extension Session {
     private func scroll(_ name: CommandInput.Word, to offset: CommandInput.Word, _ output: inout Output) throws(CommandFailure) {
         guard let v = engine.layout.view(named: name.text) else { throw noView(name) }
         guard engine.layout[v].kind == .scrollView else { throw CommandFailure("\(name.text) is not a UIScrollView", name) }
-        var target: Point?
-        if offset.text != "top" {
-            let parts = try numbers(offset, count: 2, what: "the offset is X,Y, e.g. 0,-100, or top")
-            let limit = Layout.maxCoordinate
-            guard parts.allSatisfy({ abs($0) <= limit }) else {
-                throw CommandFailure("an offset of \(offset.text) is out of range", offset, hint: "offsets are within ±\(formatNumber(limit)) points")
-            }
-            target = Point(x: parts[0], y: parts[1])
-        }
+        let target = try scrollOffset(offset)
         do {
             try engine.apply { (l: inout Layout) throws(LayoutError) in try l.modify(v) { $0.scroll.offset = target } }
         } catch {
@@ -143,6 +135,17 @@ extension Session {
         let inset = engine.adjustedContentInset(of: v)
         if inset != .zero { line += "; adjustedContentInset \(format(inset))" }
         output.say(line)
+    }
+
+    /// The offset `X,Y` names, or nil for `top` (rest at the start again).
+    func scrollOffset(_ offset: CommandInput.Word) throws(CommandFailure) -> Point? {
+        guard offset.text != "top" else { return nil }
+        let parts = try numbers(offset, count: 2, what: "the offset is X,Y, e.g. 0,-100, or top")
+        let limit = Layout.maxCoordinate
+        guard parts.allSatisfy({ abs($0) <= limit }) else {
+            throw CommandFailure("an offset of \(offset.text) is out of range", offset, hint: "offsets are within ±\(formatNumber(limit)) points")
+        }
+        return Point(x: parts[0], y: parts[1])
     }
 
     private func parseDevice(_ spec: CommandInput.Word, _ rest: [CommandInput.Word]) throws(CommandFailure) -> Device {

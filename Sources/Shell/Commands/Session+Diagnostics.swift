@@ -124,24 +124,7 @@ extension Session {
             output.say("\(layout[v].name) is not ambiguous: every equally good layout gives it the same frame \(engine.frame(of: v).map(format) ?? "")")
             return output
         }
-        let target = Ambiguity.alternative(to: value)
-        let parent = layout[v].superview.map { LayoutItem.view($0) }
-        let pin: LayoutConstraint
-        switch value.attribute {
-        case .width: pin = LayoutConstraint(Anchor(.view(v), .width), .equal, constant: target)
-        case .height: pin = LayoutConstraint(Anchor(.view(v), .height), .equal, constant: target)
-        case .x: pin = LayoutConstraint(Anchor(.view(v), .left), .equal, parent.map { Anchor($0, .left) }, constant: target)
-        case .y: pin = LayoutConstraint(Anchor(.view(v), .top), .equal, parent.map { Anchor($0, .top) }, constant: target)
-        }
-        let alternative: LayoutEngine
-        do {
-            // A copy keeps this layout's solution wherever the pin does not
-            // move it, so the two pictures differ only where they must.
-            alternative = engine.copy()
-            try alternative.apply { (l: inout Layout) throws(LayoutError) in _ = try l.addConstraint(pin) }
-        } catch {
-            throw CommandFailure("could not make the other layout: \(error)", word)
-        }
+        let (target, alternative) = try otherLayout(v, value, at: word)
         let half = max(24, min((screen().columns - 3) / 2, 60))
         let now = Picture.sections(engine, view: nil, width: half, rows: Self.exerciseRows, color: false).picture
         let other = Picture.sections(alternative, view: nil, width: half, rows: Self.exerciseRows, color: false).picture
@@ -157,6 +140,30 @@ extension Session {
         }
         output.say("Both satisfy every required constraint and do equally well at every priority: :ambiguous says why.")
         return output
+    }
+
+    /// Another layout just as good as this one, where `value` of `v` is
+    /// something else: a copy of the engine with that value pinned.
+    /// `:exercise` and `:export svg --exercise` show it.
+    func otherLayout(_ v: ViewID, _ value: AmbiguousValue, at word: CommandInput.Word) throws(CommandFailure) -> (target: Double, engine: LayoutEngine) {
+        let target = Ambiguity.alternative(to: value)
+        let parent = engine.layout[v].superview.map { LayoutItem.view($0) }
+        let pin: LayoutConstraint
+        switch value.attribute {
+        case .width: pin = LayoutConstraint(Anchor(.view(v), .width), .equal, constant: target)
+        case .height: pin = LayoutConstraint(Anchor(.view(v), .height), .equal, constant: target)
+        case .x: pin = LayoutConstraint(Anchor(.view(v), .left), .equal, parent.map { Anchor($0, .left) }, constant: target)
+        case .y: pin = LayoutConstraint(Anchor(.view(v), .top), .equal, parent.map { Anchor($0, .top) }, constant: target)
+        }
+        do {
+            // A copy keeps this layout's solution wherever the pin does not
+            // move it, so the two pictures differ only where they must.
+            let alternative = engine.copy()
+            try alternative.apply { (l: inout Layout) throws(LayoutError) in _ = try l.addConstraint(pin) }
+            return (target, alternative)
+        } catch {
+            throw CommandFailure("could not make the other layout: \(error)", word)
+        }
     }
 
     func solverReport(_ input: CommandInput) -> Output {

@@ -116,4 +116,20 @@ import Testing
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output == "= +x\n= moved x (0, 0, 0, 0)\n")
     }
+
+    /// `layoutsh FILE --svg OUT`: the final layout as SVG, for scripts; a
+    /// file it cannot write is an error and status 1.
+    @Test func svgWritesTheFinalLayout() throws {
+        let scratch = try Scratch()
+        try scratch.write("card.lsh", "let card = UIView()\nview.addSubview(card)\ncard.frame = CGRect(x: 10, y: 20, width: 30, height: 40)\n")
+        guard let run = try Self.layoutsh(["card.lsh", "--svg", "card.svg"], in: scratch.path) else { return }
+        #expect(run.status == 0, "\(run.errors)")
+        let svg = try String(contentsOfFile: scratch.path + "/card.svg", encoding: .utf8)
+        let elements = try #require(SVGPictureTests.Elements.read(svg))
+        #expect(elements.found.contains { $0.attributes["data-name"] == "card" })
+        #expect(elements.found.contains { $0.name == "rect" && $0.attributes["x"] == "10" && $0.attributes["width"] == "30" })
+        guard let bad = try Self.layoutsh(["card.lsh", "--svg", "missing/card.svg"], in: scratch.path) else { return }
+        #expect(bad.status == 1)
+        #expect(bad.errors.hasPrefix("layoutsh: cannot write missing/card.svg: "), "\(bad.errors)")
+    }
 }
