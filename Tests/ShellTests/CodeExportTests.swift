@@ -189,10 +189,10 @@ import LayoutModel
             :scroll scroll 0,40
             """, "guides")
         let code = try #require(codes[.snapkit])
-        // A guide keeps the name layoutsh gave it (a `let` names views, not guides).
-        #expect(code.contains("let guide0 = UILayoutGuide()"))
-        #expect(code.contains("view.addLayoutGuide(guide0)"))
-        #expect(code.contains("guide0.snp.makeConstraints { make in"))
+        // A guide keeps the name of the variable it was made in.
+        #expect(code.contains("let gap = UILayoutGuide()"))
+        #expect(code.contains("view.addLayoutGuide(gap)"))
+        #expect(code.contains("gap.snp.makeConstraints { make in"))
         #expect(code.contains("scroll.contentOffset = CGPoint(x: 0, y: 40)"))
         #expect(code.contains("let label2 = UILabel()"))
         #expect(code.contains("table.rowHeight = 60\ntable.separatorStyle = .none"))
