@@ -69,6 +69,35 @@ import TestSupport
         #expect(solver.value(of: x) == 40)
     }
 
+    /// A refused change of priority to required puts back a tableau that
+    /// still waits for its optimization, and says so: once the scope had
+    /// made enough changes that the removal inside optimized, the flag was
+    /// left cleared over an unoptimized tableau (a debug build's invariant
+    /// check stopped on it; a release build read a non-optimal layout).
+    @Test func aRefusedPriorityChangeKeepsThePendingOptimization() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        func c(_ v: Variable, _ value: Double, _ relation: Relation = .equal, _ priority: Float = 1000) -> Constraint {
+            Constraint(Expression([Term(v)], constant: -value), relation, priority: Priority(priority) ?? .required)
+        }
+        try solver.add(c(x, 10, .greaterThanOrEqual))
+        let wish = c(x, 5, .equal, 999)
+        try solver.add(wish)
+        let strong = c(y, 100, .equal, 500)
+        try solver.add(c(y, 50, .equal, 250))
+        try solver.add(strong)
+        try solver.deferringOptimization({ () throws(SolverError) in
+            for n in 1..<SolverCore.maxPendingChanges { try solver.add(c(z, Double(n), .equal, Float(n))) }
+            // The last change the scope defers: y may now go to 50, but waits.
+            try solver.remove(strong)
+            #expect(solver.core.optimizationPending)
+            #expect(throws: SolverError.self) { try solver.setPriority(of: wish, to: .required) }
+            #expect(solver.checkInvariants().isEmpty)
+        }, failure: { $0 })
+        #expect(solver.checkInvariants().isEmpty)
+        #expect(solver.value(of: x) == 10 && solver.value(of: y) == 50)
+    }
+
     private func close(_ a: Double?, _ b: Double?) -> Bool {
         switch (a, b) {
         case (nil, nil): return true

@@ -178,6 +178,9 @@ extension SolverCore {
         let key = ObjectIdentifier(constraint)
         let checkpoint = tableau.checkpoint()
         let symbolMark = variableOfSymbol.count
+        // Removing optimizes (unless deferred): a refusal puts back a tableau
+        // that may still wait for its optimization, and must say so again.
+        let pending = (optimizationPending, changesPending)
         do {
             try remove(constraint)
             try add(constraint, expression: record.expression, priority: priority, callerRestores: true)
@@ -185,6 +188,7 @@ extension SolverCore {
             keepOrdinal(of: record)
         } catch {
             tableau.rollBack(to: checkpoint)
+            (optimizationPending, changesPending) = pending
             forgetSymbols(since: symbolMark)
             setRecord(record, for: key)
             setOwner(key, of: record.marker.id)

@@ -19,6 +19,8 @@ struct Exploration: Sendable {
     fileprivate let ambiguityCache: AmbiguityCache?
     fileprivate let variablesToken: VariablesToken
     fileprivate let damage: String?
+    /// Whether the tableau waited for a deferred optimization (see `reoptimize`).
+    fileprivate let pending: (optimization: Bool, changes: Int)
 }
 
 /// A write to the solver's bookkeeping during an exploration, with the value it replaced.
@@ -37,7 +39,7 @@ extension SolverCore {
         explorations.append(Exploration(tableau: tableau.checkpoint(), symbolCount: variableOfSymbol.count,
                                         writeCount: writes.count, nextOrdinal: nextOrdinal,
                                         ambiguityCache: ambiguityCache, variablesToken: variablesToken,
-                                        damage: damage))
+                                        damage: damage, pending: (optimizationPending, changesPending)))
     }
 
     /// Closes the innermost exploration, putting the solver back as it was when it opened.
@@ -55,6 +57,7 @@ extension SolverCore {
         // variables of the symbols made since.
         forgetSymbols(since: exploration.symbolCount)
         nextOrdinal = exploration.nextOrdinal
+        (optimizationPending, changesPending) = exploration.pending
         ambiguityCache = exploration.ambiguityCache
         variablesToken = exploration.variablesToken
         // What failed inside is taken back with the rest; `failureLog` keeps it.

@@ -98,7 +98,7 @@ extension SolverCore {
             let sign = objective.sign(of: s)
             // A deferral may leave the optimum for later; nothing else may.
             if !optimizationPending && (sign < 0 || (sign != 0 && t.kind(s) == .external)) {
-                problems.append("not optimal: symbol \(index) has reduced cost sign \(sign)")
+                problems.append("not optimal: symbol \(index) (\(t.kind(s))) has reduced cost sign \(sign)")
             }
         }
         return problems
