@@ -74,7 +74,7 @@ enum InputLoops {
 
     /// The interactive shell. Returns the exit status.
     static func interactive(_ session: Session) -> Int32 {
-        Console.say("\(Version.line): paste Swift layout code; the root view is `view`.")
+        Console.say("\(Version.line): paste Swift layout code, or a UIKit constraint log; the root view is `view`.")
         Console.say(":help lists the commands; `layoutsh --example tour` is a guided start; Ctrl-D leaves.")
         let autosave = Autosave(session)
         if let hint = autosave?.recoveryHint() { Console.say(hint) }
