@@ -77,9 +77,9 @@ struct LogExplanation {
                 output.say("layoutsh breaks \(words.full(mine)) instead: which one gives way is each engine's"
                            + " choice, and the conflict is the same:")
             } else if let other, inOrder != broke {
-                output.say("Given the constraints in the log's order, layoutsh breaks \(words.short(other)) instead: which"
-                           + " one gives way is each engine's choice, and the conflict is the same. Here \(uikit.id) is made last,"
-                           + " so that layoutsh breaks it as UIKit did:")
+                output.say("layoutsh, with the constraints made in the log's order, would break \(words.short(other)):"
+                           + " either ends the conflict, and which gives way is each engine's own choice. Made last here,"
+                           + " \(uikit.id) breaks as it did on the device:")
             } else {
                 output.say("layoutsh breaks the same one, given the constraints in the log's order:")
             }
