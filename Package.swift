@@ -89,8 +89,8 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "TestSupport"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "Cassowary", "LayoutModel", "Language", "TestSupport"]),
-        .testTarget(name: "LanguageTests", dependencies: ["Language"]),
-        .testTarget(name: "ShellTests", dependencies: ["Shell"]),
+        .testTarget(name: "LanguageTests", dependencies: ["Language", "LayoutModel", "Cassowary"]),
+        .testTarget(name: "ShellTests", dependencies: ["Shell", "Language", "LayoutModel", "Cassowary"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import Language
 import Testing
 import LayoutModel
 @testable import Shell

@@ -116,13 +116,13 @@ public struct LogRebuild: Sendable {
         switch item.bareClass {
         case "UILabel":
             parts = ["let \(name) = UILabel()"]
-            if let text = item.text { parts.append("\(name).text = \(literal(text))") }
+            if let text = item.text { parts.append("\(name).text = \(SwiftLiteral.string(text))") }
         case "UIButton":
             parts = ["let \(name) = UIButton(type: .system)"]
-            if let text = item.text { parts.append("\(name).setTitle(\(literal(text)), for: .normal)") }
+            if let text = item.text { parts.append("\(name).setTitle(\(SwiftLiteral.string(text)), for: .normal)") }
         case "UITextField":
             parts = ["let \(name) = UITextField()"]
-            if let text = item.text { parts.append("\(name).text = \(literal(text))") }
+            if let text = item.text { parts.append("\(name).text = \(SwiftLiteral.string(text))") }
         case "UIImageView": parts = ["let \(name) = UIImageView()"]
         case "UISwitch": parts = ["let \(name) = UISwitch()"]
         default: parts = ["let \(name) = UIView()"]
@@ -144,7 +144,7 @@ public struct LogRebuild: Sendable {
         // A position equal to a number (`minX == 0`, autoresizing) is measured from the superview.
         if second == nil, !firstAttribute.isSize { second = (parent(c.first.item), firstAttribute) }
         let relation = ["==": "equalTo", ">=": "greaterThanOrEqualTo", "<=": "lessThanOrEqualTo"][c.relation.rawValue] ?? "equalTo"
-        let number = formatNumber
+        let number = SwiftLiteral.number
         var expression: String
         if let (secondName, secondAttribute) = second {
             let sameKind = firstAttribute.isSize == secondAttribute.isSize
@@ -185,22 +185,9 @@ public struct LogRebuild: Sendable {
     static func activated(_ expression: String, identifier: String?, priority: Double?) -> String {
         guard identifier != nil || (priority.map { $0 < 1000 } ?? false) else { return expression + ".isActive = true" }
         var parts = ["let c = \(expression)"]
-        if let identifier { parts.append("c.identifier = \(literal(identifier))") }
-        if let priority, priority < 1000 { parts.append("c.priority = UILayoutPriority(\(formatNumber(priority)))") }
+        if let identifier { parts.append("c.identifier = \(SwiftLiteral.string(identifier))") }
+        if let priority, priority < 1000 { parts.append("c.priority = UILayoutPriority(\(SwiftLiteral.number(priority)))") }
         parts.append("c.isActive = true")
         return "do { " + parts.joined(separator: "; ") + " }"
-    }
-
-    /// A Swift string literal.
-    static func literal(_ text: String) -> String {
-        var out = "\""
-        for c in text {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            default: out.append(c)
-            }
-        }
-        return out + "\""
     }
 }

@@ -1,3 +1,4 @@
+import Language
 import Cassowary
 import LayoutModel
 

@@ -1,3 +1,4 @@
+import Language
 import Cassowary
 
 /// A JSON value written with keys in the order given: stable output for

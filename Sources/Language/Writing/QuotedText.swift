@@ -2,7 +2,7 @@
 /// return escaped as both JSON and Swift write them, and any other scalar
 /// as `escape` spells it (nil: as it is). JSON and the code export differ
 /// only there (`\u001b` and `\u{1b}`).
-func doubleQuoted(_ text: String, escape: (Unicode.Scalar) -> String?) -> String {
+public func doubleQuoted(_ text: String, escape: (Unicode.Scalar) -> String?) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
         switch scalar {
