@@ -59,7 +59,7 @@ struct Timing {
         let d = clock.measure { output = session.handle(input) }
         results.append((metric, milliseconds(d)))
         // What the interactive shell does while the user reads the answer.
-        session.keepUndoPoint()
+        session.useIdleTime()
         if output.failed { failure = "\(input): " + output.errors.joined(separator: "\n") }
         return output
     }

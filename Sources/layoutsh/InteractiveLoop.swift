@@ -148,7 +148,7 @@ struct InteractiveLoop {
         guard !editor.inputIsWaiting() else { return }
         InputLoops.show(session.presentPending(line: inputStart))
         Console.flush()
-        session.keepUndoPoint()
+        session.useIdleTime()
         autosave?.update(session)
     }
 }

@@ -27,7 +27,9 @@ import TestSupport
             } else if let c = solver.constraints.randomElement(using: &rng) {
                 try? solver.setConstant(of: c, to: Double(Int.random(in: -50...50, using: &rng)))
             }
-            // The motion, and every few steps what the summary reads.
+            // The motion, and every few steps what the summary reads, now
+            // and then after idle time built the analysis it reads.
+            if step % 5 == 1 { solver.prepareMovement() }
             let motion = step % 3 == 0 ? solver.movement() : solver.faceMotion()
             for v in vars {
                 let range = solver.range(of: v)
@@ -46,6 +48,23 @@ import TestSupport
         }
         // Both answers must occur for the comparison to mean anything.
         #expect(moved > 0 && stayed > 0, "seed \(seed): \(moved) moved, \(stayed) stayed")
+    }
+
+    /// Idle time builds the analysis the back-off would build at the next
+    /// statement, and nothing while it says to wait.
+    @Test func idleTimeBuildsWhatTheNextStatementWouldBuild() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(Constraint(Expression([Term(x), Term(y)], constant: -10), .equal))
+        #expect(solver.core.ambiguityCache == nil)
+        solver.prepareMovement()
+        #expect(solver.core.ambiguityCache != nil)
+        let motion = solver.movement()
+        #expect(motion.moves(x) && motion.moves(y))
+        solver.core.ambiguityCache = nil
+        solver.core.motionBackoff.wait = 2
+        solver.prepareMovement()
+        #expect(solver.core.ambiguityCache == nil)
     }
 
     /// `a >= 0`, `b >= 0`, `a + b <= 0`: the tight rows pin both, though

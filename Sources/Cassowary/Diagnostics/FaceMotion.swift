@@ -123,6 +123,12 @@ extension SolverCore {
 }
 
 extension SolverCore {
+    /// See `Solver.prepareMovement()`.
+    mutating func prepareMovement() {
+        guard ambiguityCache == nil, motionBackoff.wait == 0 else { return }
+        _ = updateAmbiguityCache(allowingFresh: true)
+    }
+
     /// A generic motion over the optimal face (see `FaceMotion`).
     mutating func faceMotion() -> FaceMotion {
         let n = tableau.symbolCount
@@ -218,6 +224,15 @@ extension Solver {
     public func movement() -> FaceMotion {
         core.settleForQuery()
         return core.movement()
+    }
+
+    /// Builds now the fresh analysis `movement()` would build at its next
+    /// call: for a caller with time to spare (a shell while its user reads),
+    /// so that the next statement only updates it. Builds nothing while the
+    /// back-off after a failed update says to wait, or when one is kept.
+    public func prepareMovement() {
+        core.settleForQuery()
+        core.prepareMovement()
     }
 
     /// Whether each of `expressions` can take more than one value over the

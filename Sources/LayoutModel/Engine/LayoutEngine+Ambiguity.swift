@@ -79,6 +79,13 @@ extension LayoutEngine {
         }
     }
 
+    /// Work for a moment nobody waits on (a shell while its user reads):
+    /// builds the analysis the next summary would otherwise build before
+    /// it answers (`Solver.prepareMovement`).
+    public func useIdleTime() {
+        solver.prepareMovement()
+    }
+
     /// The frame values of laid-out views that the layout does not fix, in
     /// hierarchy order, without their ranges: what the summary after every
     /// statement compares. Found from one generic motion over the optimal

@@ -20,7 +20,7 @@ public enum FuzzInput {
         _ = session.handle(":explain-log --load")
         for command in [":layout --json", ":constraints --all", ":broken --all", ":ambiguous", ":solver --json", ":rotate", ":undo"] {
             // As the interactive shell does while it waits for input.
-            session.keepUndoPoint()
+            session.useIdleTime()
             let before = command == ":rotate" ? session.handle(":layout --json").lines : nil
             let output = session.handle(command)
             if let before, !output.failed { beforeRotating = before }

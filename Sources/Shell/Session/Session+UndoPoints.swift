@@ -20,6 +20,14 @@ struct UndoPoint {
 }
 
 extension Session {
+    /// What the shell does while its user reads an answer: keeps the moment
+    /// for `:undo`, and builds the analysis the next summary would
+    /// otherwise build while the user waits (`LayoutEngine.useIdleTime`).
+    public func useIdleTime() {
+        keepUndoPoint()
+        engine.useIdleTime()
+    }
+
     /// Keeps the moment now, for `:undo` of the next input.
     public func keepUndoPoint() {
         if let last = undoPoints.last, last.entered == inputs.count, last.revision == engine.revision { return }
