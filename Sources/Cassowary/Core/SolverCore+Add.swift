@@ -30,13 +30,17 @@ extension SolverCore {
             row.solve(for: subject.symbol)
             tableau.insertRow(subject.symbol, row, level: level)
         } else {
+            let lazy = row
             row = tableau.expanded(row)
             var sign = 1.0
             if row.constant < 0 { row.reverseSign(); sign = -1 }
             if let subject = chooseSubject(row, record) ?? tableau.feasibleSubject(for: row) {
-                row.solve(for: subject)
-                tableau.substitute(subject, row)
-                tableau.insertRow(subject, row)
+                // The same basis either way; the exchange keeps both definitions short.
+                if !defineByExchange(subject, row: lazy) {
+                    row.solve(for: subject)
+                    tableau.substitute(subject, row)
+                    tableau.insertRow(subject, row)
+                }
             } else {
                 try addWithArtificialVariable(row, sign: sign, record: record, symbolMark: symbolMark, callerRestores: callerRestores)
             }

@@ -10,7 +10,14 @@ extension Tableau {
     /// References are expanded highest level first, so each definition is
     /// visited once with its whole coefficient however many paths reach it.
     func expanded(_ row: Row) -> Row {
+        expanded(row, budget: .max) ?? row
+    }
+
+    /// `expanded(row)`, or nil once more than `budget` cells have been read
+    /// (the row's and its references' definitions').
+    func expanded(_ row: Row, budget: Int) -> Row? {
         guard row.cells.contains(where: { rows[$0.symbol.index] != nil }) else { return row }
+        var budget = budget - row.cells.count
         var constant = row.constant
         var parametric: [Int32: Double] = [:]
         var pending: [Int32: Double] = [:]
@@ -33,6 +40,8 @@ extension Tableau {
             // carrying a zero factor down the whole chain: on a stack of n
             // rows that made each such constraint cost O(n).
             if factor == 0 { continue }
+            budget -= definition.cells.count
+            if budget < 0 { return nil }
             constant += factor * definition.constant
             for cell in definition.cells { take(cell, factor) }
         }
@@ -52,6 +61,17 @@ extension Tableau {
         // Always level 0 afterwards, even when nothing changed: the references
         // that gave it a higher level may have become parametric since.
         replaceRow(key, with: expanded(row), level: 0)
+    }
+
+    /// Rewrites the definition of basic external `key` in parametric symbols
+    /// only when that makes it shorter: after a substitution it may hold
+    /// references and, beside them, their expansions, which cancel in value
+    /// but not in cells. Finding out reads at most four times its cells.
+    mutating func expandDefinitionIfShorter(_ key: Symbol) {
+        guard levels[key.index] > 0, let row = rows[key.index],
+              let written = expanded(row, budget: 4 * row.cells.count + 16),
+              written.cells.count < row.cells.count else { return }
+        replaceRow(key, with: written, level: 0)
     }
 
     /// The level a new definition naming `row`'s basic externals must have.
