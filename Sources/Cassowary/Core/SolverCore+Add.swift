@@ -35,12 +35,7 @@ extension SolverCore {
             var sign = 1.0
             if row.constant < 0 { row.reverseSign(); sign = -1 }
             if let subject = chooseSubject(row, record) ?? tableau.feasibleSubject(for: row) {
-                // The same basis either way; the exchange keeps both definitions short.
-                if !defineByExchange(subject, row: lazy) {
-                    row.solve(for: subject)
-                    tableau.substitute(subject, row)
-                    tableau.insertRow(subject, row)
-                }
+                makeBasic(subject, lazy: lazy, written: row)
             } else {
                 try addWithArtificialVariable(row, sign: sign, record: record, symbolMark: symbolMark, callerRestores: callerRestores)
             }
