@@ -15,9 +15,19 @@ import Testing
         var heights: [Variable] = []
         var bottom: Constraint?
 
-        init(on s: Checked) throws {
-            try s.add(c(top, .equal, 75))
-            try s.add(c(height, .equal, 727))
+        /// A stack 727 high, or (`fitting`) as high as its labels and
+        /// pinned to a content guide as high as it, like a form in a scroll
+        /// view.
+        init(on s: Checked, fitting: Bool = false) throws {
+            guard fitting else {
+                try s.add(c(top, .equal, 75))
+                try s.add(c(height, .equal, 727))
+                return
+            }
+            let guideTop = Variable("content.top"), guideHeight = Variable("content.height")
+            try s.add(c(top, .equal, Expression(guideTop)))
+            try s.add(c(top + height, .equal, guideTop + guideHeight))
+            try s.add(c(guideTop, .equal, 0))
         }
 
         /// Label `tops.count` joins, all in one deferral as the engine does.
@@ -62,5 +72,17 @@ import Testing
         // Every label but one at its intrinsic 20: the compression tie is
         // broken by the last label alone, as before.
         for k in 0..<last { #expect(close(s.value(stack.heights[k]), 20)) }
+    }
+
+    @Test func labelsJoiningAStackSizedByThemKeepTheTableauSparse() throws {
+        let s = Checked()
+        var stack = try Stack(on: s, fitting: true)
+        let n = 80
+        for _ in 0..<n { try stack.join(on: s) }
+        // The spacing row's subject is the stack's height, which the content
+        // guide's height names too: only that one row names every label.
+        #expect(s.solver.statistics.cells < 20 * n, "\(s.solver.statistics)")
+        for k in 0..<n { #expect(close(s.value(stack.heights[k]), 20)) }
+        #expect(close(s.value(stack.height), Double(n) * 28 - 8))
     }
 }
