@@ -19,22 +19,21 @@ extension Tableau {
         guard row.cells.contains(where: { rows[$0.symbol.index] != nil }) else { return row }
         var budget = budget - row.cells.count
         var constant = row.constant
-        var parametric: [Int32: Double] = [:]
-        var pending: [Int32: Double] = [:]
+        var parametric = SymbolAccumulator(capacity: 2 * row.cells.count)
+        var pending = SymbolAccumulator(capacity: row.cells.count)
         var queue = Heap<DirtyKey>()
         func take(_ cell: Row.Cell, _ factor: Double) {
             let s = cell.symbol
             let c = factor * cell.coefficient
             if rows[s.index] != nil {
-                if pending[s.id] == nil { queue.insert(DirtyKey(level: levels[s.index], id: s.id)) }
-                pending[s.id, default: 0] += c
+                if pending.add(s.id, c) { queue.insert(DirtyKey(level: levels[s.index], id: s.id)) }
             } else {
-                parametric[s.id, default: 0] += c
+                parametric.add(s.id, c)
             }
         }
         for cell in row.cells { take(cell, 1) }
         while let next = queue.popMax() {
-            guard let factor = pending.removeValue(forKey: next.id), let definition = rows[Int(next.id)] else { continue }
+            guard let factor = pending.take(next.id), let definition = rows[Int(next.id)] else { continue }
             // References that cancel (`label.top − row.top`, both defined
             // through the same chain of rows above) stop here instead of
             // carrying a zero factor down the whole chain: on a stack of n
@@ -45,10 +44,8 @@ extension Tableau {
             constant += factor * definition.constant
             for cell in definition.cells { take(cell, factor) }
         }
-        // Straight into cells: `Dictionary.filter` would hash every key again.
         var cells: [Row.Cell] = []
-        cells.reserveCapacity(parametric.count)
-        for (id, coefficient) in parametric where !nearZero(coefficient) {
+        for (id, coefficient) in parametric.entries where !nearZero(coefficient) {
             cells.append(Row.Cell(symbol: Symbol(id), coefficient: coefficient))
         }
         cells.sort { $0.symbol < $1.symbol }
