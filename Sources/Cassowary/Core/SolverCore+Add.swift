@@ -30,13 +30,12 @@ extension SolverCore {
             row.solve(for: subject.symbol)
             tableau.insertRow(subject.symbol, row, level: level)
         } else {
+            let lazy = row
             row = tableau.expanded(row)
             var sign = 1.0
             if row.constant < 0 { row.reverseSign(); sign = -1 }
             if let subject = chooseSubject(row, record) ?? tableau.feasibleSubject(for: row) {
-                row.solve(for: subject)
-                tableau.substitute(subject, row)
-                tableau.insertRow(subject, row)
+                makeBasic(subject, lazy: lazy, written: row)
             } else {
                 try addWithArtificialVariable(row, sign: sign, record: record, symbolMark: symbolMark, callerRestores: callerRestores)
             }

@@ -28,8 +28,10 @@ extension SolverCore {
                     tableau.expandDefinition(leaving)
                     continue
                 }
+                let lazy = definitionsWithReferences(naming: marker)
                 tableau.pivot(entering: marker, leaving: leaving)
                 tableau.removeRow(marker)
+                for key in lazy { tableau.expandDefinitionIfShorter(key) }
                 break
             }
         }

@@ -10,36 +10,42 @@ extension Tableau {
     /// References are expanded highest level first, so each definition is
     /// visited once with its whole coefficient however many paths reach it.
     func expanded(_ row: Row) -> Row {
+        expanded(row, budget: .max) ?? row
+    }
+
+    /// `expanded(row)`, or nil once more than `budget` cells have been read
+    /// (the row's and its references' definitions').
+    func expanded(_ row: Row, budget: Int) -> Row? {
         guard row.cells.contains(where: { rows[$0.symbol.index] != nil }) else { return row }
+        var budget = budget - row.cells.count
         var constant = row.constant
-        var parametric: [Int32: Double] = [:]
-        var pending: [Int32: Double] = [:]
+        var parametric = SymbolAccumulator(capacity: 2 * row.cells.count)
+        var pending = SymbolAccumulator(capacity: row.cells.count)
         var queue = Heap<DirtyKey>()
         func take(_ cell: Row.Cell, _ factor: Double) {
             let s = cell.symbol
             let c = factor * cell.coefficient
             if rows[s.index] != nil {
-                if pending[s.id] == nil { queue.insert(DirtyKey(level: levels[s.index], id: s.id)) }
-                pending[s.id, default: 0] += c
+                if pending.add(s.id, c) { queue.insert(DirtyKey(level: levels[s.index], id: s.id)) }
             } else {
-                parametric[s.id, default: 0] += c
+                parametric.add(s.id, c)
             }
         }
         for cell in row.cells { take(cell, 1) }
         while let next = queue.popMax() {
-            guard let factor = pending.removeValue(forKey: next.id), let definition = rows[Int(next.id)] else { continue }
+            guard let factor = pending.take(next.id), let definition = rows[Int(next.id)] else { continue }
             // References that cancel (`label.top − row.top`, both defined
             // through the same chain of rows above) stop here instead of
             // carrying a zero factor down the whole chain: on a stack of n
             // rows that made each such constraint cost O(n).
             if factor == 0 { continue }
+            budget -= definition.cells.count
+            if budget < 0 { return nil }
             constant += factor * definition.constant
             for cell in definition.cells { take(cell, factor) }
         }
-        // Straight into cells: `Dictionary.filter` would hash every key again.
         var cells: [Row.Cell] = []
-        cells.reserveCapacity(parametric.count)
-        for (id, coefficient) in parametric where !nearZero(coefficient) {
+        for (id, coefficient) in parametric.entries where !nearZero(coefficient) {
             cells.append(Row.Cell(symbol: Symbol(id), coefficient: coefficient))
         }
         cells.sort { $0.symbol < $1.symbol }
@@ -52,6 +58,17 @@ extension Tableau {
         // Always level 0 afterwards, even when nothing changed: the references
         // that gave it a higher level may have become parametric since.
         replaceRow(key, with: expanded(row), level: 0)
+    }
+
+    /// Rewrites the definition of basic external `key` in parametric symbols
+    /// only when that makes it shorter: after a substitution it may hold
+    /// references and, beside them, their expansions, which cancel in value
+    /// but not in cells. Finding out reads at most four times its cells.
+    mutating func expandDefinitionIfShorter(_ key: Symbol) {
+        guard levels[key.index] > 0, let row = rows[key.index],
+              let written = expanded(row, budget: 4 * row.cells.count + 16),
+              written.cells.count < row.cells.count else { return }
+        replaceRow(key, with: written, level: 0)
     }
 
     /// The level a new definition naming `row`'s basic externals must have.
