@@ -22,4 +22,23 @@ import Testing
         t.send("C-d")
         try await t.waitForExit(status: 0)
     }
+
+    /// In a 40-column terminal the picture and its legend fit the width:
+    /// no line is wider than the pane, and the phone is drawn whole.
+    @Test func drawFitsA40ColumnTerminal() async throws {
+        guard let t = Terminal(name: "draw40") else { return }
+        defer { t.stop() }
+        try t.start(["--example", "tour"], columns: 40, rows: 30)
+        try await t.waitForPrompt()
+        t.send(":draw", "Enter")
+        var shown: [String] = []
+        try await t.waitFor("the picture below ':draw', whole, and the prompt") {
+            shown = t.visibleLines()
+            guard let typed = shown.lastIndex(of: "layoutsh> :draw"), typed + 1 < shown.count, t.input() == "layoutsh> " else { return false }
+            return shown[typed + 1].hasPrefix("┌") && shown[(typed + 1)...].contains { $0.hasPrefix("└") && $0.contains("┘") }
+        }
+        #expect(shown.allSatisfy { $0.count <= 40 }, "\(shown.joined(separator: "\n"))")
+        t.send("C-d")
+        try await t.waitForExit(status: 0)
+    }
 }
