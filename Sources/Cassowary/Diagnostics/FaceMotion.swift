@@ -162,21 +162,21 @@ extension SolverCore {
         for index in 0..<n where isFree[index] { delta[index] = generator.next() }
         let cone = TightCone(rows: tightRows.sorted().compactMap { id in
             tableau.row(Symbol(id)).map { row in
-                row.cells.filter { isFree[$0.symbol.index] }.map { ($0.symbol.id, $0.coefficient) }
+                row.cells.compactMap { isFree[$0.symbol.index] ? ($0.symbol.id, $0.coefficient) : nil }
             }
         }, isRestricted: { tableau.kind(Symbol($0)).isRestricted })
         let (motion, failure) = cone.motion(&generator)
         if let failure { failureLog.append(failure) }
         for (id, value) in motion { delta[Int(id)] = value }
         var scale = delta.map(abs)
-        // Definitions after what they name: parametric ones first, then by level.
-        externals.sort { a, b in
-            let la = tableau.isBasic(Symbol(a)) ? tableau.level(Symbol(a)) : -1
-            let lb = tableau.isBasic(Symbol(b)) ? tableau.level(Symbol(b)) : -1
-            return la != lb ? la < lb : a < b
-        }
+        // Definitions after what they name: parametric ones first, then by
+        // level. Each level is read once, not at every comparison.
+        let ordered = externals.map { id in
+            Tableau.DirtyKey(level: tableau.isBasic(Symbol(id)) ? tableau.level(Symbol(id)) : -1, id: id)
+        }.sorted()
         var moving: [Int32] = []
-        for id in externals {
+        for key in ordered {
+            let id = key.id
             let index = Int(id)
             if let row = tableau.row(Symbol(id)) {
                 var change = 0.0

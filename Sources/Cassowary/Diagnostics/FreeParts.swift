@@ -37,18 +37,24 @@ extension SolverCore {
                 stack += missing.map(\.symbol)
                 continue
             }
-            var sum: [Int32: Double] = [:]
-            for cell in row.cells {
+            let pieces = row.cells.map { cell in
                 let part: [Row.Cell]
                 if tableau.isBasic(cell.symbol) {
                     part = isSurelyFixed(cell.symbol, mayMove) ? [] : parts.part(of: cell.symbol)
                 } else {
                     part = isFree[cell.symbol.index] ? parts.part(of: cell.symbol) : []
                 }
-                for p in part { sum[p.symbol.id, default: 0] += cell.coefficient * p.coefficient }
+                return (coefficient: cell.coefficient, part: part)
             }
-            parts.set(top, sum.keys.sorted().compactMap { id in
-                sum[id].flatMap { nearZero($0) ? nil : Row.Cell(symbol: Symbol(id), coefficient: $0) }
+            // Summed without hashing each key: in a stack that does not fit
+            // the free parts name every label above, and `Dictionary` was
+            // most of the cost of a fresh analysis (`:ambiguous`).
+            var sum = SymbolAccumulator(capacity: pieces.reduce(0) { $0 + $1.part.count })
+            for piece in pieces {
+                for p in piece.part { sum.add(p.symbol.id, piece.coefficient * p.coefficient) }
+            }
+            parts.set(top, sum.entries.sorted { $0.id < $1.id }.compactMap { entry in
+                nearZero(entry.sum) ? nil : Row.Cell(symbol: Symbol(entry.id), coefficient: entry.sum)
             })
             stack.removeLast()
         }

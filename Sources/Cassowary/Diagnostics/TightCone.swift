@@ -38,13 +38,28 @@ struct TightCone {
     init(rows sparse: [[Entry]], isRestricted: (Int32) -> Bool) {
         var ids: [Int32] = []
         for row in sparse { for entry in row where entry.coefficient != 0 { ids.append(entry.parameter) } }
-        parameters = Array(Set(ids)).sorted()
-        let local = Dictionary(uniqueKeysWithValues: parameters.enumerated().map { ($1, $0) })
+        // Sorted and searched rather than hashed: the summary makes a cone
+        // after many statements, and hashing each cell was most of its cost.
+        ids.sort()
+        var unique: [Int32] = []
+        unique.reserveCapacity(ids.count)
+        for id in ids where unique.last != id { unique.append(id) }
+        let parameters = unique
+        self.parameters = parameters
+        func local(_ id: Int32) -> Int? {
+            var low = 0
+            var high = parameters.count
+            while low < high {
+                let mid = (low + high) / 2
+                if parameters[mid] < id { low = mid + 1 } else { high = mid }
+            }
+            return low < parameters.count && parameters[low] == id ? low : nil
+        }
         restricted = parameters.map(isRestricted)
         // Cells of one parameter merged (a tableau's rows have none twice).
         rows = sparse.map { row in
             var merged: [(Int, Double)] = []
-            for (j, c) in row.compactMap({ e in local[e.parameter].map { ($0, e.coefficient) } }).sorted(by: { $0.0 < $1.0 }) {
+            for (j, c) in row.compactMap({ e in local(e.parameter).map { ($0, e.coefficient) } }).sorted(by: { $0.0 < $1.0 }) {
                 if let last = merged.last, last.0 == j { merged[merged.count - 1].1 += c } else { merged.append((j, c)) }
             }
             return merged.filter { $0.1 != 0 }
