@@ -57,13 +57,21 @@ struct TightCone {
         }
         restricted = parameters.map(isRestricted)
         // Cells of one parameter merged (a tableau's rows have none twice).
-        rows = sparse.map { row in
+        // One array per row: a tableau's rows come sorted, and the summary
+        // makes hundreds of short rows after a statement.
+        rows = sparse.compactMap { row in
+            var cells: [(Int, Double)] = []
+            cells.reserveCapacity(row.count)
+            for e in row { if let j = local(e.parameter) { cells.append((j, e.coefficient)) } }
+            if !zip(cells, cells.dropFirst()).allSatisfy({ $0.0 <= $1.0 }) { cells.sort { $0.0 < $1.0 } }
             var merged: [(Int, Double)] = []
-            for (j, c) in row.compactMap({ e in local(e.parameter).map { ($0, e.coefficient) } }).sorted(by: { $0.0 < $1.0 }) {
+            merged.reserveCapacity(cells.count)
+            for (j, c) in cells {
                 if let last = merged.last, last.0 == j { merged[merged.count - 1].1 += c } else { merged.append((j, c)) }
             }
-            return merged.filter { $0.1 != 0 }
-        }.filter { !$0.isEmpty }
+            merged.removeAll { $0.1 == 0 }
+            return merged.isEmpty ? nil : merged
+        }
     }
 
     /// A random direction of the cone's span on the parameters it names,
