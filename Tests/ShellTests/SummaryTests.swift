@@ -1,5 +1,6 @@
 import Testing
 @testable import Shell
+import LayoutModel
 
 /// What the one-line summary after a statement says.
 @Suite struct SummaryTests {
@@ -56,5 +57,44 @@ import Testing
         let settled = session.handle("titleLabel.snp.makeConstraints { make in make.bottom.equalToSuperview().inset(16) }")
         #expect(settled.lines.last?.hasSuffix("no longer ambiguous: scrollView.contentSize.height, contentView.height") == true,
                 "\(settled.lines)")
+    }
+}
+
+/// The summary's comparison of ambiguous values, which looks only between
+/// the ends the two lists share, against comparing every key.
+@Suite struct AmbiguityChangesTests {
+    /// Random lists of distinct keys, each the last one with keys added,
+    /// removed and moved, as statements change what is ambiguous.
+    @Test func sameAsComparingEveryKey() {
+        var state: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+        let universe = (0..<40).flatMap { view in
+            AmbiguousValue.Attribute.allCases.map { AmbiguousKey(view: ViewID(view), attribute: $0, ofContentSize: view % 7 == 0) }
+        }
+        var old: [AmbiguousKey] = []
+        for _ in 0..<500 {
+            var new = old
+            for _ in 0..<next(4) {
+                switch next(4) {
+                case 0 where !new.isEmpty: new.remove(at: next(new.count))
+                case 1 where new.count > 1: new.swapAt(next(new.count), next(new.count))
+                default:
+                    let key = universe[next(universe.count)]
+                    if !new.contains(key) { new.insert(key, at: next(new.count + 1)) }
+                }
+            }
+            let oldSet = Set(old)
+            let newSet = Set(new)
+            let (became, settled) = Session.ambiguityChanges(from: old, to: new)
+            #expect(became == new.filter { !oldSet.contains($0) })
+            #expect(settled == old.filter { !newSet.contains($0) })
+            old = new
+        }
     }
 }

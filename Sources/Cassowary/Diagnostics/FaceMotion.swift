@@ -29,9 +29,11 @@ public struct FaceMotion: Sendable {
         /// that a change is told from rounding whatever the layout's scale.
         case motion(delta: [Double], scale: [Double])
         /// The unfixed externals of the kept analysis (`AmbiguityCache`),
-        /// when it was brought up to date cheaply: expressions are then
-        /// asked of the solver (`Solver.moves(_:along:)`).
-        case kept(Set<Int32>)
+        /// by id ascending, when it was brought up to date cheaply:
+        /// expressions are then asked of the solver (`Solver.moves(_:along:)`).
+        /// Searched rather than hashed: a wide tie has every width in it
+        /// after every statement, and few are asked.
+        case kept([Int32])
     }
 
     let source: Source
@@ -51,7 +53,14 @@ public struct FaceMotion: Sendable {
         guard let s = symbolOfVariable[ObjectIdentifier(variable)] else { return true }
         switch source {
         case .motion(let delta, let scale): return FaceMotion.isChange(delta[s.index], size: scale[s.index])
-        case .kept(let unfixed): return unfixed.contains(s.id)
+        case .kept(let unfixed):
+            var low = 0
+            var high = unfixed.count
+            while low < high {
+                let mid = (low + high) / 2
+                if unfixed[mid] < s.id { low = mid + 1 } else { high = mid }
+            }
+            return low < unfixed.count && unfixed[low] == s.id
         }
     }
 
@@ -109,7 +118,7 @@ extension SolverCore {
                     if motionBackoff.successes >= 8 { motionBackoff.next = 1 }
                 }
                 let ids = unfixed.keys.sorted()
-                return FaceMotion(.kept(Set(ids)), symbolOfVariable: symbolOfVariable,
+                return FaceMotion(.kept(ids), symbolOfVariable: symbolOfVariable,
                                   moving: ids.compactMap { variableOfSymbol[Int($0)] })
             }
             motionBackoff.successes = 0
@@ -162,21 +171,21 @@ extension SolverCore {
         for index in 0..<n where isFree[index] { delta[index] = generator.next() }
         let cone = TightCone(rows: tightRows.sorted().compactMap { id in
             tableau.row(Symbol(id)).map { row in
-                row.cells.filter { isFree[$0.symbol.index] }.map { ($0.symbol.id, $0.coefficient) }
+                row.cells.compactMap { isFree[$0.symbol.index] ? ($0.symbol.id, $0.coefficient) : nil }
             }
         }, isRestricted: { tableau.kind(Symbol($0)).isRestricted })
         let (motion, failure) = cone.motion(&generator)
         if let failure { failureLog.append(failure) }
         for (id, value) in motion { delta[Int(id)] = value }
         var scale = delta.map(abs)
-        // Definitions after what they name: parametric ones first, then by level.
-        externals.sort { a, b in
-            let la = tableau.isBasic(Symbol(a)) ? tableau.level(Symbol(a)) : -1
-            let lb = tableau.isBasic(Symbol(b)) ? tableau.level(Symbol(b)) : -1
-            return la != lb ? la < lb : a < b
-        }
+        // Definitions after what they name: parametric ones first, then by
+        // level. Each level is read once, not at every comparison.
+        let ordered = externals.map { id in
+            Tableau.DirtyKey(level: tableau.isBasic(Symbol(id)) ? tableau.level(Symbol(id)) : -1, id: id)
+        }.sorted()
         var moving: [Int32] = []
-        for id in externals {
+        for key in ordered {
+            let id = key.id
             let index = Int(id)
             if let row = tableau.row(Symbol(id)) {
                 var change = 0.0

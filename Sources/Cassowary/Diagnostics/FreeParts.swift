@@ -37,18 +37,43 @@ extension SolverCore {
                 stack += missing.map(\.symbol)
                 continue
             }
-            var sum: [Int32: Double] = [:]
-            for cell in row.cells {
-                let part: [Row.Cell]
+            func part(of cell: Row.Cell) -> [Row.Cell] {
                 if tableau.isBasic(cell.symbol) {
-                    part = isSurelyFixed(cell.symbol, mayMove) ? [] : parts.part(of: cell.symbol)
-                } else {
-                    part = isFree[cell.symbol.index] ? parts.part(of: cell.symbol) : []
+                    return isSurelyFixed(cell.symbol, mayMove) ? [] : parts.part(of: cell.symbol)
                 }
-                for p in part { sum[p.symbol.id, default: 0] += cell.coefficient * p.coefficient }
+                return isFree[cell.symbol.index] ? parts.part(of: cell.symbol) : []
             }
-            parts.set(top, sum.keys.sorted().compactMap { id in
-                sum[id].flatMap { nearZero($0) ? nil : Row.Cell(symbol: Symbol(id), coefficient: $0) }
+            var first: (coefficient: Double, part: [Row.Cell])?
+            var named = 0
+            var total = 0
+            for cell in row.cells {
+                let p = part(of: cell)
+                guard !p.isEmpty else { continue }
+                named += 1
+                total += p.count
+                if first == nil { first = (cell.coefficient, p) }
+            }
+            // Most definitions name one free part or none: it is scaled as
+            // it stands (sorted already), with no table to sum in.
+            if named <= 1 {
+                parts.set(top, first.map { piece in
+                    piece.part.compactMap { p in
+                        let c = piece.coefficient * p.coefficient
+                        return nearZero(c) ? nil : Row.Cell(symbol: p.symbol, coefficient: c)
+                    }
+                } ?? [])
+                stack.removeLast()
+                continue
+            }
+            // Summed without hashing each key: in a stack that does not fit
+            // the free parts name every label above, and `Dictionary` was
+            // most of the cost of a fresh analysis (`:ambiguous`).
+            var sum = SymbolAccumulator(capacity: total)
+            for cell in row.cells {
+                for p in part(of: cell) { sum.add(p.symbol.id, cell.coefficient * p.coefficient) }
+            }
+            parts.set(top, sum.entries.sorted { $0.id < $1.id }.compactMap { entry in
+                nearZero(entry.sum) ? nil : Row.Cell(symbol: Symbol(entry.id), coefficient: entry.sum)
             })
             stack.removeLast()
         }

@@ -38,17 +38,40 @@ struct TightCone {
     init(rows sparse: [[Entry]], isRestricted: (Int32) -> Bool) {
         var ids: [Int32] = []
         for row in sparse { for entry in row where entry.coefficient != 0 { ids.append(entry.parameter) } }
-        parameters = Array(Set(ids)).sorted()
-        let local = Dictionary(uniqueKeysWithValues: parameters.enumerated().map { ($1, $0) })
+        // Sorted and searched rather than hashed: the summary makes a cone
+        // after many statements, and hashing each cell was most of its cost.
+        ids.sort()
+        var unique: [Int32] = []
+        unique.reserveCapacity(ids.count)
+        for id in ids where unique.last != id { unique.append(id) }
+        let parameters = unique
+        self.parameters = parameters
+        func local(_ id: Int32) -> Int? {
+            var low = 0
+            var high = parameters.count
+            while low < high {
+                let mid = (low + high) / 2
+                if parameters[mid] < id { low = mid + 1 } else { high = mid }
+            }
+            return low < parameters.count && parameters[low] == id ? low : nil
+        }
         restricted = parameters.map(isRestricted)
         // Cells of one parameter merged (a tableau's rows have none twice).
-        rows = sparse.map { row in
+        // One array per row: a tableau's rows come sorted, and the summary
+        // makes hundreds of short rows after a statement.
+        rows = sparse.compactMap { row in
+            var cells: [(Int, Double)] = []
+            cells.reserveCapacity(row.count)
+            for e in row { if let j = local(e.parameter) { cells.append((j, e.coefficient)) } }
+            if !zip(cells, cells.dropFirst()).allSatisfy({ $0.0 <= $1.0 }) { cells.sort { $0.0 < $1.0 } }
             var merged: [(Int, Double)] = []
-            for (j, c) in row.compactMap({ e in local[e.parameter].map { ($0, e.coefficient) } }).sorted(by: { $0.0 < $1.0 }) {
+            merged.reserveCapacity(cells.count)
+            for (j, c) in cells {
                 if let last = merged.last, last.0 == j { merged[merged.count - 1].1 += c } else { merged.append((j, c)) }
             }
-            return merged.filter { $0.1 != 0 }
-        }.filter { !$0.isEmpty }
+            merged.removeAll { $0.1 == 0 }
+            return merged.isEmpty ? nil : merged
+        }
     }
 
     /// A random direction of the cone's span on the parameters it names,

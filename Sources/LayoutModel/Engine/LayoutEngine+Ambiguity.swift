@@ -103,21 +103,31 @@ extension LayoutEngine {
         // differences of a view's edge and its superview's, so only views
         // with a moving edge, and the subviews of those, can have one.
         let motion = solver.movement()
-        let (own, contentSizes) = movingViewComponents(motion)
+        let moving = movingViewComponents(motion)
+        let mask = moving.mask
+        func moves(_ view: ViewID, _ k: Int) -> Bool { view.index < mask.count && mask[view.index] & (1 << k) != 0 }
         var found: [(view: ViewID, attribute: Int)] = []
-        var positioned = Set<ViewID>()  // views whose x or y may move
-        for (view, moving) in own.sorted(by: { $0.key < $1.key }) {
-            for k in 2..<4 where moving[k] && view != layout.root { found.append((view, k)) }
-            guard moving[0] || moving[1] else { continue }
-            if view != layout.root { positioned.insert(view) }
-            for child in layout[view].subviews where variables(ofView: child) != nil { positioned.insert(child) }
+        // Views whose x or y may move, marked by index rather than hashed:
+        // after every statement of a stack that does not fit, that is every label.
+        var isPositioned = [Bool](repeating: false, count: mask.count)
+        var positioned: [ViewID] = []
+        func position(_ view: ViewID) {
+            guard view.index < isPositioned.count, !isPositioned[view.index] else { return }
+            isPositioned[view.index] = true
+            positioned.append(view)
+        }
+        for view in moving.views.sorted() {
+            for k in 2..<4 where moves(view, k) && view != layout.root { found.append((view, k)) }
+            guard moves(view, 0) || moves(view, 1) else { continue }
+            if view != layout.root { position(view) }
+            for child in layout[view].subviews where variables(ofView: child) != nil { position(child) }
         }
         var probes: [(view: ViewID, attribute: Int, expression: Expression)] = []
         for view in positioned.sorted() {
-            let parent = layout[view].superview.flatMap { own[$0] }
+            let parent = layout[view].superview
             for k in 0..<2 {
-                let mine = own[view]?[k] ?? false
-                let theirs = parent?[k] ?? false
+                let mine = moves(view, k)
+                let theirs = parent.map { moves($0, k) } ?? false
                 // When one edge is fixed the difference moves with the
                 // other; only when both move can they cancel.
                 if mine != theirs {
@@ -130,40 +140,48 @@ extension LayoutEngine {
         for (probe, moves) in zip(probes, solver.moves(probes.map(\.expression), along: motion)) where moves {
             found.append((probe.view, probe.attribute))
         }
-        let views = inHierarchyOrder(Array(Set(found.map(\.view) + contentSizes.map(\.view))))
-        let order = Dictionary(uniqueKeysWithValues: views.enumerated().map { ($1, $0) })
+        // Each view once, then its place in hierarchy order by index.
+        var isNamed = [Bool](repeating: false, count: mask.count)
+        var named: [ViewID] = []
+        for view in found.map(\.view) + moving.contentSizes.map(\.view) where view.index < isNamed.count && !isNamed[view.index] {
+            isNamed[view.index] = true
+            named.append(view)
+        }
+        var order = [Int](repeating: 0, count: mask.count)
+        for (i, view) in inHierarchyOrder(named).enumerated() { order[view.index] = i }
         func sorted(_ keys: [(view: ViewID, attribute: Int)]) -> [(ViewID, AmbiguousValue.Attribute)] {
-            keys.sorted { (order[$0.view] ?? 0, $0.attribute) < (order[$1.view] ?? 0, $1.attribute) }.map { view, k in
+            keys.sorted { (order[$0.view.index], $0.attribute) < (order[$1.view.index], $1.attribute) }.map { view, k in
                 (view, AmbiguousValue.Attribute.allCases[k])
             }
         }
         var attributes = AmbiguousAttributes()
         attributes.frames = sorted(found).map { (view: $0, attribute: $1) }
-        attributes.contentSizes = sorted(contentSizes).map { (scrollView: $0, attribute: $1) }
+        attributes.contentSizes = sorted(moving.contentSizes).map { (scrollView: $0, attribute: $1) }
         return (attributes, motion)
     }
 
     /// Which of the left, top, width and height of every view in the tree
-    /// move, for the views with one that does: from the solver's moving
-    /// variables, and the variables of views the solver has not met (which
-    /// can be anything).
-    private func movingViewComponents(_ motion: FaceMotion) -> (own: [ViewID: [Bool]], contentSizes: [(view: ViewID, attribute: Int)]) {
-        var own: [ViewID: [Bool]] = [:]
-        var contentSizes: [(view: ViewID, attribute: Int)] = []
+    /// move (bits 0 to 3 of `mask`, by view index), and the views with one
+    /// that does: from the solver's moving variables, and the variables of
+    /// views the solver has not met (which can be anything). By index
+    /// rather than in a dictionary of views: a stack that does not fit has
+    /// every label moving after every statement.
+    private func movingViewComponents(_ motion: FaceMotion) -> MovingComponents {
+        let layout = self.layout
+        var found = MovingComponents(viewCount: layout.views.count)
         // Each climb to the root stops at the first view already placed:
         // in a hierarchy 1000 deep, a climb for each view would be n².
-        var memo = HierarchyMemo()
-        let layout = self.layout
+        var memo = DenseHierarchyMemo(viewCount: layout.views.count)
         func isInTree(_ view: ViewID) -> Bool { memo.contains(view, layout) }
         let components: [ItemComponent] = [.left, .top, .width, .height]
         for variable in motion.moving {
             guard let meaning = meanings[ObjectIdentifier(variable)], let k = components.firstIndex(of: meaning.component) else { continue }
             switch meaning.item {
             case .view(let view) where isInTree(view):
-                own[view, default: [false, false, false, false]][k] = true
+                found.mark(view, k)
             case .contentGuide(let scrollView) where k >= 2 && isInTree(scrollView):
                 // The content area's size is the scroll view's contentSize.
-                contentSizes.append((scrollView, k))
+                found.contentSizes.append((scrollView, k))
             default:
                 continue
             }
@@ -176,7 +194,7 @@ extension LayoutEngine {
             let unknown = all.indices.filter { !solver.knows(all[$0]) }
             if unknown.isEmpty { return true }
             if isInTree(view) {
-                for k in unknown { own[view, default: [false, false, false, false]][k] = true }
+                for k in unknown { found.mark(view, k) }
             }
             return false
         }
@@ -189,15 +207,57 @@ extension LayoutEngine {
             let scrollView = ViewID(index)
             guard let vars = variables[.contentGuide(scrollView)], isInTree(scrollView) else { continue }
             switch (solver.knows(vars.width), solver.knows(vars.height)) {
-            case (false, true): contentSizes.append((scrollView, 2))
-            case (true, false): contentSizes.append((scrollView, 3))
+            case (false, true): found.contentSizes.append((scrollView, 2))
+            case (true, false): found.contentSizes.append((scrollView, 3))
             default: continue
             }
         }
-        return (own, contentSizes)
+        return found
     }
 }
 
+/// The moving components of views found by `movingViewComponents`.
+private struct MovingComponents {
+    /// By view index: bit k set when component k (left, top, width,
+    /// height) moves.
+    private(set) var mask: [UInt8]
+    /// The views with a bit set, each once, in the order first marked.
+    private(set) var views: [ViewID] = []
+    /// Scroll views whose contentSize width (2) or height (3) moves.
+    var contentSizes: [(view: ViewID, attribute: Int)] = []
+
+    init(viewCount: Int) { mask = [UInt8](repeating: 0, count: viewCount) }
+
+    mutating func mark(_ view: ViewID, _ k: Int) {
+        guard view.index < mask.count else { return }
+        if mask[view.index] == 0 { views.append(view) }
+        mask[view.index] |= 1 << k
+    }
+}
+
+/// `HierarchyMemo` by view index: asked for every moving view after every
+/// statement, where hashing each view cost more than the climb it saves.
+private struct DenseHierarchyMemo {
+    /// By view index: 0 not yet known, 1 in the tree, 2 not.
+    private var known: [UInt8]
+
+    init(viewCount: Int) { known = [UInt8](repeating: 0, count: viewCount) }
+
+    /// Whether `view` is in `layout`'s tree.
+    mutating func contains(_ view: ViewID, _ layout: Layout) -> Bool {
+        var path: [ViewID] = []
+        var current: ViewID? = view
+        var answer = false
+        while let v = current {
+            if v.index < known.count, known[v.index] != 0 { answer = known[v.index] == 1; break }
+            if v == layout.root { answer = true; break }
+            path.append(v)
+            current = layout[v].superview
+        }
+        for v in path where v.index < known.count { known[v.index] = answer ? 1 : 2 }
+        return answer
+    }
+}
 
 private extension ValueRange {
     /// The range of the value plus `shift`.

@@ -62,8 +62,20 @@ extension Session {
         return LayoutSnapshot(engine: engine, frameLogCount: engine.frameLog.count, viewCount: layout.views.count, constraintCount: layout.constraints.count,
                               constraintEditCount: engine.constraintEdits.count, broken: engine.brokenIDs,
                               ambiguous: values,
-                              ambiguousViews: Set(values.map(\.view)).count,
+                              ambiguousViews: distinctViews(values, viewCount: layout.views.count),
                               settled: engine.isSettled, collapsedRows: engine.collapsedRows)
+    }
+
+    /// How many views `values` name, counted by index rather than hashed:
+    /// a stack that does not fit names every label after every statement.
+    private func distinctViews(_ values: [AmbiguousKey], viewCount: Int) -> Int {
+        var seen = [Bool](repeating: false, count: viewCount)
+        var count = 0
+        for key in values where key.view.index < viewCount && !seen[key.view.index] {
+            seen[key.view.index] = true
+            count += 1
+        }
+        return count
     }
 
     /// The constraints that existed at `old` and differ at `new`, by id:
@@ -121,11 +133,8 @@ extension Session {
         if newlyBroken.isEmpty && healed.isEmpty && !parts.isEmpty && !new.broken.isEmpty {
             parts.append("\(new.broken.count) broken")
         }
-        let oldAmbiguous = Set(old.ambiguous)
-        let newAmbiguous = Set(new.ambiguous)
         func name(_ key: AmbiguousKey) -> String { key.name(layout) }
-        let became = new.ambiguous.filter { !oldAmbiguous.contains($0) }
-        let settled = old.ambiguous.filter { !newAmbiguous.contains($0) }
+        let (became, settled) = Session.ambiguityChanges(from: old.ambiguous, to: new.ambiguous)
         if !became.isEmpty {
             parts.append("now ambiguous: " + abbreviated(became, 4, ", ", name) + " (:ambiguous says why)")
         }
@@ -146,6 +155,27 @@ extension Session {
             parts.append("did not settle: the safe areas, margins or label widths it feeds back keep moving it")
         }
         return parts.isEmpty ? nil : "= " + parts.joined(separator: " · ")
+    }
+
+    /// The keys only in `new` and those only in `old`, each in its list's
+    /// order. Neither list repeats a key, so what the two share at the
+    /// same places at either end is in both, and only the middles are
+    /// compared: a statement that adds a label to a stack that does not
+    /// fit leaves thousands of ambiguous values in place.
+    static func ambiguityChanges(from old: [AmbiguousKey], to new: [AmbiguousKey]) -> (became: [AmbiguousKey], settled: [AmbiguousKey]) {
+        var start = 0
+        while start < old.count, start < new.count, old[start] == new[start] { start += 1 }
+        var oldEnd = old.count
+        var newEnd = new.count
+        while oldEnd > start, newEnd > start, old[oldEnd - 1] == new[newEnd - 1] {
+            oldEnd -= 1
+            newEnd -= 1
+        }
+        let oldMiddle = old[start..<oldEnd]
+        let newMiddle = new[start..<newEnd]
+        let oldSet = Set(oldMiddle)
+        let newSet = Set(newMiddle)
+        return (newMiddle.filter { !oldSet.contains($0) }, oldMiddle.filter { !newSet.contains($0) })
     }
 
     /// The first `limit` of `items`, named and joined by `separator`, then
