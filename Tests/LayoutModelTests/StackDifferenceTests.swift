@@ -36,13 +36,9 @@ import Cassowary
     /// A scene with one stack, pinned to the root's edges.
     static func scene(_ axis: Axis, _ distribution: Distribution, _ alignment: Alignment, baselines: Bool, margins: Bool) throws -> (Scene, ViewID) {
         let s = try Scene()
-        let stack = try s.add("stack", .stackView) { v in
-            v.stack.axis = axis
-            v.stack.distribution = distribution
-            v.stack.alignment = alignment
-            v.stack.spacing = 8
-            v.stack.isBaselineRelativeArrangement = baselines
-            v.stack.isLayoutMarginsRelativeArrangement = margins
+        let stack = try s.addStack(axis, distribution, alignment, spacing: 8) { stack in
+            stack.isBaselineRelativeArrangement = baselines
+            stack.isLayoutMarginsRelativeArrangement = margins
         }
         try s.pinEdges(stack, to: .view(s.root))
         return (s, stack)

@@ -40,13 +40,14 @@ struct InstalledConstraints {
     }
 
     /// Moves installed `id` to `rank` in place (a copy of its entry out
-    /// and back retained and released each of its references).
+    /// and back retained and released each of its references, and reading
+    /// the rank to compare first copied it too).
     mutating func setRank(_ rank: ConflictRank, of id: ConstraintID) {
         let i = id.number - 1
         guard i >= 0 else { return }
         if id.isGenerated {
-            if i < generated.count, generated[i]?.rank != rank { generated[i]?.rank = rank }
-        } else if i < user.count, user[i]?.rank != rank {
+            if i < generated.count { generated[i]?.rank = rank }
+        } else if i < user.count {
             user[i]?.rank = rank
         }
     }
