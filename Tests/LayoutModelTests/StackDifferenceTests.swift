@@ -88,9 +88,12 @@ import Cassowary
     func differenceMatchesFullRegeneration(axis: Axis, distribution: Distribution) throws {
         var rng = SplitMix64(state: UInt64(17 + Distribution.allCases.firstIndex(of: distribution)! * 2 + (axis == .horizontal ? 0 : 1)))
         for alignment in Alignment.allCases {
-            for variant in 0..<4 {
-                let baselines = variant & 1 == 1, margins = variant & 2 == 2
-                let steps = Self.steps(&rng, count: 18)
+            // Baseline- and margins-relative arrangement together, or neither:
+            // each of the four costs a replay, and each flag changes
+            // different constraints.
+            for variant in 0..<2 {
+                let baselines = variant == 1, margins = variant == 1
+                let steps = Self.steps(&rng, count: 16)
                 let (fast, stack) = try Self.scene(axis, distribution, alignment, baselines: baselines, margins: margins)
                 let (full, same) = try Self.scene(axis, distribution, alignment, baselines: baselines, margins: margins)
                 full.engine.regeneratesStacksByDifference = false
