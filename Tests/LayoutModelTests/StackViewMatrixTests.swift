@@ -54,12 +54,7 @@ import Cassowary
     func everyAlignment(axis: Axis, distribution: Distribution) throws {
         for alignment in Alignment.allCases {
             let s = try Scene()
-            let stack = try s.add("stack", .stackView) { v in
-                v.stack.axis = axis
-                v.stack.distribution = distribution
-                v.stack.alignment = alignment
-                v.stack.spacing = 10
-            }
+            let stack = try s.addStack(axis, distribution, alignment, spacing: 10)
             try s.constrain(a(stack, .leading), .equal, a(s.root, .leading))
             try s.constrain(a(stack, .top), .equal, a(s.root, .top))
             try s.constrain(a(stack, .width), .equal, nil, axis == .horizontal ? 300 : 100)

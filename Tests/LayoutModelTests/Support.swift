@@ -50,6 +50,15 @@ final class Scene {
     }
 
     func frame(_ view: ViewID) -> Rect? { engine.frame(of: view) }
+
+    /// Makes a stack view named "stack" arranging along `axis` as told.
+    func addStack(_ axis: Axis, _ distribution: StackConfiguration.Distribution, _ alignment: StackConfiguration.Alignment,
+                  spacing: Double, _ configure: (inout StackConfiguration) -> Void = { _ in }) throws -> ViewID {
+        try add("stack", .stackView) { v in
+            (v.stack.axis, v.stack.distribution, v.stack.alignment, v.stack.spacing) = (axis, distribution, alignment, spacing)
+            configure(&v.stack)
+        }
+    }
 }
 
 /// `Anchor(.view(v), attribute)`.

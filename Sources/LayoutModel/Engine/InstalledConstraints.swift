@@ -39,6 +39,19 @@ struct InstalledConstraints {
         }
     }
 
+    /// Moves installed `id` to `rank` in place (a copy of its entry out
+    /// and back retained and released each of its references, and reading
+    /// the rank to compare first copied it too).
+    mutating func setRank(_ rank: ConflictRank, of id: ConstraintID) {
+        let i = id.number - 1
+        guard i >= 0 else { return }
+        if id.isGenerated {
+            if i < generated.count { generated[i]?.rank = rank }
+        } else if i < user.count {
+            user[i]?.rank = rank
+        }
+    }
+
     /// Records what `id`'s solver form names (when it is added; its place
     /// in its source is recorded after, by `place`).
     mutating func setReach(_ reach: ConstraintReach, of id: ConstraintID) {

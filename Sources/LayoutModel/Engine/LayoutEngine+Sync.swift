@@ -171,8 +171,12 @@ extension LayoutEngine {
             // once, above, instead of doubling as 10000 views are made (each
             // doubling moved every ~100-byte key); the records, read here
             // out of the cache, are still in it for installing.
-            let wanted = if case .user = made[i].0 { made[i].1 } else { assignIDs(made[i].1, source: made[i].0) }
-            pendingDerived.formUnion(try replace(made[i].0, with: wanted))
+            if case .view(let stack) = made[i].0, regeneratesByDifference(made[i].0) {
+                pendingDerived.formUnion(try replaceByDifference(made[i].0, stack: stack, made: made[i].1))
+            } else {
+                let wanted = if case .user = made[i].0 { made[i].1 } else { assignIDs(made[i].1, source: made[i].0) }
+                pendingDerived.formUnion(try replace(made[i].0, with: wanted))
+            }
             // Released while still in the cache: at the end, releasing the
             // records of 10000 views read 6 MB back in.
             made[i].1 = []

@@ -42,3 +42,11 @@ struct GeneratedKey: Hashable {
         hasher.combine(identifier)
     }
 }
+
+extension GeneratedKey {
+    /// The key of generated constraint `c`, the `occurrence`-th of its kind.
+    init(_ c: LayoutConstraint, occurrence: Int) {
+        self.init(origin: c.origin, identifier: c.identifier, first: c.first, second: c.second,
+                  relation: c.relation, occurrence: occurrence)
+    }
+}

@@ -33,6 +33,9 @@ enum StackViewConstraints {
         let config: StackConfiguration
         let items: [ViewID]
         let visible: [ViewID]
+        /// Where each visible item stands among all of them (a search for
+        /// each made fill-proportionally and equal centering quadratic).
+        let visibleIndices: [Int]
         let along: Attributes
         let across: Attributes
         let canvas: LayoutItem
@@ -44,7 +47,9 @@ enum StackViewConstraints {
             self.input = input
             config = input.layout[stack].stack
             items = config.arrangedSubviews
-            visible = items.filter { !input.layout[$0].isHidden }
+            let items = config.arrangedSubviews, layout = input.layout
+            visibleIndices = items.indices.filter { !layout[items[$0]].isHidden }
+            visible = visibleIndices.map { items[$0] }
             along = Attributes(config.axis)
             across = Attributes(config.axis.cross)
             canvas = .view(stack)
@@ -123,6 +128,9 @@ extension StackViewConstraints.Context {
         var out: [LayoutConstraint] = []
         var previousVisible: ViewID?
         var hiddenBeforeFirst: [ViewID] = []
+        // Read from the end rather than searched at each hidden item: a
+        // search made a stack's regeneration quadratic in its items.
+        let lastVisible = items.lastIndex { !input.layout[$0].isHidden } ?? -1
         for (index, item) in items.enumerated() {
             if !input.layout[item].isHidden {
                 if previousVisible == nil {
@@ -135,7 +143,7 @@ extension StackViewConstraints.Context {
             }
             out.append(make(a(item, along.size), .equal, priority: 1000, "UISV-hiding"))
             guard let p = previousVisible else { hiddenBeforeFirst.append(item); continue }
-            let visibleAfter = items[(index + 1)...].contains { !input.layout[$0].isHidden }
+            let visibleAfter = index < lastVisible
             out.append(make(a(item, along.begin), gapRelation, a(p, along.end),
                             constant: visibleAfter ? config.spacing(after: p) / 2 : 0, priority: 50, "UISV-spacing-hidden"))
         }
@@ -160,10 +168,10 @@ extension StackViewConstraints.Context {
         let length: (ViewID) -> Double = { IntrinsicSize.of(input.layout[$0], width: nil, scale: input.layout.device.scale)[config.axis].length ?? 0 }
         let denominator = visible.map(length).filter { $0 > 0 }.reduce(0, +) + config.spacing * Double(max(0, visible.count - 1))
         guard denominator > max(config.spacing * Double(items.count - 1), 1) else { return fillEqually() }
-        return visible.map { v in
+        return visibleIndices.map { index in
+            let v = items[index]
             let m = max(length(v), 0) / denominator
             if m <= 0 { return make(a(v, along.size), .equal, "UISV-fill-proportionally") }
-            let index = items.firstIndex(of: v) ?? 0
             return make(a(v, along.size), .equal, Anchor(canvas, along.size), multiplier: m,
                         priority: m == 1 ? 1000 : max(999 - Float(index), 751), "UISV-fill-proportionally")
         }
@@ -179,7 +187,7 @@ extension StackViewConstraints.Context {
             out.append(make(Anchor(gap, along.begin), .equal, a(p, centering ? along.center : along.end), "UISV-distributing-edge"))
             out.append(make(Anchor(gap, along.end), .equal, a(q, centering ? along.center : along.begin), "UISV-distributing-edge"))
             guard k > 0 else { continue }
-            let index = Float(items.firstIndex(of: p) ?? 0)
+            let index = Float(visibleIndices[k])
             out.append(make(Anchor(gap, along.size), .equal, Anchor(.stackGuide(stack, .gap(0)), along.size),
                             priority: centering ? max(150 - index, 50) : 1000, "UISV-fill-equally"))
         }
