@@ -4,6 +4,18 @@ import Testing
 /// `Reflow`, the one line breaker: every property it promises, on the
 /// shell's own kinds of text, at every width from very narrow to wide.
 @Suite struct ReflowTests {
+    /// The shortcut for scalars before Hangul Jamo gives what asking their
+    /// properties gives: none of them is wide or an emoji shown as one.
+    @Test func scalarsBeforeHangulTakeOneColumn() {
+        for v in UInt32(0xA0)..<0x1100 {
+            guard let scalar = Unicode.Scalar(v) else { continue }
+            #expect(!scalar.properties.isEmojiPresentation, "U+\(String(v, radix: 16))")
+            #expect(PictureText.columns(of: Character(scalar)) == 1, "U+\(String(v, radix: 16))")
+        }
+        #expect(PictureText.columns(of: "⌚") == 2 && PictureText.columns(of: "界") == 2)
+        #expect(PictureText.columns(of: "a · b ⇒ c − d") == 13)
+    }
+
     /// Lines of the kinds the shell prints: prose, a `fix:` with code, a
     /// proof step, a summary, a hint, a path, wide characters.
     static let samples = [

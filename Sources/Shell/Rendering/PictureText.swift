@@ -10,6 +10,9 @@ enum PictureText {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         let v = scalar.value
         if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
+        // Nothing before Hangul Jamo is wide or shown as an emoji (the
+        // proof's signs and the summary's dots are asked often).
+        if v < 0x1100 { return 1 }
         if scalar.properties.isEmojiPresentation { return 2 }
         return wideBlocks.contains { $0.contains(v) } ? 2 : 1
     }
