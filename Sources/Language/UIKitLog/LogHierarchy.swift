@@ -30,7 +30,11 @@ struct LogHierarchy {
     }
 
     /// Whether `a` is `b` or one of `b`'s superviews.
-    func isAncestor(_ a: LogItem, of b: LogItem) -> Bool {
+    func isAncestor(_ a: LogItem, of b: LogItem) -> Bool { Self.isAncestor(a, of: b, in: parent) }
+
+    /// Whether `a` is `b` or one of `b`'s superviews (a guide's view) in
+    /// `parent`; a cycle, which the hierarchy never makes, ends the walk.
+    static func isAncestor(_ a: LogItem, of b: LogItem, in parent: [LogItem: LogItem]) -> Bool {
         var current: LogItem? = b
         var steps = 0
         while let c = current, steps <= parent.count {

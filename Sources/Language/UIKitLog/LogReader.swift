@@ -76,9 +76,13 @@ public enum LogReader {
     }
 
     /// Whether `text` starts with a log rather than Swift or a command.
+    /// Asked of every input, so it reads only the lines it needs: the
+    /// first that is not blank (and the next, after a lone `(`).
     public static func startsLog(_ text: String) -> Bool {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        return regions(lines).first?.lowerBound == lines.firstIndex { !$0.allSatisfy(\.isWhitespace) }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: true).lazy
+            .map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }.makeIterator()
+        guard let first = lines.next() else { return false }
+        return startsRegion(first, next: { lines.next().map(kind) })
     }
 
     /// The lines (0-based, inclusive) of each log in `lines`: from a heading,
@@ -89,14 +93,7 @@ public enum LogReader {
         var regions: [ClosedRange<Int>] = []
         var i = 0
         while i < lines.count {
-            let starts: Bool
-            switch kinds[i] {
-            case .heading, .recover, .description: starts = true
-            case .bracket: starts = lines[i].trimmed == "(" && nextLogLine(after: i, kinds, lines) == .description
-            case .boilerplate: starts = true
-            case .other: starts = false
-            }
-            guard starts else { i += 1; continue }
+            guard startsRegion(lines[i], kind: kinds[i], next: { nextLogLine(after: i, kinds, lines) }) else { i += 1; continue }
             var last = i
             var j = i + 1
             while j < lines.count {
@@ -119,7 +116,7 @@ public enum LogReader {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let lastText = lines.lastIndex(where: { !$0.allSatisfy(\.isWhitespace) }) else { return true }
         let last = lines[lastText]
-        if contains(last, "UIConstraintBasedLayoutDebugging") || contains(last, "may also be helpful") { return true }
+        if last.contains("UIConstraintBasedLayoutDebugging") || last.contains("may also be helpful") { return true }
         // Only UIKit's advice (the end of a log typed line by line): nothing to wait for.
         if lines.allSatisfy({ [.boilerplate, .bracket].contains(kind(of: $0)) || $0.allSatisfy(\.isWhitespace) }) { return true }
         guard lastText < lines.count - 1 else { return false }
@@ -171,7 +168,7 @@ public enum LogReader {
             var j = i + 1
             while j < chars.count, chars[j].isLetter || chars[j].isNumber || chars[j] == "_" || chars[j] == "." { j += 1 }
             guard j < chars.count, chars[j] == ":", j > i + 1 else { continue }
-            if contains(String(chars[(i + 1)..<j]), "Constraint") { starts.append(i) }
+            if chars[(i + 1)..<j].firstRange(of: Array("Constraint")) != nil { starts.append(i) }
         }
         var found: [(Int, Int)] = []
         for (n, start) in starts.enumerated() {
@@ -183,13 +180,23 @@ public enum LogReader {
         return found
     }
 
+    /// Whether a log starts at `line`: a heading, a description, a recovery
+    /// line or UIKit's advice, or a lone `(` before a description (`next`
+    /// gives the kind of the next line that is not blank).
+    private static func startsRegion(_ line: String, kind: LineKind? = nil, next: () -> LineKind?) -> Bool {
+        switch kind ?? self.kind(of: line) {
+        case .heading, .recover, .description, .boilerplate: return true
+        case .bracket: return line.trimmed == "(" && next() == .description
+        case .other: return false
+        }
+    }
+
     private static func nextLogLine(after i: Int, _ kinds: [LineKind], _ lines: [String]) -> LineKind? {
         var j = i + 1
         while j < lines.count, kinds[j] == .other, lines[j].allSatisfy(\.isWhitespace) { j += 1 }
         return j < lines.count ? kinds[j] : nil
     }
 
-    private static func contains(_ text: String, _ marker: String) -> Bool { LogText.contains(text, marker) }
 
     /// The same report logged again (UIKit logs it at every layout pass) counts once, with how often it came.
     private static func merged(_ conflicts: [LogConflict]) -> [LogConflict] {

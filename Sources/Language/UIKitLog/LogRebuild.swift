@@ -34,6 +34,9 @@ public struct LogRebuild: Sendable {
     /// Each view's superview and each guide's view (nil: the root view).
     public private(set) var parent: [LogItem: LogItem] = [:]
 
+    /// Whether `a` is `b` or inside it in the rebuilt hierarchy (a guide is inside its view).
+    public func isInside(_ a: LogItem, _ b: LogItem) -> Bool { LogHierarchy.isAncestor(b, of: a, in: parent) }
+
     /// Rebuilds `conflict`, naming nothing `taken` (a name the session uses).
     /// `breakingLast` makes the constraint UIKit broke last; without it the
     /// constraints keep the log's order.

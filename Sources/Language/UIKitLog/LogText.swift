@@ -1,38 +1,20 @@
-/// Small searches over characters, which the log reader needs and the
-/// standard library (without Foundation) does not have.
+/// Searches and numbers the log reader needs, by offsets into a line's
+/// characters (the readers walk lines as arrays of `Character`).
 public enum LogText {
     /// Where `marker` last starts in `chars` before `end`, if anywhere.
     static func lastIndex(of marker: String, in chars: [Character], before end: Int) -> Int? {
-        let wanted = Array(marker)
-        var start = min(end, chars.count) - wanted.count
-        while start >= 0 {
-            if Array(chars[start..<(start + wanted.count)]) == wanted { return start }
-            start -= 1
-        }
-        return nil
+        chars[..<max(0, min(end, chars.count))].ranges(of: Array(marker)).last?.lowerBound
     }
 
     /// Where `marker` first starts in `chars` at or after `from`, if anywhere.
     static func firstIndex(of marker: String, in chars: [Character], from: Int = 0) -> Int? {
-        let wanted = Array(marker)
-        guard !wanted.isEmpty, chars.count >= wanted.count else { return nil }
-        var start = max(0, from)
-        while start + wanted.count <= chars.count {
-            if chars[start] == wanted[0], Array(chars[start..<(start + wanted.count)]) == wanted { return start }
-            start += 1
-        }
-        return nil
+        chars[min(max(0, from), chars.count)...].firstRange(of: Array(marker))?.lowerBound
     }
 
     /// Whether a text pasted as a log names any constraint at all (rather
     /// than being only UIKit's advice around one).
     public static func mentionsConstraints(_ text: String) -> Bool {
-        LogReader.kind(of: text) == .heading || contains(text, "Constraint:")
-    }
-
-    /// Whether `text` contains `marker`.
-    static func contains(_ text: String, _ marker: String) -> Bool {
-        firstIndex(of: marker, in: Array(text)) != nil
+        LogReader.kind(of: text) == .heading || text.contains("Constraint:")
     }
 
     /// A number as descriptions print it: `44`, `-8`, `0.5`, `87.5`, `1e-05`.

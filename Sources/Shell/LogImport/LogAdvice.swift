@@ -41,7 +41,7 @@ struct LogAdvice {
         }.flatMap { i -> [LogItem] in
             let c = constraints[i]
             guard let other = c.second?.item else { return [c.first.item] }
-            return [c.first.item, other].filter { v in ![c.first.item, other].contains { $0 != v && isInside($0, v) } }
+            return [c.first.item, other].filter { v in ![c.first.item, other].contains { $0 != v && rebuild.isInside($0, v) } }
         })
         let views = unique(masked.map { constraints[$0].first.item }).filter { !isUIKitPrivate($0) && placed.contains($0) }
         for view in views {
@@ -171,18 +171,6 @@ struct LogAdvice {
     /// `#3 contentView.height == 44 (line 10)`, or with `short` only `#3`.
     private func say(_ index: Int, short: Bool = false) -> String {
         short ? ids[index]?.description ?? "line \(constraints[index].line)" : describe(index)
-    }
-
-    /// Whether `a` is `b` or inside it, in the rebuild's hierarchy (a guide is inside its view).
-    private func isInside(_ a: LogItem, _ b: LogItem) -> Bool {
-        var current: LogItem? = a
-        var steps = 0
-        while let c = current, steps <= rebuild.parent.count {
-            if c == b { return true }
-            current = rebuild.parent[c]
-            steps += 1
-        }
-        return false
     }
 
     /// A view UIKit made for itself (`_UIToolbarContentView`), whose mask the app does not set.
