@@ -5,40 +5,36 @@ import Testing
     /// In an 80 × 24 terminal the whole phone stays on screen: its top edge
     /// below the line typed, its bottom edge above the next prompt.
     @Test func drawFitsAn80By24Terminal() async throws {
-        guard let t = Terminal(name: "draw") else { return }
-        defer { t.stop() }
-        try t.start(["--example", "tour"], columns: 80, rows: 24)
-        try await t.waitForPrompt()
-        t.send(":draw", "Enter")
-        var shown: [String] = []
-        try await t.waitFor("the picture below ':draw', whole, and the prompt") {
-            shown = t.visibleLines()
-            guard let typed = shown.lastIndex(of: "layoutsh> :draw"), typed + 1 < shown.count, t.input() == "layoutsh> " else { return false }
-            return shown[typed + 1].hasPrefix("┌view") && shown[(typed + 1)...].contains { $0.hasPrefix("└") && $0.contains("┘") }
-        }
+        guard let shown = try await Self.draw(columns: 80, rows: 24, top: "┌view") else { return }
         #expect(shown.count <= 24)
         #expect(shown.allSatisfy { $0.count <= 80 })
         #expect(shown.contains { $0.contains("scrollView") })
-        t.send("C-d")
-        try await t.waitForExit(status: 0)
     }
 
     /// In a 40-column terminal the picture and its legend fit the width:
     /// no line is wider than the pane, and the phone is drawn whole.
     @Test func drawFitsA40ColumnTerminal() async throws {
-        guard let t = Terminal(name: "draw40") else { return }
+        guard let shown = try await Self.draw(columns: 40, rows: 30, top: "┌") else { return }
+        #expect(shown.allSatisfy { $0.count <= 40 }, "\(shown.joined(separator: "\n"))")
+    }
+
+    /// The visible lines once `:draw` of the tour example has drawn the
+    /// whole picture (its first line starting with `top`) below the line
+    /// typed and the prompt is back; nil without tmux.
+    static func draw(columns: Int, rows: Int, top: String) async throws -> [String]? {
+        guard let t = Terminal(name: "draw\(columns)") else { return nil }
         defer { t.stop() }
-        try t.start(["--example", "tour"], columns: 40, rows: 30)
+        try t.start(["--example", "tour"], columns: columns, rows: rows)
         try await t.waitForPrompt()
         t.send(":draw", "Enter")
         var shown: [String] = []
         try await t.waitFor("the picture below ':draw', whole, and the prompt") {
             shown = t.visibleLines()
             guard let typed = shown.lastIndex(of: "layoutsh> :draw"), typed + 1 < shown.count, t.input() == "layoutsh> " else { return false }
-            return shown[typed + 1].hasPrefix("┌") && shown[(typed + 1)...].contains { $0.hasPrefix("└") && $0.contains("┘") }
+            return shown[typed + 1].hasPrefix(top) && shown[(typed + 1)...].contains { $0.hasPrefix("└") && $0.contains("┘") }
         }
-        #expect(shown.allSatisfy { $0.count <= 40 }, "\(shown.joined(separator: "\n"))")
         t.send("C-d")
         try await t.waitForExit(status: 0)
+        return shown
     }
 }
