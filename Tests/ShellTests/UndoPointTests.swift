@@ -31,12 +31,43 @@ import Testing
             #expect(session.undoPoints.contains { $0.entered == count })
             _ = session.handle(":undo")
             #expect(Self.state(session) == before, "\(file):\(entry.line): :undo of \(input) did not come back")
+            Self.expectKeptSnapshotIsFresh(session, "\(file):\(entry.line)")
             // And going on from there is as going on from the first time.
             session.keepUndoPoint()
             #expect(session.handle(input, line: entry.line) == first, "\(file):\(entry.line): \(input) ran differently after :undo")
             undone += 1
         }
         #expect(undone > 0)
+    }
+
+    /// The summary's view that `:undo` took from the point is the one a
+    /// fresh analysis of the restored engine makes.
+    static func expectKeptSnapshotIsFresh(_ session: Session, _ place: String) {
+        let kept = session.snapshot()
+        session.lastSnapshot = nil
+        let fresh = session.snapshot()
+        #expect(kept.ambiguous == fresh.ambiguous && kept.ambiguousViews == fresh.ambiguousViews, "\(place)")
+        #expect(kept.broken == fresh.broken && kept.collapsedRows == fresh.collapsedRows, "\(place)")
+        #expect(kept.frameLogCount == fresh.frameLogCount && kept.constraintEditCount == fresh.constraintEditCount, "\(place)")
+        #expect(kept.viewCount == fresh.viewCount && kept.constraintCount == fresh.constraintCount, "\(place)")
+        #expect(kept.settled == fresh.settled, "\(place)")
+    }
+
+    /// The point keeps the summary's view of its moment, and `:undo` frees
+    /// what it replaced only at the next idle moment.
+    @Test func undoReusesTheKeptSummaryAndFreesLater() throws {
+        let session = try Session()
+        for input in ["let a = UILabel()", "view.addSubview(a)", "a.topAnchor.constraint(equalTo: view.topAnchor).isActive = true"] {
+            session.keepUndoPoint()
+            _ = session.handle(input)
+        }
+        session.keepUndoPoint()
+        #expect(session.undoPoints.allSatisfy { $0.snapshot != nil })
+        _ = session.handle(":undo")
+        #expect(session.releasedWhenIdle.count == 2)  // the live state replaced, and the point after the input
+        Self.expectKeptSnapshotIsFresh(session, "undo")
+        session.keepUndoPoint()
+        #expect(session.releasedWhenIdle.isEmpty)
     }
 
     /// Two points are kept (before and after the last input); an :undo

@@ -42,8 +42,11 @@ extension LayoutEngine {
     }
 
     /// The engine as it is now, to come back to with `restore`.
-    public func saveState() -> SavedState {
-        SavedState(layout: layout, solver: solver.copy(), variables: variables, meanings: meanings,
+    public func saveState() -> SavedState { state(solver: solver.copy()) }
+
+    /// The engine's state with `solver` as its solver.
+    private func state(solver: Solver) -> SavedState {
+        SavedState(layout: layout, solver: solver, variables: variables, meanings: meanings,
                    viewVariables: viewVariables, viewTable: viewTable, hierarchyEpoch: hierarchyEpoch,
                    laidOutViewCount: laidOutViewCount, installed: installed, owners: owners, broken: broken,
                    measured: measured, generatedIDs: generatedIDs, sources: sources, derivedUse: derivedUse,
@@ -76,7 +79,13 @@ extension LayoutEngine {
     /// Puts the engine back as it was when `state` was saved. The revision
     /// moves on rather than back: what was computed from a revision since
     /// must not be taken for what holds now.
-    public func restore(_ state: SavedState) {
+    ///
+    /// Returns the state it replaced, the live solver itself rather than a
+    /// copy: freeing a tableau of 1000 views is thousands of releases, and
+    /// the caller may keep it to free while nobody waits.
+    @discardableResult
+    public func restore(_ state: SavedState) -> SavedState {
+        let replaced = self.state(solver: solver)
         layout = state.layout
         pixelScale = layout.device.scale
         solver = state.solver.copy()
@@ -102,5 +111,6 @@ extension LayoutEngine {
         isSettled = state.isSettled
         revision += 1
         logFrames(after: LayoutChanges(), everything: true, moved: [])
+        return replaced
     }
 }

@@ -17,6 +17,10 @@ struct UndoPoint {
     let entered: Int
     /// The engine's revision then (an unchanged session needs no new point).
     let revision: Int
+    /// The summary's view of that moment, if it had been taken: restoring
+    /// the engine restores what it was taken from, so the summary after
+    /// `:undo` need not analyse the layout's ambiguity afresh.
+    let snapshot: LayoutSnapshot?
 }
 
 extension Session {
@@ -30,10 +34,14 @@ extension Session {
 
     /// Keeps the moment now, for `:undo` of the next input.
     public func keepUndoPoint() {
+        releasedWhenIdle.removeAll()
         if let last = undoPoints.last, last.entered == inputs.count, last.revision == engine.revision { return }
         undoPoints.removeAll { $0.entered >= inputs.count }
+        let taken = lastSnapshot.flatMap { engineID, revision, snapshot in
+            engineID == ObjectIdentifier(engine) && revision == engine.revision ? snapshot : nil
+        }
         undoPoints.append(UndoPoint(engine: engine.saveState(), interpreter: interpreter, entered: inputs.count,
-                                    revision: engine.revision))
+                                    revision: engine.revision, snapshot: taken))
         if undoPoints.count > 2 { undoPoints.removeFirst(undoPoints.count - 2) }
         engine.makeStorageUnique()
     }
@@ -42,12 +50,21 @@ extension Session {
     /// false if not (the caller replays).
     func restoreUndoPoint() -> Bool {
         guard let point = undoPoints.last(where: { $0.entered == inputs.count - 1 }) else { return false }
-        engine.restore(point.engine)
+        let replaced = engine.restore(point.engine)
+        releasedWhenIdle.append(UndoPoint(engine: replaced, interpreter: interpreter, entered: inputs.count,
+                                          revision: engine.revision, snapshot: nil))
         interpreter = point.interpreter
         inputs.removeLast()
         failedInputs.removeAll { $0.after > inputs.count }
-        // Dropped with the later one: the engine owns the restored storage
-        // alone, and the next idle moment keeps a point afresh.
+        if var kept = point.snapshot {
+            // Only the frame log goes on: restoring logs every frame anew.
+            kept.frameLogCount = engine.frameLog.count
+            lastSnapshot = (ObjectIdentifier(engine), engine.revision, kept)
+        }
+        // Dropped now, so that the engine owns the restored storage alone
+        // (the next idle moment keeps a point afresh); the later one shares
+        // the replaced state's storage and is freed with it.
+        releasedWhenIdle.append(contentsOf: undoPoints.filter { $0.entered > point.entered })
         undoPoints.removeAll { $0.entered >= point.entered }
         return true
     }

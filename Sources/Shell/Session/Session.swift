@@ -62,6 +62,9 @@ public final class Session {
     /// Moments kept by `keepUndoPoint`, oldest first (at most two: the one
     /// before the last input, and the one after it).
     var undoPoints: [UndoPoint] = []
+    /// What `:undo` replaced, freed at the next idle moment rather than
+    /// while the user waits for the undo (`keepUndoPoint`).
+    var releasedWhenIdle: [UndoPoint] = []
 
     /// A session on `device`, its layout empty. Throws when the solver
     /// cannot lay out even that (an internal error).
