@@ -174,5 +174,30 @@ import Testing
         #expect(AmbiguousRuns.generic("café_3—étiquette_\u{0663}… tag_x #g") == "café—étiquette… tag_x #")
         #expect(AmbiguousRuns.generic("label_ and #a1 _7") == "label_ and #a1 ")
     }
-}
 
+    /// A hierarchy 60 levels deep lists every view once, in order, each line
+    /// of a width to read: indentation stops at 16 levels and deeper lines
+    /// say their depth.
+    @Test func aDeepHierarchyListsWithBoundedIndentation() throws {
+        let session = try Session()
+        #expect(!session.handle("""
+            var previous: UIView = view
+            for i in 0..<60 {
+                let level = UIView()
+                previous.addSubview(level)
+                level.snp.makeConstraints { make in make.edges.equalToSuperview().inset(2) }
+                previous = level
+            }
+            """).failed)
+        let lines = session.handle(":layout").lines
+        #expect(lines.count == 61)
+        for (depth, line) in lines.enumerated() {
+            let indent = line.prefix { $0 == " " }.count
+            #expect(indent == min(2 * depth, 32), "\(line)")
+            #expect(line.contains("[depth \(depth)] ") == (depth > 16), "\(line)")
+            #expect(line.count < 90, "\(line)")
+        }
+        let legend = session.handle(":draw --width 60").lines.filter { $0.contains("level_59") }
+        #expect(legend.contains { $0.contains("[depth 59] level_59") })
+    }
+}

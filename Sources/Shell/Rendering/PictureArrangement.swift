@@ -55,13 +55,14 @@ struct PictureArrangement {
     func text(width: Int, caption: String?) -> [String] {
         var out = caption.map { Reflow.lines($0, width: width, hang: 4) } ?? []
         for entry in legend {
+            let lead = TreeIndent.prefix(depth: entry.depth, limit: width / 3)
             let line = entry.line(indentLimit: width / 3)
-            let indent = String(line.prefix { $0 == " " })
-            var wrapped = Reflow.lines(line, width: width, hang: indent.count + 4)
+            let indent = line.prefix { $0 == " " }.count
+            var wrapped = Reflow.lines(line, width: width, hang: indent + 4)
             // Only the name is coloured: the frame's numbers stay plain to read.
-            if color, let ink = entry.ink, let first = wrapped.first, first.hasPrefix(indent + entry.name) {
-                wrapped[0] = indent + PictureStyle.code(ink) + entry.name + PictureStyle.reset
-                    + first.dropFirst(indent.count + entry.name.count)
+            if color, let ink = entry.ink, let first = wrapped.first, first.hasPrefix(lead + entry.name) {
+                wrapped[0] = lead + PictureStyle.code(ink) + entry.name + PictureStyle.reset
+                    + first.dropFirst(lead.count + entry.name.count)
             }
             out += wrapped
         }

@@ -14,7 +14,7 @@ struct LegendEntry {
 
     /// The entry as one line, its indentation capped at `indentLimit`.
     func line(indentLimit: Int) -> String {
-        String(repeating: " ", count: min(2 * depth, indentLimit)) + ([name] + details).joined(separator: "  ")
+        TreeIndent.prefix(depth: depth, limit: indentLimit) + ([name] + details).joined(separator: "  ")
     }
 }
 

@@ -55,7 +55,7 @@ extension Session {
         }
         for (v, depth) in list {
             let view = layout[v]
-            let indent = String(repeating: "  ", count: depth)
+            let indent = TreeIndent.prefix(depth: depth)
             guard let f = engine.frame(of: v) else { output.show("\(indent)\(view.name)  (not laid out)"); continue }
             var line = "\(indent)\(view.name)  \(view.typeName)  \(format(f))"
             if view.isHidden { line += "  hidden" }
