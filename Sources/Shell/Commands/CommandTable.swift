@@ -63,7 +63,7 @@ enum CommandTable {
         ShellCommand(name: "layout", usage: ":layout [VIEW] [--json]",
             summary: "print frames, as UIKit reports them",
             arguments: ArgumentSpec(plain: 0...1, flags: ["--json"]),
-            details: ["Every view (or VIEW and what it contains) with its frame in its superview's coordinates; scroll views add contentSize, contentOffset and whether they scroll. --json: see layoutsh(1)."],
+            details: ["Every view (or VIEW and what it contains) with its frame in its superview's coordinates; scroll views add contentSize, contentOffset and whether they scroll. Views deeper than 16 levels keep that indentation and start with [depth N]. --json: see layoutsh(1)."],
             run: Session.layoutReport),
         ShellCommand(name: "draw", usage: ":draw [VIEW] [--crop] [--width N] [--height N]",
             summary: "draw the frames in the terminal",
