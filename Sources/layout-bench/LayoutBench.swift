@@ -30,6 +30,8 @@ struct LayoutBench: ParsableCommand {
     var reps = 1
     @Option(name: .long, help: "The number printed in the rep column of the first repetition.")
     var firstRep = 1
+    @Option(name: .long, help: "time (wall clock) or cpu (the shell thread's CPU time: less noisy on a busy machine).")
+    var measure = Measure.time
     @Flag(name: .long, help: "List the shapes.")
     var list = false
     @Flag(name: .long, help: "Print the code of each shape instead of timing it.")
@@ -55,7 +57,7 @@ struct LayoutBench: ParsableCommand {
                 for s in shapes { for n in views { for st in styles {
                     let source = s.source(n, st)
                     if printSource { print(source.text); continue }
-                    var timing = try Timing(source)
+                    var timing = try Timing(source, measure: measure)
                     timing.run()
                     for (metric, ms) in timing.results {
                         print("\(s.name),\(st.rawValue),\(n),\(timing.views),\(rep),\(metric),\(format(ms))")

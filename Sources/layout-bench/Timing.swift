@@ -13,22 +13,23 @@ struct Timing {
     private(set) var views = 0
 
     private let session: Session
-    private let clock = ContinuousClock()
+    private let meter: Meter
 
-    init(_ source: Source) throws {
+    init(_ source: Source, measure: Measure) throws {
         self.source = source
+        meter = Meter(measure)
         session = try Session()
     }
 
     /// Runs every step; stops at the first one that fails when it must not.
     mutating func run() {
-        let load = clock.measure {
+        let load = meter.reading {
             for chunk in InputSplitter.split(source.text) {
                 let output = session.handle(chunk.text, line: chunk.line)
                 if output.failed, failure == nil { failure = "line \(chunk.line): " + output.errors.joined(separator: "\n") }
             }
         }
-        results.append(("load", milliseconds(load)))
+        results.append(("load", load))
         if failure != nil { return }
         views = session.engine.layout.views.count
 
@@ -56,8 +57,7 @@ struct Timing {
     private mutating func time(_ metric: String, _ input: String) -> Output? {
         guard failure == nil else { return nil }
         var output = Output()
-        let d = clock.measure { output = session.handle(input) }
-        results.append((metric, milliseconds(d)))
+        results.append((metric, meter.reading { output = session.handle(input) }))
         // What the interactive shell does while the user reads the answer.
         session.useIdleTime()
         if output.failed { failure = "\(input): " + output.errors.joined(separator: "\n") }
@@ -75,7 +75,3 @@ struct Timing {
     }
 }
 
-func milliseconds(_ d: Duration) -> Double {
-    let (seconds, attoseconds) = d.components
-    return Double(seconds) * 1000 + Double(attoseconds) / 1e15
-}
