@@ -63,16 +63,21 @@ extension LayoutEngine {
                 }
             }
         }
+        var clearing: [ViewID: AxisPair<Bool>] = [:]
         for view in guided.sorted() {
             guard let frame = windowFrame(of: view) else { continue }
-            // A view's safe area is its overlap with the root's unsafe area.
-            // In a table's row none above and below: the table's adjusted
-            // content inset keeps rows clear of those edges, and a row taller
-            // than the screen would otherwise grow by what it overlaps.
+            // A view's safe area is its overlap with the root's unsafe area,
+            // but none on the axes where a scroll view around it adds the
+            // safe area to its adjusted content inset, nor above and below
+            // in a table's row: the inset keeps the content clear of those
+            // edges, and content taller than the screen would otherwise grow
+            // by what it overlaps (a stack whose margins follow the safe
+            // area), measure again, and grow on without end.
             var inset = layout.device.safeAreaInsets(of: frame)
-            if !rows.isEmpty, layout.ancestors(of: view).contains(where: rows.contains) {
-                inset.top = 0
-                inset.bottom = 0
+            if inset != .zero {
+                let cleared = clearedAxes(of: view, rows: rows, memo: &clearing)
+                if cleared.horizontal { inset.left = 0; inset.right = 0 }
+                if cleared.vertical { inset.top = 0; inset.bottom = 0 }
             }
             if inset != .zero { measured.safeAreaInsets[view] = roundedInsets(inset) }
             // Superview margins reach in by what is left of them past the gap.
@@ -86,6 +91,24 @@ extension LayoutEngine {
             if reach != .zero { measured.inheritedMargins[view] = roundedInsets(reach) }
         }
         return measured
+    }
+
+    /// The axes on which `view` has no safe area: those a scroll view it
+    /// is in adds the safe area on, and the vertical one in a table's row
+    /// (the row included). `memo` keeps each scroll view's axes.
+    private func clearedAxes(of view: ViewID, rows: Set<ViewID>, memo: inout [ViewID: AxisPair<Bool>]) -> AxisPair<Bool> {
+        var cleared = AxisPair(false, false)
+        for (i, v) in layout.ancestors(of: view).enumerated() {
+            if rows.contains(v) { cleared.vertical = true }
+            guard i > 0, layout[v].kind == .scrollView else { continue }
+            let axes = memo[v] ?? {
+                guard let content = contentSize(of: v), let frame = windowFrame(of: v) else { return AxisPair(false, false) }
+                return layout[v].scroll.addsSafeArea(contentSize: content, size: frame.size)
+            }()
+            memo[v] = axes
+            cleared = AxisPair(cleared.horizontal || axes.horizontal, cleared.vertical || axes.vertical)
+        }
+        return cleared
     }
 
     /// Table rows whose self-sizing content fitted in zero height and got

@@ -33,21 +33,30 @@ public struct ScrollConfiguration: Hashable, Sendable {
     /// does the same outside a navigation or tab bar controller (which
     /// layoutsh does not model; it would always add the top and bottom).
     public func adjustedInset(safeArea: EdgeInsets, contentSize: Size, size: Size) -> EdgeInsets {
+        let axes = addsSafeArea(contentSize: contentSize, size: size)
         var added = EdgeInsets.zero
-        switch insetAdjustment {
-        case .never: break
-        case .always: added = safeArea
-        case .automatic, .scrollableAxes:
-            if alwaysBounces.horizontal || contentSize.width > size.width + 1e-6 {
-                added.left = safeArea.left
-                added.right = safeArea.right
-            }
-            if alwaysBounces.vertical || contentSize.height > size.height + 1e-6 {
-                added.top = safeArea.top
-                added.bottom = safeArea.bottom
-            }
+        if axes.horizontal {
+            added.left = safeArea.left
+            added.right = safeArea.right
+        }
+        if axes.vertical {
+            added.top = safeArea.top
+            added.bottom = safeArea.bottom
         }
         return contentInset + added
+    }
+
+    /// The axes on which `adjustedContentInset` adds the safe area (see
+    /// `adjustedInset`): the content is kept clear of the unsafe edges
+    /// there by the inset, so it has no safe area of its own on them.
+    public func addsSafeArea(contentSize: Size, size: Size) -> AxisPair<Bool> {
+        switch insetAdjustment {
+        case .never: return AxisPair(false, false)
+        case .always: return AxisPair(true, true)
+        case .automatic, .scrollableAxes:
+            return AxisPair(alwaysBounces.horizontal || contentSize.width > size.width + 1e-6,
+                            alwaysBounces.vertical || contentSize.height > size.height + 1e-6)
+        }
     }
 
     /// `contentOffset` with `adjusted` insets: the one set, else where the

@@ -110,22 +110,73 @@ import Testing
         Self.expect(session, "marker.frame == (0, 59, 59, 10)")
     }
 
-    /// A content view's own safe area follows where it is on screen: at
-    /// rest the content starts below the status bar, so a subview pinned to
-    /// the content view's safe area is not pushed down again.
-    @Test func contentAtRestIsClearOfTheStatusBar() throws {
+    /// On the edges a scroll view adds the safe area to its adjusted
+    /// content inset, its content has no safe area of its own: the inset
+    /// already keeps it clear, so a subview pinned to the content view's
+    /// safe area is not pushed down at rest, nor when scrolled under the
+    /// status bar.
+    @Test func contentHasNoSafeAreaWhereTheInsetAddsIt() throws {
         let session = try Self.scene(height: 1200)
-        _ = session.handle("""
-            let badge = UIView()
-            content.addSubview(badge)
-            badge.snp.makeConstraints { make in
-                make.top.left.equalTo(content.safeAreaLayoutGuide)
-                make.size.equalTo(40)
-            }
-            """)
+        _ = session.handle(Self.badge)
         Self.expect(session, "badge.frame == (0, 0, 40, 40)")
         _ = session.handle(":scroll scrollView 0,0")
-        // Scrolled to 0, the content's top is under the status bar: 59 inside.
-        Self.expect(session, "badge.frame == (0, 59, 40, 40)")
+        Self.expect(session, "badge.frame == (0, 0, 40, 40)")
+        // In landscape the vertical scroller adds only the bottom: the sides
+        // of its content are under the sensor housing and inset.
+        _ = session.handle(":rotate")
+        Self.expect(session, "badge.frame == (59, 0, 40, 40)")
     }
+
+    /// With `.never` nothing is added, and content under the status bar
+    /// has the safe area it overlaps.
+    @Test func contentOfANeverScrollerHasTheSafeAreaItOverlaps() throws {
+        let session = try Self.scene(height: 1200, extra: "scrollView.contentInsetAdjustmentBehavior = .never")
+        _ = session.handle(Self.badge)
+        Self.expect(session, "scrollView.contentOffset == (0, 0)", "badge.frame == (0, 59, 40, 40)")
+    }
+
+    /// A form whose sections inset their arranged views by margins that
+    /// follow the safe area: a section reaching under the home indicator
+    /// grew by what it overlapped, overlapped more, and grew again on every
+    /// pass. It settles, and keeps its own margins above and below.
+    @Test func aFormWhoseMarginsFollowTheSafeAreaSettles() throws {
+        let (session, lines) = try FidelityTests.session("""
+            let scrollView = UIScrollView()
+            view.addSubview(scrollView)
+            scrollView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            let form = UIStackView()
+            form.axis = .vertical
+            scrollView.addSubview(form)
+            form.snp.makeConstraints { make in
+                make.edges.equalTo(scrollView.contentLayoutGuide)
+                make.width.equalTo(scrollView.frameLayoutGuide)
+            }
+            for i in 0..<4 {
+                let section = UIStackView()
+                section.axis = .vertical
+                section.isLayoutMarginsRelativeArrangement = true
+                section.layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+                let field = UIView()
+                field.snp.makeConstraints { make in make.height.equalTo(300) }
+                section.addArrangedSubview(field)
+                form.addArrangedSubview(section)
+            }
+            """)
+        #expect(!lines.contains { $0.contains("error") || $0.contains("did not settle") }, "\(lines)")
+        Self.expect(session, "form.frame == (0, 0, 393, 1264)")
+        #expect(session.engine.isSettled)
+        let rotated = session.handle(":rotate")
+        #expect(!rotated.lines.joined().contains("did not settle"), "\(rotated.lines)")
+        Self.expect(session, "form.frame == (0, 0, 852, 1264)")
+        #expect(session.engine.isSettled)
+    }
+
+    static let badge = """
+        let badge = UIView()
+        content.addSubview(badge)
+        badge.snp.makeConstraints { make in
+            make.top.left.equalTo(content.safeAreaLayoutGuide)
+            make.size.equalTo(40)
+        }
+        """
 }
