@@ -78,6 +78,14 @@ import LayoutModel
             let actual = session.engine.frame(of: id)
             #expect(actual.map { Self.close($0, frame) } == true, "\(name): \(view) is \(String(describing: actual)), expected \(frame)")
         }
+        // `:layout`'s frames, read a subtree at a time, are `frame(of:)`'s
+        // exactly, from the root and from every view that holds others.
+        let engine = session.engine
+        for top in engine.layout.views.map(\.name) {
+            guard let (_, list) = session.views(below: top) else { continue }
+            let views = list.map(\.0)
+            #expect(engine.frames(ofSubtree: views) == views.map { engine.frame(of: $0) }, "\(name): below \(top)")
+        }
     }
 
     /// Equal to the hundredth of a point (hand arithmetic writes 20.33 for 61/3).

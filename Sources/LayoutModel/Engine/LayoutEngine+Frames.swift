@@ -10,6 +10,25 @@ extension LayoutEngine {
         return rounded(window.offsetBy(dx: -origin.x, dy: -origin.y))
     }
 
+    /// `frame(of:)` of each view of one subtree listed top down (a
+    /// superview before its subviews, as `:layout` walks it). Whether the
+    /// subtree is in the hierarchy is asked once, not walked up to the root
+    /// from every view: n steps a view in a hierarchy n deep.
+    public func frames(ofSubtree views: [ViewID]) -> [Rect?] {
+        guard let top = views.first, layout.isInHierarchy(top) else { return views.map { _ in nil } }
+        var window = [Rect?](repeating: nil, count: layout.views.count)
+        func windowFrame(_ v: ViewID) -> Rect? {
+            v.index < window.count && window[v.index] != nil ? window[v.index] : self.windowFrame(of: v)
+        }
+        return views.map { v in
+            guard let frame = lastSolvedWindowFrame(of: v) else { return nil }
+            if v.index < window.count { window[v.index] = frame }
+            guard let parent = layout[v].superview, let outer = windowFrame(parent) else { return frame }
+            let offset = boundsOffset(of: parent)
+            return rounded(frame.offsetBy(dx: offset.x - outer.minX, dy: offset.y - outer.minY))
+        }
+    }
+
     /// The frame in the window's (the root view's) coordinates, as drawn.
     public func windowFrame(of view: ViewID) -> Rect? {
         guard layout.isInHierarchy(view) else { return nil }

@@ -53,10 +53,10 @@ extension Session {
             output.show(JSON.object([("viewport", viewport), ("views", .array(items))]).text)
             return output
         }
-        for (v, depth) in list {
+        for ((v, depth), frame) in zip(list, engine.frames(ofSubtree: list.map(\.0))) {
             let view = layout[v]
             let indent = TreeIndent.prefix(depth: depth)
-            guard let f = engine.frame(of: v) else { output.show("\(indent)\(view.name)  (not laid out)"); continue }
+            guard let f = frame else { output.show("\(indent)\(view.name)  (not laid out)"); continue }
             var line = "\(indent)\(view.name)  \(view.typeName)  \(format(f))"
             if view.isHidden { line += "  hidden" }
             if view.kind == .scrollView, let size = engine.contentSize(of: v), let s = engine.isScrollable(v) {
