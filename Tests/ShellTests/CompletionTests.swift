@@ -14,6 +14,22 @@ import Testing
         #expect(try session().completions(for: ":ex").candidates == ["exercise", "explain-log", "expect", "export"])
     }
 
+    /// After a command, its own options and words: export formats, the
+    /// orientations, priority names, a device's presets, the commands after
+    /// `:help`; an option another command takes is not offered.
+    @Test func eachCommandsOwnWords() throws {
+        let s = try session()
+        #expect(s.completions(for: ":export s").candidates == ["snapkit", "svg"])
+        #expect(s.completions(for: ":export svg out.svg --").candidates == ["--exercise", "--guides", "--rotate", "--scroll", "--to"])
+        #expect(s.completions(for: ":rotate l").candidates == ["landscape"])
+        #expect(s.completions(for: ":priority #1 defaultH").candidates == ["defaultHigh"])
+        #expect(s.completions(for: ":scroll box t").candidates == ["top"])
+        #expect(s.completions(for: ":help exp").candidates == ["expect", "explain-log", "export"])
+        #expect(s.completions(for: ":device iphone-15-p").candidates == ["iphone-15-plus", "iphone-15-pro", "iphone-15-pro-max"])
+        #expect(s.completions(for: ":layout --").candidates == ["--json"])
+        #expect(s.completions(for: ":broken --").candidates == ["--all", "--json"])
+    }
+
     @Test func frameAttributesAfterWhy() throws {
         let (word, candidates) = try session().completions(for: ":why box.w")
         #expect(word == "w")

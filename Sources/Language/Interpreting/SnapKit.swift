@@ -49,7 +49,7 @@ public enum SnapKitNames {
     /// code and `:priority` both read it): SnapKit's `.required .high
     /// .medium .low`, UIKit's `.defaultHigh .defaultLow .fittingSizeLevel`
     /// and the scene-size levels.
-    static let priorities: [(name: String, value: Float)] = [
+    public static let priorities: [(name: String, value: Float)] = [
         ("required", 1000), ("high", 750), ("defaultHigh", 750), ("dragThatCanResizeScene", 510), ("medium", 500),
         ("sceneSizeStayPut", 500), ("dragThatCannotResizeScene", 490), ("low", 250), ("defaultLow", 250), ("fittingSizeLevel", 50),
     ]

@@ -10,6 +10,9 @@ struct ArgumentSpec: Sendable {
     var flags: [String] = []
     /// Options followed by a value (`--width N`).
     var valued: [String] = []
+    /// Words a plain argument may be besides names (`svg`, `portrait`):
+    /// what Tab offers after the command.
+    var words: [String] = []
 
     static let none = ArgumentSpec(plain: 0...0)
     static let text = ArgumentSpec(plain: nil)

@@ -1,3 +1,6 @@
+import Language
+import LayoutModel
+
 /// One `:` command, defined once: `:help` lists and explains it, completion
 /// and "did you mean" offer its name, its arguments are checked against
 /// `arguments` before `run` sees them, and the man page lists it (a test
@@ -33,11 +36,11 @@ enum CommandTable {
             arguments: ArgumentSpec(plain: 0...1),
             details: ["Without a name, lists every command; with one, explains it. A command refuses an argument or option it does not take, pointing at it.",
                       "Anything not starting with ':' is Swift: UIKit views, SnapKit, anchors, BoxView (see layoutsh(1)).",
-                      "Tab completes commands, names and, after a dot, the members of what is before it by its type (label. offers a UILabel's); several choices are listed in columns. Text is broken at words to the terminal's width, to 80 columns off a terminal."],
+                      "Tab completes commands, names, a command's own options and words (:export s offers snapkit and svg) and, after a dot, the members of what is before it by its type (label. offers a UILabel's); several choices are listed in columns. Text is broken at words to the terminal's width, to 80 columns off a terminal."],
             run: Session.help),
         ShellCommand(name: "device", usage: ":device NAME | :device WxH [safe T,L,B,R]",
             summary: "choose a device preset or a custom screen",
-            arguments: ArgumentSpec(plain: 1...5),
+            arguments: ArgumentSpec(plain: 1...5, words: Device.presets.map(\.name) + ["safe"]),
             details: ["Lays the session out on a preset (see :devices) or a custom screen in points, optionally with safe-area insets (top, left, bottom, right). Prints what moved.",
                       "A preset's name may be written as on the box: :device iPhone 15 Pro."],
             run: Session.deviceCommand),
@@ -47,12 +50,12 @@ enum CommandTable {
             run: Session.devices),
         ShellCommand(name: "rotate", usage: ":rotate [portrait|landscape]",
             summary: "rotate the device (toggles without an argument)",
-            arguments: ArgumentSpec(plain: 0...1),
+            arguments: ArgumentSpec(plain: 0...1, words: ["portrait", "landscape"]),
             details: ["Swaps width and height; the safe area and margins follow. Prints what moved and what broke."],
             run: Session.rotateCommand),
         ShellCommand(name: "scroll", usage: ":scroll VIEW X,Y|top",
             summary: "set a scroll view's contentOffset",
-            arguments: ArgumentSpec(plain: 2...3),
+            arguments: ArgumentSpec(plain: 2...3, words: ["top"]),
             details: ["Values below the start pull down (or right): overscroll. top lets it rest at its start again, inside its adjusted insets. Prints the part of the content that shows, and the views that move on screen (content frames stay in content coordinates, as UIKit reports them)."],
             run: Session.scrollCommand),
         ShellCommand(name: "image", usage: ":image [NAME WxH|NAME FILE.png]",
@@ -118,7 +121,7 @@ enum CommandTable {
             run: Session.solverReport),
         ShellCommand(name: "priority", usage: ":priority #N P",
             summary: "change a constraint's priority",
-            arguments: ArgumentSpec(plain: 2...2),
+            arguments: ArgumentSpec(plain: 2...2, words: SnapKitNames.priorities.map(\.name)),
             details: ["P is 1...1000 or required, high, medium, low. Between required and optional on an active constraint it does what code does: deactivate, change, activate again (UIKit raises an exception when code sets such a priority in place, and layoutsh refuses that statement)."],
             run: Session.priorityCommand),
         ShellCommand(name: "activate", usage: ":activate #N",
@@ -178,7 +181,8 @@ enum CommandTable {
             run: Session.save),
         ShellCommand(name: "export", usage: ":export svg|snapkit|anchors FILE [VIEW]",
             summary: "write the layout as an SVG picture, or as Swift code",
-            arguments: ArgumentSpec(plain: 2...3, flags: ["--guides", "--rotate"], valued: ["--scroll", "--to", "--exercise"]), touchesFiles: true,
+            arguments: ArgumentSpec(plain: 2...3, flags: ["--guides", "--rotate"], valued: ["--scroll", "--to", "--exercise"],
+                                    words: ["svg", "snapkit", "anchors"]), touchesFiles: true,
             details: [":export svg FILE [VIEW] [--guides] [--rotate | --scroll VIEW --to X,Y | --exercise VIEW]",
                       ":export snapkit FILE, :export anchors FILE",
                       "svg: every view's frame (or VIEW's and what it contains) in points with its name and text, a scroll view's whole content area dashed, views named by a broken constraint red with the constraint drawn between its anchors, views with an ambiguous frame hatched purple. --guides adds the safe area and the layout margins. With --rotate, --scroll VIEW --to X,Y (or top) or --exercise VIEW, two pictures side by side, captioned before and after: the layout now and after that change, which is drawn from a copy and never made to the session.",

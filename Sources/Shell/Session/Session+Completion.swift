@@ -16,10 +16,12 @@ extension Session {
             let word = String(trimmed.dropFirst())
             return (word, CommandTable.all.map(\.name).filter { $0.hasPrefix(word) })
         }
-        // The last word: letters, digits, `_`, `#`, `$`.
+        // The last word: letters, digits, `_`, `#`, `$`; after a command
+        // also `-`, for its options and device names (`--guides`, `iphone-15`).
         var word = ""
+        let command = trimmed.hasPrefix(":")
         for c in line.reversed() {
-            guard c.isLetter || c.isNumber || c == "_" || c == "#" || c == "$" else { break }
+            guard c.isLetter || c.isNumber || c == "_" || c == "#" || c == "$" || (command && c == "-") else { break }
             word.insert(c, at: word.startIndex)
         }
         let before = line.dropLast(word.count)
@@ -41,7 +43,16 @@ extension Session {
             pool = (interpreter.members(after: Self.dottedPath(before.dropLast(12)), in: layout) ?? [])
                 .filter { $0.hasPrefix("constraint(") }.map { String($0.dropFirst(11)) }
         } else if trimmed.hasPrefix(":") {
-            pool = layout.views.map(\.name) + layout.constraints.map(\.id.description) + ["portrait", "landscape", "--json", "--width", "--all", "--proof"] + Device.presets.map(\.name)
+            // What the command itself reads: its options and words, or for
+            // `:help` the commands; names of views and constraints besides.
+            let command = CommandTable.named(String(trimmed.dropFirst().prefix { $0 != " " }))
+            if command?.name == "help" {
+                pool = CommandTable.all.map(\.name)
+            } else {
+                let spec = command?.arguments
+                pool = layout.views.map(\.name) + layout.constraints.map(\.id.description)
+                    + (spec.map { $0.flags + $0.valued + $0.words } ?? [])
+            }
         } else {
             pool = layout.views.filter { !$0.name.contains("#") }.map(\.name) + SnapKitCompletion.keywords
         }
