@@ -123,6 +123,22 @@ func frame(_ engine: LayoutEngine, _ name: String) -> Rect? {
         }
     }
 
+    /// The caret counts terminal columns: Chinese text before the error
+    /// takes two a character, and a Chinese name under it is as wide.
+    @Test func theCaretPointsPastWideCharacters() throws {
+        let source = "let 标签 = UILabel()\n标签.text = \"你好\"; 标签.numberOfLines = \"x\""
+        do {
+            _ = try run(source)
+            Issue.record("expected an error")
+        } catch let error as LanguageError {
+            let lines = error.render(file: "main.lsh", source: source).split(separator: "\n").map(String.init)
+            // `2 | `, then `标签.text = "你好"; ` (16 characters, 20
+            // columns), then `标签.numberOfLines = "x"` (22 characters, 24 columns).
+            #expect(lines[4] == "  | " + String(repeating: " ", count: 20) + String(repeating: "^", count: 24), "\n\(lines[3])\n\(lines[4])")
+        }
+        #expect(TerminalColumns.of("你好") == 4 && TerminalColumns.of("ab") == 2)
+    }
+
     @Test func updateConstraintsNeedsAMatch() throws {
         do {
             _ = try run("""

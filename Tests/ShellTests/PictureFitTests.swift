@@ -1,3 +1,4 @@
+import Language
 import Testing
 @testable import Shell
 
@@ -35,7 +36,7 @@ import Testing
         let lines = draw(try tour(Screen(columns: 80, rows: 24)))
         // The prompt and the line typed need two of the 24 rows.
         #expect(lines.count <= 22)
-        #expect(lines.allSatisfy { PictureText.columns(of: $0) <= 80 && $0.last != " " })
+        #expect(lines.allSatisfy { TerminalColumns.of($0) <= 80 && $0.last != " " })
         #expect(showsWholeDevice(lines))
         let text = lines.joined(separator: "\n")
         for name in ["view", "scrollView", "card", "stack", "title", "body"] {
@@ -48,7 +49,7 @@ import Testing
     @Test func theTourFits40Columns() throws {
         let lines = draw(try tour(Screen(columns: 40, rows: 24)))
         #expect(lines.count <= 22)
-        #expect(lines.allSatisfy { PictureText.columns(of: $0) <= 40 })
+        #expect(lines.allSatisfy { TerminalColumns.of($0) <= 40 })
         #expect(showsWholeDevice(lines))
         #expect(lines.contains("    card  (20, 20, 353, 109.333333)"))
     }
@@ -90,7 +91,7 @@ import Testing
         let session = try tour()
         let eighty = draw(session, "--width 80"), wide = draw(session, "--width 120")
         #expect(eighty != wide)
-        #expect(PictureText.columns(of: eighty[0]) == 79 && PictureText.columns(of: wide[0]) == 119)
+        #expect(TerminalColumns.of(eighty[0]) == 79 && TerminalColumns.of(wide[0]) == 119)
         // As tall as the phone's proportions ask: more than the terminal's 24 rows.
         #expect(eighty.filter { $0.hasPrefix("│") }.count > 60)
 
@@ -98,10 +99,10 @@ import Testing
         let thirty = draw(session, "--height 30")
         try #require(thirty.count == 30)
         #expect(thirty[0].hasPrefix("┌view") && thirty[29].hasPrefix("└"))
-        #expect(thirty.allSatisfy { PictureText.columns(of: $0) <= 80 })
+        #expect(thirty.allSatisfy { TerminalColumns.of($0) <= 80 })
         let both = draw(session, "--width 40 --height 12")
         try #require(both.count >= 12)
-        #expect(both[11].hasPrefix("└") && both.allSatisfy { PictureText.columns(of: $0) <= 40 })
+        #expect(both[11].hasPrefix("└") && both.allSatisfy { TerminalColumns.of($0) <= 40 })
     }
 
     @Test func badSizesAndCropsAreRefused() throws {
@@ -123,7 +124,7 @@ import Testing
             """)
         let alone = draw(session, "card")
         #expect(alone[0].hasPrefix("┌card"))
-        #expect(PictureText.columns(of: alone[0]) == 79, "the card is wide: the width limits it")
+        #expect(TerminalColumns.of(alone[0]) == 79, "the card is wide: the width limits it")
         #expect(!alone.contains { $0.hasPrefix("view") || $0.contains("badge") })
 
         // Cropped: the screen cut to the card's frame, with the badge lying

@@ -1,3 +1,4 @@
+import Language
 import Cassowary
 import LayoutModel
 import Testing
@@ -91,7 +92,7 @@ private func scrollScene() throws -> (Sketch, scroll: ViewID, far: ViewID) {
 /// Every line fits `width` columns and has no trailing space.
 private func expectTidy(_ lines: [String], width: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     for line in lines {
-        #expect(PictureText.columns(of: line) <= width, "too wide: \(line)", sourceLocation: sourceLocation)
+        #expect(TerminalColumns.of(line) <= width, "too wide: \(line)", sourceLocation: sourceLocation)
         #expect(line.last != " ", "trailing space: \(line)", sourceLocation: sourceLocation)
     }
 }
@@ -151,7 +152,7 @@ private func oddViews() throws -> Sketch {
 @Test func widthIsClampedAndTallViewsScaleDown() throws {
     let (s, _, _) = try boxAndLabel()
     let narrow = picture(s.engine, width: 3)
-    #expect(narrow.first.map { PictureText.columns(of: $0) } == Picture.widths.lowerBound - 1)
+    #expect(narrow.first.map { TerminalColumns.of($0) } == Picture.widths.lowerBound - 1)
     expectTidy(Picture.render(s.engine, width: 3), width: Picture.widths.lowerBound)
 
     // At 80 columns the phone takes 86 rows, as its proportions ask; allowed
@@ -234,7 +235,7 @@ private func oddViews() throws -> Sketch {
     ])
     // Wide characters take two columns: the box's right edge lines up with the bar's.
     let titled = try #require(parts.picture.first { $0.contains("标题视图") })
-    #expect(PictureText.columns(of: titled) == PictureText.columns(of: parts.picture[19]))
+    #expect(TerminalColumns.of(titled) == TerminalColumns.of(parts.picture[19]))
     expectTidy(parts.picture + parts.text, width: 40)
 }
 

@@ -1,3 +1,4 @@
+import Language
 import Testing
 @testable import Shell
 
@@ -10,10 +11,10 @@ import Testing
         for v in UInt32(0xA0)..<0x1100 {
             guard let scalar = Unicode.Scalar(v) else { continue }
             #expect(!scalar.properties.isEmojiPresentation, "U+\(String(v, radix: 16))")
-            #expect(PictureText.columns(of: Character(scalar)) == 1, "U+\(String(v, radix: 16))")
+            #expect(TerminalColumns.of(Character(scalar)) == 1, "U+\(String(v, radix: 16))")
         }
-        #expect(PictureText.columns(of: "⌚") == 2 && PictureText.columns(of: "界") == 2)
-        #expect(PictureText.columns(of: "a · b ⇒ c − d") == 13)
+        #expect(TerminalColumns.of("⌚") == 2 && TerminalColumns.of("界") == 2)
+        #expect(TerminalColumns.of("a · b ⇒ c − d") == 13)
     }
 
     /// Lines of the kinds the shell prints: prose, a `fix:` with code, a
@@ -39,7 +40,7 @@ import Testing
         for line in Self.samples {
             let out = Reflow.lines(line, width: width)
             #expect(Self.characters(out) == Self.characters([line]), "\(line) at \(width)")
-            #expect(out.allSatisfy { PictureText.columns(of: $0) <= width }, "\(out)")
+            #expect(out.allSatisfy { TerminalColumns.of($0) <= width }, "\(out)")
             #expect(out.allSatisfy { $0.last != " " }, "trailing spaces: \(out)")
         }
     }

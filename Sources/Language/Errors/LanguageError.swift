@@ -38,8 +38,9 @@ public struct LanguageError: Error, Hashable, Sendable {
     /// minified file or a pasted megabyte stays one readable line.
     static let shownColumns = 100
 
-    /// The part of `line` to show around columns `start..<start+width`, made
-    /// printable, with where the caret goes in it and how wide it is. Long
+    /// The part of `line` to show around characters `start..<start+width`,
+    /// made printable, with the column the caret starts at in it and how
+    /// many columns it takes. Long
     /// lines are cut to `shownColumns` around the caret, with `…` where cut.
     static func window(_ line: [Character], start: Int, width: Int) -> (String, caret: Int, width: Int) {
         let start = min(start, line.count)
@@ -48,12 +49,17 @@ public struct LanguageError: Error, Hashable, Sendable {
             from = max(0, min(start - shownColumns / 4, line.count - shownColumns))
             to = min(line.count, from + shownColumns)
         }
-        var shown = line[from..<to].map { printable($0) }.joined()
-        var caret = start - from
-        if from > 0 { shown = "…" + shown; caret += 1 }
+        let pieces = line[from..<to].map { printable($0) }
+        var shown = pieces.joined()
+        let caret = start - from
+        if from > 0 { shown = "…" + shown }
         if to < line.count { shown += "…" }
         let visible = max(1, min(width, to - start))
-        return (shown, caret, visible)
+        // In columns, not characters: a Chinese string before the error
+        // takes two columns a character, and the caret must still point.
+        let before = pieces[..<min(caret, pieces.count)].reduce(0) { $0 + TerminalColumns.of($1) }
+        let under = pieces[min(caret, pieces.count)..<min(caret + visible, pieces.count)].reduce(0) { $0 + TerminalColumns.of($1) }
+        return (shown, before + (from > 0 ? 1 : 0), max(1, under))
     }
 
     /// `text` with control characters shown as Unicode control pictures

@@ -1,3 +1,4 @@
+import Language
 /// Words in columns, as bash and zsh list completions: in order down each
 /// column, then across, in as many columns as fit the width, each as wide
 /// as its longest word, two spaces apart. A word is never cut: one wider
@@ -6,15 +7,15 @@
 public enum Columns {
     /// The lines that show `words` in columns within `width` columns.
     public static func lines(_ words: [String], width: Int) -> [String] {
-        let tooWide = words.filter { PictureText.columns(of: $0) > width }
-        guard tooWide.isEmpty else { return inColumns(words.filter { PictureText.columns(of: $0) <= width }, width: width) + tooWide }
+        let tooWide = words.filter { TerminalColumns.of($0) > width }
+        guard tooWide.isEmpty else { return inColumns(words.filter { TerminalColumns.of($0) <= width }, width: width) + tooWide }
         return inColumns(words, width: width)
     }
 
     /// `words`, each no wider than `width`, in columns.
     static func inColumns(_ words: [String], width: Int) -> [String] {
         guard !words.isEmpty else { return [] }
-        let widths = words.map { PictureText.columns(of: $0) }
+        let widths = words.map { TerminalColumns.of($0) }
         // Fewer rows first: the layout with the most columns that fits.
         for rows in 1...words.count {
             let columns = (words.count + rows - 1) / rows

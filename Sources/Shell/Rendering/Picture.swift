@@ -1,3 +1,4 @@
+import Language
 import Cassowary
 import LayoutModel
 
@@ -114,7 +115,7 @@ public enum Picture {
         let plain = drawn.canvas.lines(color: false)
         let caption = arrangement.caption(rows: plan.rows)
         return Parts(picture: color ? drawn.canvas.lines(color: true) : plain,
-                     pictureColumns: plain.map { PictureText.columns(of: $0) },
+                     pictureColumns: plain.map { TerminalColumns.of($0) },
                      text: arrangement.text(width: plan.beside ? arrangement.side(rows: plan.rows) : columns, caption: caption),
                      beside: plan.beside)
     }

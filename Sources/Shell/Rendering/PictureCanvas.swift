@@ -1,3 +1,4 @@
+import Language
 /// A grid of terminal cells that boxes are drawn on.
 ///
 /// Border cells remember which ways their lines go, so where two boxes'
@@ -84,7 +85,7 @@ struct PictureCanvas {
     mutating func write(_ text: String, column: Int, row: Int, limit: Int, ink: PictureInk, clip: Area) -> Int {
         var x = column
         for c in text {
-            let w = PictureText.columns(of: c)
+            let w = TerminalColumns.of(c)
             guard w > 0 else { continue }
             let last = x + w - 1
             guard last < limit, clip.contains(column: x, row: row), clip.contains(column: last, row: row),

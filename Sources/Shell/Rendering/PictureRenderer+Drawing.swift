@@ -1,3 +1,4 @@
+import Language
 import LayoutModel
 
 /// Drawing one view on the canvas: its box (or bar, or mark), its name,
@@ -69,7 +70,7 @@ extension PictureRenderer {
         }
         let top = box.top + 1 + (rows - lines.count) / 2
         for (i, line) in lines.enumerated() {
-            let used = PictureText.columns(of: line)
+            let used = TerminalColumns.of(line)
             let x = box.left + 1 + (centred ? max(0, (width - used) / 2) : 0)
             canvas.write(line, column: x, row: top + i, limit: box.right, ink: ink, clip: clip)
         }
@@ -85,7 +86,7 @@ extension PictureRenderer {
         guard y <= box.bottom, !name.isEmpty else { return }
         let first = max(box.left + 1, clip.left)
         let end = min(box.right, clip.right + 1)  // exclusive
-        let needed = PictureText.columns(of: name)
+        let needed = TerminalColumns.of(name)
         var fallback: (column: Int, room: Int)?
         var x = first
         while x < end {

@@ -1,47 +1,16 @@
-/// Terminal text measured in display columns, for the picture and its legend.
-///
-/// View names are Swift identifiers, which may be Chinese (the seed articles
-/// are): such characters take two terminal columns, so widths are counted in
-/// columns, not characters.
+import Language
+/// Terminal text for the picture and its legend, cut to a width in
+/// display columns (`TerminalColumns`).
 enum PictureText {
-    /// The columns `character` takes in a terminal: 2 for East Asian wide
-    /// characters and emoji, 0 for controls, 1 otherwise.
-    static func columns(of character: Character) -> Int {
-        guard let scalar = character.unicodeScalars.first else { return 0 }
-        let v = scalar.value
-        if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
-        // Nothing before Hangul Jamo is wide or shown as an emoji (the
-        // proof's signs and the summary's dots are asked often).
-        if v < 0x1100 { return 1 }
-        if scalar.properties.isEmojiPresentation { return 2 }
-        return wideBlocks.contains { $0.contains(v) } ? 2 : 1
-    }
-
-    /// The East Asian Wide and Fullwidth blocks (the stdlib does not expose
-    /// the property itself).
-    private static let wideBlocks: [ClosedRange<UInt32>] = [
-        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-        0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-        0xFFE0...0xFFE6, 0x20000...0x3FFFD,
-    ]
-
-    /// The columns `text` takes in a terminal.
-    static func columns(of text: String) -> Int {
-        // Nearly every line is printable ASCII, a column a byte: every
-        // answer is measured before it is printed, so this stays cheap.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-        return text.reduce(0) { $0 + columns(of: $1) }
-    }
-
     /// `text` cut to at most `limit` columns, ending in `…` when cut (if there is room for it).
     static func truncated(_ text: String, to limit: Int) -> String {
         guard limit > 0 else { return "" }
-        guard columns(of: text) > limit else { return text }
+        guard TerminalColumns.of(text) > limit else { return text }
         let room = limit >= 2 ? limit - 1 : limit
         var out = ""
         var used = 0
         for c in text {
-            let w = columns(of: c)
+            let w = TerminalColumns.of(c)
             if used + w > room { break }
             out.append(c)
             used += w

@@ -1,3 +1,4 @@
+import Language
 /// Long lines of text fitted to the terminal's width: the one place that
 /// breaks lines, for everything the shell says in words (diagnoses, help,
 /// summaries, errors) and for the legend beside a picture.
@@ -15,7 +16,7 @@ public enum Reflow {
     /// words, in order, are the line's words, a word longer than a line
     /// being cut where it must.
     public static func lines(_ line: String, width: Int, hang: Int? = nil) -> [String] {
-        guard width > 0, PictureText.columns(of: line) > width else { return [line] }
+        guard width > 0, TerminalColumns.of(line) > width else { return [line] }
         let lead = line.prefix { $0 == " " }.count
         // A hang of the line's own is half the width at most, so that a deep
         // indent still leaves room for words; one given is kept while a
@@ -32,7 +33,7 @@ public enum Reflow {
             empty = true
         }
         for unit in units(line.dropFirst(lead)) {
-            let w = PictureText.columns(of: unit.text)
+            let w = TerminalColumns.of(unit.text)
             if !empty {
                 if used + unit.gap.count + w <= width {
                     current += unit.gap + unit.text
@@ -46,15 +47,15 @@ public enum Reflow {
             while !rest.isEmpty {
                 var piece = ""
                 var pieceWidth = 0
-                while let c = rest.first, used + pieceWidth + PictureText.columns(of: c) <= width {
+                while let c = rest.first, used + pieceWidth + TerminalColumns.of(c) <= width {
                     piece.append(c)
-                    pieceWidth += PictureText.columns(of: c)
+                    pieceWidth += TerminalColumns.of(c)
                     rest.removeFirst()
                 }
                 // A wide character with one column left still goes somewhere.
                 if piece.isEmpty, let c = rest.first, empty {
                     piece.append(c)
-                    pieceWidth += PictureText.columns(of: c)
+                    pieceWidth += TerminalColumns.of(c)
                     rest.removeFirst()
                 }
                 current += piece

@@ -1,3 +1,4 @@
+import Language
 import Testing
 @testable import Shell
 
@@ -7,7 +8,7 @@ import Testing
     /// The lines of the pane that are wider than `columns`, joined where
     /// the terminal wrapped them.
     static func tooWide(_ t: Terminal, _ columns: Int) -> [String] {
-        t.lines().filter { PictureText.columns(of: $0) > columns }
+        t.lines().filter { TerminalColumns.of($0) > columns }
     }
 
     @Test func diagnosesAndHelpReflowAtWordsIn40Columns() async throws {
