@@ -44,6 +44,7 @@ extension Session {
                                     revision: engine.revision, snapshot: taken))
         if undoPoints.count > 2 { undoPoints.removeFirst(undoPoints.count - 2) }
         engine.makeStorageUnique()
+        interpreter.makeStorageUnique()
     }
 
     /// Comes back to the moment before the last input if one was kept;

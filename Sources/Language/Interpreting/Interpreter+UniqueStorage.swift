@@ -1,0 +1,34 @@
+import Cassowary
+
+extension Interpreter {
+    /// Gives this interpreter storage of its own again after a copy of it
+    /// was kept (for `:undo`). The two share every buffer until one writes,
+    /// and the next statement would then copy each table it touches, in a
+    /// layout of 1000 views a few milliseconds of the user's wait (the top
+    /// level's variables, the objects, the SnapKit chains, the files read);
+    /// called while the user reads an answer, it pays for them when nobody
+    /// waits.
+    public mutating func makeStorageUnique() {
+        files.makeUnique()
+        frames.makeUnique()
+        for i in frames.indices {
+            frames[i].scopes.makeUnique()
+            for j in frames[i].scopes.indices { frames[i].scopes[j].makeUnique() }
+        }
+        constants.makeUnique()
+        objects.makeUnique()
+        viewObjects.makeUnique()
+        touchedViews.makeUnique()
+        intrinsicSizeViews.makeUnique()
+        statics.makeUnique()
+        provisional.makeUnique()
+        chains.makeUnique()
+        chainJournal.makeUnique()
+        snapChainsByItem.makeUnique()
+        notes.makeUnique()
+        integerNames.makeUnique()
+        constraintsToUpdate.makeUnique()
+        module.types.makeUnique()
+        module.functions.makeUnique()
+    }
+}
