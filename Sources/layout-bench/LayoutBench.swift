@@ -36,6 +36,8 @@ struct LayoutBench: ParsableCommand {
     var list = false
     @Flag(name: .long, help: "Print the code of each shape instead of timing it.")
     var printSource = false
+    @Flag(name: .long, help: "After loading, print the solver's size (rows, cells, pivots) instead of timing.")
+    var stats = false
 
     func run() throws {
         if list {
@@ -58,6 +60,10 @@ struct LayoutBench: ParsableCommand {
                     let source = s.source(n, st)
                     if printSource { print(source.text); continue }
                     var timing = try Timing(source, measure: measure)
+                    if stats {
+                        print("\(s.name),\(st.rawValue),\(n): \(timing.solverSize())")
+                        continue
+                    }
                     timing.run()
                     for (metric, ms) in timing.results {
                         print("\(s.name),\(st.rawValue),\(n),\(timing.views),\(rep),\(metric),\(format(ms))")

@@ -52,6 +52,14 @@ struct Timing {
         time(":undo", ":undo")
     }
 
+    /// Loads the source untimed and returns the solver's size line from
+    /// `:solver` (rows, cells, longest row, symbols, pivots): how much the
+    /// tableau filled in, and how many pivots building it took.
+    mutating func solverSize() -> String {
+        for chunk in InputSplitter.split(source.text) { _ = session.handle(chunk.text, line: chunk.line) }
+        return session.handle(":solver").lines.last { $0.contains(" cells, ") } ?? "no statistics"
+    }
+
     /// Times one input, recording a failure if it fails; returns what it printed.
     @discardableResult
     private mutating func time(_ metric: String, _ input: String) -> Output? {

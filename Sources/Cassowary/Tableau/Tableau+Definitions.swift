@@ -79,4 +79,30 @@ extension Tableau {
         }
         return level
     }
+
+    /// The definitions that name `x`, directly or not, whose levels must
+    /// rise for `x` to be defined at `level` (each above what it names),
+    /// with their new levels, by id. Nil when one of them is `x` itself or
+    /// in `avoiding` (`x`'s new definition would name what names `x`: a
+    /// cycle), or when more than `limit` would rise.
+    ///
+    /// A definition that need not rise is above `level`, and so is all
+    /// that names it: the walk stops there, and nothing beyond can be in
+    /// `avoiding`, whose levels are below `level`.
+    func raisedLevels(above x: Symbol, to level: Int32, avoiding: [Symbol], limit: Int) -> [(Symbol, Int32)]? {
+        var raised: [Int32: Int32] = [x.id: level]
+        var stack = [x]
+        while let s = stack.popLast() {
+            guard let base = raised[s.id] else { continue }
+            for id in columns[s.index] where kinds[Int(id)] == .external {
+                let current = raised[id] ?? levels[Int(id)]
+                guard current <= base else { continue }
+                if id == x.id || avoiding.contains(Symbol(id)) || raised.count > limit { return nil }
+                raised[id] = base + 1
+                stack.append(Symbol(id))
+            }
+        }
+        raised[x.id] = nil
+        return raised.keys.sorted().compactMap { id in raised[id].map { (Symbol(id), $0) } }
+    }
 }

@@ -197,7 +197,9 @@ struct Tableau: Sendable {
 
     /// Replaces basic symbol `s`'s references in every row and objective by
     /// `row` (`s = row`), which must be written in parametric symbols.
-    mutating func substitute(_ s: Symbol, _ row: Row) {
+    /// Definitions of a level above `keepingAbove` keep naming `s` instead:
+    /// `s` is being defined at that level (see `SolverCore.makeBasic`).
+    mutating func substitute(_ s: Symbol, _ row: Row, keepingAbove: Int32? = nil) {
         // Every row naming `s` loses it, and `row` does not name it: the
         // column is emptied at once rather than by one hashed removal per
         // row, and keeps its storage (it is taken out while the rows are
@@ -205,8 +207,13 @@ struct Tableau: Sendable {
         var keys = ColumnSet()
         saveColumn(s.index)
         swap(&keys, &columns[s.index])
+        var kept: [Int32] = []
         for id in keys.members {
             let key = Symbol(id)
+            if let keepingAbove, kinds[key.index] == .external, levels[key.index] > keepingAbove {
+                kept.append(id)
+                continue
+            }
             guard var target = rows[key.index] else { continue }
             saveRow(key.index)
             rows[key.index] = nil  // keep the row's storage unique while merging
@@ -216,6 +223,7 @@ struct Tableau: Sendable {
             noteChanged(key)
         }
         keys.removeAll()
+        for id in kept { keys.insert(id) }
         columns[s.index] = keys
         objective.substitute(s, row)
         artificial?.substitute(s, row)
@@ -263,6 +271,13 @@ struct Tableau: Sendable {
         if levels[key.index] != level, kinds[key.index] == .external { order.invalidate() }
         levels[key.index] = level
         noteChanged(key)
+    }
+
+    /// Raises the level of definition `s` (see `raisedLevels`).
+    mutating func raiseLevel(of s: Symbol, to level: Int32) {
+        guard levels[s.index] < level else { return }
+        levels[s.index] = level
+        order.invalidate()
     }
 
     /// Exchanges basic `leaving` for parametric `entering`.
