@@ -50,7 +50,7 @@ extension SolverCore {
             let e = self.error(of: other)
             items.append(HardItem(record: other, allowance: e > 1e-9 ? e : 0))
         }
-        let near = Self.neighbourhood(of: record, in: items, wholePart: shortcuts)
+        let near = Self.neighbourhood(of: record, in: items, shortcuts: shortcuts)
         let (members, raw) = Self.minimize(near.items, forbidding: record, known: shortcuts ? near.certificate : nil,
                                            reusingFirst: shortcuts)
         guard let raw else { return Violation(constraint: constraint, error: error, certificate: nil) }
@@ -77,13 +77,15 @@ extension SolverCore {
     /// middle of a chain of n labels is forbidden only once the ring has
     /// reached the chain's top, by when it has reached its bottom too: the
     /// whole vertical part, which the doubling seldom lands on, and all of
-    /// the layout, both axes, would be solved instead. `wholePart` false
-    /// leaves that try out, for the test that compares the two ways.
+    /// the layout, both axes, would be solved instead. A ring whose rows
+    /// cannot cancel the target's variables is not solved (see `spans`).
+    /// `shortcuts` false leaves both out, for the test that compares the
+    /// two ways.
     ///
     /// With the ring, the certificate its scratch solve found, which the
     /// deletion filter starts from instead of solving the same again; nil
     /// with all of `items`, which were not solved here.
-    static func neighbourhood(of target: ConstraintRecord, in items: [HardItem], wholePart: Bool = true)
+    static func neighbourhood(of target: ConstraintRecord, in items: [HardItem], shortcuts: Bool = true)
         -> (items: [HardItem], certificate: RawCertificate?) {
         var itemsOf: [ObjectIdentifier: [Int]] = [:]
         for (i, item) in items.enumerated() {
@@ -107,10 +109,12 @@ extension SolverCore {
             }
             ring = next
             let doubled = !ring.isEmpty && count >= max(8, 2 * tried)
-            let whole = ring.isEmpty && wholePart && count > tried
+            let whole = ring.isEmpty && shortcuts && count > tried
             guard doubled || whole, count < items.count else { continue }
             tried = count
             let near = items.indices.filter { taken[$0] }.map { items[$0] }
+            if shortcuts, LinearDependency.spans(near.map(\.record.expression), target.expression,
+                                                 budget: 64 * near.count + 4096) == false { continue }
             if let found = scratchCertificate(near, forbidding: target) { return (near, found) }
         }
         return (items, nil)
