@@ -32,6 +32,39 @@ import TestSupport
         #expect(!LinearDependency.isSingle(rows + [rows[rows.count - 1]], budget: .max))
     }
 
+    @Test func spansAgreesWithDenseRankOnRandomRows() {
+        var random = SplitMix64(state: 11)
+        let variables = (0..<6).map { Variable("v\($0)") }
+        func randomRow() -> Expression {
+            Expression((0..<(1 + random.below(3))).map { _ in
+                Term(variables[random.below(variables.count)], Double(random.below(5) - 2))
+            })
+        }
+        func dense(_ e: Expression) -> [Double] {
+            variables.map { v in e.terms.filter { $0.variable === v }.reduce(0) { $0 + $1.coefficient } }
+        }
+        var inside = 0, outside = 0
+        for _ in 0..<2000 {
+            let rows = (0..<(1 + random.below(6))).map { _ in randomRow() }
+            let target = randomRow()
+            let expected = rank((rows + [target]).map(dense)) == rank(rows.map(dense))
+            if expected { inside += 1 } else { outside += 1 }
+            #expect(LinearDependency.spans(rows, target, budget: .max) == expected, "\(rows) \(target)")
+        }
+        #expect(inside > 100 && outside > 100, "\(inside) in the span, \(outside) not")
+    }
+
+    @Test func aChainSpansItsEndsOnly() {
+        let xs = (0...10_000).map { Variable("x\($0)") }
+        let rows = (0..<10_000).map { Expression([Term(xs[$0]), Term(xs[$0 + 1], -1)], constant: 8) }
+        let budget = 64 * rows.count + 4096
+        #expect(LinearDependency.spans(rows, Expression([Term(xs[10_000]), Term(xs[0], -1)]), budget: budget) == true)
+        #expect(LinearDependency.spans(rows, Expression([Term(xs[5_000])]), budget: budget) == false)
+        #expect(LinearDependency.spans(Array(rows.dropFirst()), Expression([Term(xs[10_000]), Term(xs[0], -1)]),
+                                       budget: budget) == false)
+        #expect(LinearDependency.spans(rows, Expression([Term(xs[10_000]), Term(xs[0], -1)]), budget: 10) == nil)
+    }
+
     private func rank(_ matrix: [[Double]]) -> Int {
         var m = matrix
         var rank = 0

@@ -36,7 +36,7 @@ import Testing
         try solver.add(wish)
         let record = try #require(solver.core.record(wish))
         let items = solver.core.orderedRecords.filter { $0.constraint !== wish }.map { SolverCore.HardItem(record: $0, allowance: 0) }
-        let near = SolverCore.neighbourhood(of: record, in: items)
+        let near = SolverCore.neighbourhood(of: record, in: items).items
         #expect(near.count < 40, "\(near.count) constraints looked at")
         let v = try #require(solver.violation(of: wish))
         #expect(v.forbiddenBy.count == 4)
@@ -45,7 +45,7 @@ import Testing
         let free = c(Variable("alone"), .equal, 5, 1)
         try solver.add(free)
         let freeRecord = try #require(solver.core.record(free))
-        #expect(SolverCore.neighbourhood(of: freeRecord, in: items).count == items.count)
+        #expect(SolverCore.neighbourhood(of: freeRecord, in: items).items.count == items.count)
     }
 
     @Test func samePriorityRivalsAreNamedWithTheirAllowance() throws {

@@ -44,9 +44,15 @@ extension SolverCore {
 
     /// The deletion filter: a minimal subset of `items` that, held as given,
     /// forbids `target` from holding exactly; and the certificate of that subset.
-    static func minimize(_ items: [HardItem], forbidding target: ConstraintRecord) -> ([HardItem], RawCertificate?) {
+    ///
+    /// `known` is `scratchCertificate(items, forbidding: target)` when the
+    /// caller already has it (the neighbourhood search ends with that very
+    /// solve). `reusingFirst` false re-solves the members of a single
+    /// dependency as before, for the test that compares the two.
+    static func minimize(_ items: [HardItem], forbidding target: ConstraintRecord,
+                         known: RawCertificate? = nil, reusingFirst: Bool = true) -> ([HardItem], RawCertificate?) {
         // The first certificate's support is usually small: filter only that.
-        guard let first = scratchCertificate(items, forbidding: target) else { return (items, nil) }
+        guard let first = known ?? scratchCertificate(items, forbidding: target) else { return (items, nil) }
         var members = items.filter { first.multipliers[ObjectIdentifier($0.record.constraint)].map { !nearZero($0) } ?? false }
         // The certificate of the members: `first` again when they are all the
         // items (the scratch solve is the same), a solve of their own otherwise.
@@ -60,7 +66,13 @@ extension SolverCore {
         // much (2003 rows of a stack that does not fit: a million).
         let rows = members.map(\.record.expression) + [target.expression]
         let budget = rows.count < 1 << 20 ? max(64 * rows.count, rows.count * rows.count) + 4096 : .max
-        if LinearDependency.isSingle(rows, budget: budget) { return (members, certificate()) }
+        if LinearDependency.isSingle(rows, budget: budget) {
+            // `first` names only the members, so it is a dependency among
+            // their rows and the target's; being the only one, any solve of
+            // the members finds it again, up to a factor that normalizing
+            // takes out, and a solve of the members costs about what the first did.
+            return (members, reusingFirst ? first : certificate())
+        }
         var index = 0
         while index < members.count {
             var trial = members

@@ -38,7 +38,10 @@ extension SolverCore {
     /// achieves now (exactly if it holds, within its error if not); with them,
     /// the constraint cannot hold — otherwise the optimum would have been
     /// better at its level. A minimal such set, with its multipliers, is the answer.
-    mutating func violation(of constraint: Constraint) -> Violation? {
+    /// `shortcuts` false solves every certificate afresh (see `minimize`)
+    /// and looks at the whole layout when the rings did not find one (see
+    /// `neighbourhood`), for the test that compares the two ways.
+    mutating func violation(of constraint: Constraint, shortcuts: Bool = true) -> Violation? {
         guard let record = record(constraint), !record.priority.isRequired else { return nil }
         let error = self.error(of: record)
         guard error > 1e-7 else { return nil }
@@ -47,7 +50,9 @@ extension SolverCore {
             let e = self.error(of: other)
             items.append(HardItem(record: other, allowance: e > 1e-9 ? e : 0))
         }
-        let (members, raw) = Self.minimize(Self.neighbourhood(of: record, in: items), forbidding: record)
+        let near = Self.neighbourhood(of: record, in: items, shortcuts: shortcuts)
+        let (members, raw) = Self.minimize(near.items, forbidding: record, known: shortcuts ? near.certificate : nil,
+                                           reusingFirst: shortcuts)
         guard let raw else { return Violation(constraint: constraint, error: error, certificate: nil) }
         return Violation(constraint: constraint, error: error, certificate: Self.certificate(for: record, members: members, raw: raw))
     }
@@ -57,13 +62,31 @@ extension SolverCore {
     /// The items near `target` that already forbid it: constraints that
     /// share a variable with it, then with those, and so on, in rings; the
     /// first ring that forbids it (tried when it has doubled since the last
-    /// try) or else all of `items`, in their order.
+    /// try, and when it is the target's whole connected part) or else all
+    /// of `items`, in their order.
     ///
     /// Why a label in one section of a long form sits where it does is
     /// settled by that section's constraints; the first certificate was a
     /// scratch solve of every constraint of the layout (5000 for a form of
     /// 1000 views) before the deletion filter cut it down to two.
-    static func neighbourhood(of target: ConstraintRecord, in items: [HardItem]) -> [HardItem] {
+    ///
+    /// Constraints outside the connected part share no variable with it,
+    /// so no certificate needs them, and the scratch solver never mixes
+    /// them into its rows: its choices among the part's symbols are made
+    /// by their order, which leaving the others out keeps. A value in the
+    /// middle of a chain of n labels is forbidden only once the ring has
+    /// reached the chain's top, by when it has reached its bottom too: the
+    /// whole vertical part, which the doubling seldom lands on, and all of
+    /// the layout, both axes, would be solved instead. A ring whose rows
+    /// cannot cancel the target's variables is not solved (see `spans`).
+    /// `shortcuts` false leaves both out, for the test that compares the
+    /// two ways.
+    ///
+    /// With the ring, the certificate its scratch solve found, which the
+    /// deletion filter starts from instead of solving the same again; nil
+    /// with all of `items`, which were not solved here.
+    static func neighbourhood(of target: ConstraintRecord, in items: [HardItem], shortcuts: Bool = true)
+        -> (items: [HardItem], certificate: RawCertificate?) {
         var itemsOf: [ObjectIdentifier: [Int]] = [:]
         for (i, item) in items.enumerated() {
             for term in item.record.expression.terms { itemsOf[ObjectIdentifier(term.variable), default: []].append(i) }
@@ -85,11 +108,15 @@ extension SolverCore {
                 }
             }
             ring = next
-            guard !ring.isEmpty, count >= max(8, 2 * tried), count < items.count else { continue }
+            let doubled = !ring.isEmpty && count >= max(8, 2 * tried)
+            let whole = ring.isEmpty && shortcuts && count > tried
+            guard doubled || whole, count < items.count else { continue }
             tried = count
             let near = items.indices.filter { taken[$0] }.map { items[$0] }
-            if scratchCertificate(near, forbidding: target) != nil { return near }
+            if shortcuts, LinearDependency.spans(near.map(\.record.expression), target.expression,
+                                                 budget: 64 * near.count + 4096) == false { continue }
+            if let found = scratchCertificate(near, forbidding: target) { return (near, found) }
         }
-        return items
+        return (items, nil)
     }
 }

@@ -27,9 +27,12 @@ public struct Proof: Sendable {
         public let constant: Double
         /// How many times it enters the sum (signed: −1 for `−`).
         public let factor: Double
+        /// The running sum less the allowance so far, and its relation, when
+        /// it has at most 16 variables and `gives` was left to `describingSteps`.
+        let sum: (expression: Expression, relation: Relation)?
     }
 
-    public let steps: [Step]
+    public private(set) var steps: [Step]
     /// The bound the steps give on the subject: `box.height <= 150`.
     public let conclusion: String
     /// The subject's expression bound: `bound` is the largest (or smallest)
@@ -39,11 +42,14 @@ public struct Proof: Sendable {
     /// The sign the subject's own expression has in the certificate: which
     /// way round the constants add up to its value.
     public let subjectSign: Double
+    /// The subject's items, preferred on the left of each statement.
+    let subject: [LayoutItem]
 
     /// Reads `certificate` (whose first term is the subject) in `vocabulary`.
-    /// `subjectExpression` is the expression to state the conclusion about
-    /// (the subject's variables and constant when nil).
-    public init(_ certificate: Certificate, engine: LayoutEngine, vocabulary: Vocabulary) {
+    /// With `describing` false each step's `gives` is left for
+    /// `describingSteps`: a value that is a plain sum (see `WhySum`) shows
+    /// no step, and a chain of n labels has n of them to word.
+    public init(_ certificate: Certificate, engine: LayoutEngine, vocabulary: Vocabulary, describing: Bool = true) {
         let terms = certificate.terms
         let m0 = terms.first?.multiplier ?? 1
         let scale = abs(m0) > 1e-12 ? 1 / abs(m0) : 1
@@ -66,16 +72,36 @@ public struct Proof: Sendable {
             let sign = (factor < 0 ? "−" : "+") + (abs(magnitude - 1) < 1e-9 ? "" : " \(formatNumber(magnitude)) ×")
             let rel: Relation = exact ? .equal : .lessThanOrEqual
             // A sum of more than 16 variables names more than 4 items: too long to show.
-            let sum = running.count <= 16 ? running.expression : nil
-            let short = sum.map { vocabulary.items(of: $0).count <= 4 } ?? false
+            let sum: (expression: Expression, relation: Relation)? = running.count <= 16 ? (expression: running.expression - allowance, relation: rel) : nil
             steps.append(Step(constraint: engine.layoutConstraint(for: t.constraint), sign: sign, allowance: t.allowance,
-                              gives: short ? sum.map { vocabulary.statement($0 - allowance, rel, prefer: subject) } : nil,
-                              constant: factor * t.expression.constant, factor: factor))
+                              gives: describing ? sum.flatMap { Proof.gives($0, vocabulary, subject) } : nil,
+                              constant: factor * t.expression.constant, factor: factor, sum: describing ? nil : sum))
         }
         self.steps = steps
+        self.subject = subject
         subjectSign = m0 < 0 ? -1 : 1
         relation = exact ? .equal : .lessThanOrEqual
         bound = allowance
         conclusion = vocabulary.statement(running.expression - allowance, relation, prefer: subject)
+    }
+}
+
+extension Proof {
+    /// The proof with every step's `gives` worded (see `init`'s `describing`).
+    public func describingSteps(_ vocabulary: Vocabulary) -> Proof {
+        var copy = self
+        copy.steps = steps.map { step in
+            guard let sum = step.sum else { return step }
+            return Step(constraint: step.constraint, sign: step.sign, allowance: step.allowance,
+                        gives: Proof.gives(sum, vocabulary, subject), constant: step.constant, factor: step.factor, sum: nil)
+        }
+        return copy
+    }
+
+    /// A running sum in words, or nil when it names more than 4 items.
+    private static func gives(_ sum: (expression: Expression, relation: Relation), _ vocabulary: Vocabulary,
+                              _ subject: [LayoutItem]) -> String? {
+        vocabulary.items(of: sum.expression).count <= 4
+            ? vocabulary.statement(sum.expression, sum.relation, prefer: subject) : nil
     }
 }

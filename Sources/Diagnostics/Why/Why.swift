@@ -47,14 +47,15 @@ public enum Why {
         }
         let words = ConstraintWords(layout)
         let vocabulary = Vocabulary(engine)
-        guard let upper = proof(engine, e, value + 1, vocabulary) else {
+        guard let plainUpper = proof(engine, e, value + 1, vocabulary) else {
             return .success(["\(name) = \(formatNumber(value)) (the solver found no proof to show)"])
         }
-        let lower = upper.relation == .equal ? nil : proof(engine, e, value - 1, vocabulary)
-        if !showProof, let sum = WhySum(upper, lower, value: value, layout: layout) {
+        let plainLower = plainUpper.relation == .equal ? nil : proof(engine, e, value - 1, vocabulary)
+        if !showProof, let sum = WhySum(plainUpper, plainLower, value: value, layout: layout) {
             return .success([sum.line(name, value: value, collapsed: collapsed),
                              "  (:why \(name) --proof shows the proof step by step)"])
         }
+        let upper = plainUpper.describingSteps(vocabulary), lower = plainLower?.describingSteps(vocabulary)
         if upper.relation == .equal {
             return .success(["\(name) = \(formatNumber(value)), fixed by these constraints:"] + upper.lines(words, collapsed: collapsed))
         }
@@ -65,7 +66,8 @@ public enum Why {
         return .success(out)
     }
 
-    /// The proof that `expression == target` cannot hold at any priority.
+    /// The proof that `expression == target` cannot hold at any priority,
+    /// its steps not yet worded (see `Proof.describingSteps`).
     static func proof(_ engine: LayoutEngine, _ expression: Expression, _ target: Double, _ vocabulary: Vocabulary) -> Proof? {
         let certificate = engine.exploring { solver -> Certificate? in
             let probe = Constraint(expression - target, .equal, priority: .weakest, label: "probe")
@@ -73,7 +75,7 @@ public enum Why {
             solver.updateVariables()
             return solver.violation(of: probe)?.certificate
         }
-        return certificate.map { Proof($0, engine: engine, vocabulary: vocabulary) }
+        return certificate.map { Proof($0, engine: engine, vocabulary: vocabulary, describing: false) }
     }
 
     /// The solver expression of a frame attribute.

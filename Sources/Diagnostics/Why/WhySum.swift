@@ -48,8 +48,11 @@ struct WhySum {
             steps = exact.steps
         } else {
             guard let lower, let t = WhySum.terms(upper, value: value, layout: layout),
-                  let other = WhySum.terms(lower, value: value, layout: layout), other.count == t.count,
-                  other.allSatisfy({ o in t.contains { $0.name == o.name && abs($0.value - o.value) <= 1e-6 } }) else { return nil }
+                  let other = WhySum.terms(lower, value: value, layout: layout), other.count == t.count else { return nil }
+            // Each name is one term (see `terms`): looked up, not searched,
+            // as a chain of n labels has n terms.
+            let valueOf = Dictionary(t.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+            guard other.allSatisfy({ o in valueOf[o.name].map { abs($0 - o.value) <= 1e-6 } ?? false }) else { return nil }
             terms = t
             steps = upper.steps
         }
@@ -82,15 +85,17 @@ struct WhySum {
             return nil
         }
         var named: [Term] = []
+        var index: [String: Int] = [:]
         for step in steps {
             guard let c = step.constraint else { continue }
             let v = sign * step.constant
             guard abs(v) > 1e-9 else { continue }
             let name = WhySum.name(c, layout)
-            if let k = named.firstIndex(where: { $0.name == name }) {
+            if let k = index[name] {
                 // Two constants of one view (its top's and its bottom's autoresizing) are one term.
                 named[k] = Term(name: name, value: named[k].value + v, factor: 1)
             } else {
+                index[name] = named.count
                 named.append(Term(name: name, value: v, factor: abs(step.factor)))
             }
         }
