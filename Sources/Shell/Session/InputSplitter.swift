@@ -17,7 +17,7 @@ public enum InputSplitter {
     /// lines) is Swift. Each comment line before a statement is an input of
     /// its own, as if typed.
     public static func split(_ text: String) -> [Chunk] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = text.lineSlices().map(String.init)
         // A pasted UIKit log is one input, and never Swift.
         let logs = LogReader.regions(lines)
         let logLines = Set(logs.flatMap { $0 }.map { $0 + 1 })

@@ -121,7 +121,7 @@ public final class Session {
     /// undo or save). `failed` are the lines (from 0) of its statements
     /// that failed.
     func record(_ source: String, line: Int, failed: [ClosedRange<Int>] = []) {
-        let onlyComments = source.split(separator: "\n").allSatisfy {
+        let onlyComments = source.lineSlices(omittingEmpty: true).allSatisfy {
             let t = String($0).trimmingCharacters()
             return t.isEmpty || t.hasPrefix("//")
         }
