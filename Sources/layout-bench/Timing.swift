@@ -24,8 +24,8 @@ struct Timing {
     /// Runs every step; stops at the first one that fails when it must not.
     mutating func run() {
         let load = meter.reading {
-            for chunk in InputSplitter.split(source.text) {
-                let output = session.handle(chunk.text, line: chunk.line)
+            for chunk in InputSplitter.split(source.text, keepingSyntax: true) {
+                let output = session.handle(chunk)
                 if output.failed, failure == nil { failure = "line \(chunk.line): " + output.errors.joined(separator: "\n") }
             }
         }

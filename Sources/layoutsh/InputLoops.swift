@@ -45,14 +45,14 @@ enum InputLoops {
             show(output)
             if output.failed { status = 1 }
         }
-        for chunk in InputSplitter.split(text) {
+        for chunk in InputSplitter.split(text, keepingSyntax: true) {
             if chunk.text.drop(while: { $0.isWhitespace }).hasPrefix(":") { present(chunk.line) }
             if echo {
                 for (i, line) in chunk.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                     Console.out((i == 0 ? "layoutsh> " : "      ...> ") + line)
                 }
             }
-            let output = session.handle(chunk.text, line: chunk.line)
+            let output = session.handle(chunk)
             show(output)
             if output.failed { status = 1 }
             if output.quit { break }

@@ -102,12 +102,12 @@ struct InteractiveLoop {
         pending = Array(all[split...])
         let first = inputStart
         inputStart += split
-        let chunks = InputSplitter.split(all[..<split].joined(separator: "\n"))
+        let chunks = InputSplitter.split(all[..<split].joined(separator: "\n"), keepingSyntax: true)
         editor.history.remember(chunks.map(\.text), open: pending.isEmpty ? nil : pending.joined(separator: "\n"))
         for chunk in chunks {
             let at = first + chunk.line - 1
             if chunk.text.drop(while: \.isWhitespace).hasPrefix(":") { InputLoops.show(session.presentPending(line: at)) }
-            let output = session.handle(chunk.text, line: at)
+            let output = session.handle(chunk, line: at)
             InputLoops.show(output)
             if output.quit { return true }
             if Interruption.isRequested {

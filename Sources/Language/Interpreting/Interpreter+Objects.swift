@@ -213,6 +213,12 @@ extension Interpreter {
         return .void
     }
 
+    /// Whether two scopes are one storage (the same bits: the same
+    /// reference), so that they hold the same names; false says nothing.
+    static func sameStorage(_ a: [String: Value], _ b: [String: Value]) -> Bool {
+        withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
+    }
+
     /// Calls a closure: in the frame that made it while that frame runs
     /// (so it changes that frame's variables), else over what it captured.
     mutating func callClosure(_ c: ClosureValue, _ values: [Value], _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
@@ -235,6 +241,12 @@ extension Interpreter {
         }
         /// What the closure captured that the live scopes no longer hold (a loop's index, after the loop).
         func capturedOnly(_ live: [[String: Value]]) -> [String: Value] {
+            // Most often the scopes it captured are still the live ones, the
+            // same storage: none of their names need looking up (a snp
+            // closure at the top level captures every variable of the file).
+            if c.scopes.count <= live.count, c.scopes.indices.allSatisfy({ Interpreter.sameStorage(c.scopes[$0], live[$0]) }) {
+                return [:]
+            }
             var names: [String: Value] = [:]
             for scope in c.scopes { for (name, value) in scope where !live.contains(where: { $0[name] != nil }) { names[name] = value } }
             return names

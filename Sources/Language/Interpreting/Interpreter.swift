@@ -106,18 +106,22 @@ public struct Interpreter: Sendable {
     /// in `pendingPresentation` until the caller has read all of what was
     /// pasted or loaded with it (an extension may come after the class),
     /// then calls `present`.
+    ///
+    /// `syntax`, when given, is `source` as a script's one parse found it
+    /// (`ScriptSyntax`): it is lowered rather than parsed again.
     @discardableResult
-    public mutating func run(_ source: String, file: String, line: Int = 1, engine: LayoutEngine,
+    public mutating func run(_ source: String, file: String, line: Int = 1, syntax: InputSyntax? = nil, engine: LayoutEngine,
                              after: (Statement, [String]) -> Void = { _, _ in }) -> [LanguageError] {
-        run([(source, file)], firstLine: line, engine: engine, after: after)
+        run([(source, file)], firstLine: line, syntax: syntax, engine: engine, after: after)
     }
 
     /// Runs several files as one module: every file's declarations first,
     /// then each file's statements in order.
-    /// `firstLine` is the line the first source starts at in its file.
+    /// `firstLine` is the line the first source starts at in its file, and
+    /// `syntax` its parse, if it was parsed already.
     @discardableResult
-    public mutating func run(_ sources: [(source: String, file: String)], firstLine: Int = 1, engine: LayoutEngine,
-                             after: (Statement, [String]) -> Void = { _, _ in }) -> [LanguageError] {
+    public mutating func run(_ sources: [(source: String, file: String)], firstLine: Int = 1, syntax: InputSyntax? = nil,
+                             engine: LayoutEngine, after: (Statement, [String]) -> Void = { _, _ in }) -> [LanguageError] {
         var errors: [LanguageError] = []
         var statements: [Statement] = []
         lastRun = RunTally()
@@ -125,7 +129,8 @@ public struct Interpreter: Sendable {
             let fileIndex = Int32(files.count)
             let first = k == 0 ? firstLine : 1
             files.append(SourceFile(name: file, text: source, firstLine: first))
-            for item in SwiftSource.parse(source, file: fileIndex, firstLine: first, integerNames: &integerNames).items {
+            let parsed = SwiftSource.parse(source, file: fileIndex, firstLine: first, syntax: k == 0 ? syntax : nil, integerNames: &integerNames)
+            for item in parsed.items {
                 switch item {
                 case .statement(let s): statements.append(s)
                 case .error(let e):

@@ -26,7 +26,7 @@ public struct SourceFile: Sendable {
     init(name: String, text: String, firstLine: Int = 1) {
         self.name = name
         self.firstLine = firstLine
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        lines = text.lineSlices().map {
             $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
         }
     }

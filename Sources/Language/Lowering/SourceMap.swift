@@ -31,6 +31,24 @@ struct SourceMap {
         asciiLines.append(ascii)
     }
 
+    /// The same text as `other`, its positions in file `file` with its
+    /// first line numbered `firstLine`: the tables are shared, not made again.
+    init(sharing other: SourceMap, file: Int32, firstLine: Int) {
+        self.file = file
+        self.firstLine = firstLine
+        bytes = other.bytes
+        lineStarts = other.lineStarts
+        asciiLines = other.asciiLines
+    }
+
+    /// Where line `line` (numbered from `firstLine`) starts and ends (its
+    /// line feed, or the end of the text), by UTF-8 offset.
+    func offsets(ofLine line: Int) -> (start: Int, end: Int)? {
+        let index = line - firstLine
+        guard index >= 0, index < lineStarts.count else { return nil }
+        return (lineStarts[index], index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : bytes.count)
+    }
+
     /// The position of a UTF-8 offset.
     func position(_ offset: Int) -> SourcePosition {
         let clamped = max(0, min(offset, bytes.count))

@@ -150,25 +150,43 @@ public enum SwiftSource {
     /// One parse for a whole script, where splitting line by line would
     /// parse a long statement once per line.
     public static func statementSpans(_ text: String) -> [StatementSpan] {
+        parsedSpans(text).spans
+    }
+
+    /// `statementSpans`, with the parse they were read from, for keeping
+    /// each span's items (`ScriptSyntax`).
+    public static func parsedSpans(_ text: String) -> ParsedSpans {
         if deepBrackets(text) != nil {
-            return [StatementSpan(first: 1, last: text.split(separator: "\n", omittingEmptySubsequences: false).count, isWhole: true)]
+            return ParsedSpans(spans: [StatementSpan(first: 1, last: text.split(separator: "\n", omittingEmptySubsequences: false).count, isWhole: true)],
+                               items: [0..<0], tree: nil, text: text)
         }
         let tree = SwiftSource.tree(text)
         let map = SourceMap(text, file: 0)
         var spans: [StatementSpan] = []
-        for item in tree.statements {
+        var items: [Range<Int>] = []
+        // An item without a token of the text (all missing) is in the
+        // spans on both sides, whose items then hold its error.
+        var tokenless: Int?
+        for (index, item) in tree.statements.enumerated() {
             guard let first = item.firstToken(viewMode: .sourceAccurate),
-                  let last = item.lastToken(viewMode: .sourceAccurate) else { continue }
+                  let last = item.lastToken(viewMode: .sourceAccurate) else {
+                if !items.isEmpty { items[items.count - 1] = items[items.count - 1].lowerBound..<(index + 1) }
+                tokenless = tokenless ?? index
+                continue
+            }
+            defer { tokenless = nil }
             let start = map.position(first.positionAfterSkippingLeadingTrivia.utf8Offset).line
             let end = map.position(last.endPositionBeforeTrailingTrivia.utf8Offset).line
             let whole = !item.hasError || !MissingAtEnd(after: last.endPositionBeforeTrailingTrivia).found(in: item)
             if let previous = spans.last, previous.last >= start {
                 spans[spans.count - 1] = StatementSpan(first: previous.first, last: max(end, previous.last), isWhole: whole)
+                items[items.count - 1] = items[items.count - 1].lowerBound..<(index + 1)
             } else {
                 spans.append(StatementSpan(first: start, last: end, isWhole: whole))
+                items.append((tokenless ?? index)..<(index + 1))
             }
         }
-        return spans
+        return ParsedSpans(spans: spans, items: items, tree: tree, text: text)
     }
 
     static func error(_ diagnostic: Diagnostic, _ map: SourceMap) -> LanguageError {

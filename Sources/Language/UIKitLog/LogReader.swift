@@ -79,7 +79,7 @@ public enum LogReader {
     /// Asked of every input, so it reads only the lines it needs: the
     /// first that is not blank (and the next, after a lone `(`).
     public static func startsLog(_ text: String) -> Bool {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: true).lazy
+        var lines = text.lineSlices(omittingEmpty: true).lazy
             .map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }.makeIterator()
         guard let first = lines.next() else { return false }
         return startsRegion(first, next: { lines.next().map(kind) })
@@ -135,20 +135,48 @@ public enum LogReader {
         let trimmed = text.trimmed
         if trimmed.hasPrefix("<") || trimmed.hasPrefix("\"<"), !descriptions(in: Array(text)).isEmpty { return .description }
         if trimmed == "(" || trimmed == ")" { return .bracket }
-        let advice = ["Probably at least one of the constraints", "Try this:", "(1) look at each constraint",
-                      "(2) find the code that added", "(Note: If you're seeing NSAutoresizingMaskLayoutConstraints",
-                      "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints",
-                      "The methods in the UIConstraintBasedLayoutDebugging category", "Break on objc_exception_throw"]
         if advice.contains(where: { trimmed.hasPrefix($0) }) { return .boilerplate }
         return .other
     }
 
+    /// How UIKit's advice around a list starts its lines.
+    private static let advice = ["Probably at least one of the constraints", "Try this:", "(1) look at each constraint",
+                                 "(2) find the code that added", "(Note: If you're seeing NSAutoresizingMaskLayoutConstraints",
+                                 "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints",
+                                 "The methods in the UIConstraintBasedLayoutDebugging category", "Break on objc_exception_throw"]
+
     /// Whether `phrase` starts the line, after what Xcode's console puts
     /// before a message (`2026-03-02 09:14:07.51+0100 App[41:12] [LayoutConstraints] `).
     private static func startsWith(_ line: String, _ phrase: String) -> Bool {
+        // Asked of every line of every script: most lines lack the phrase's
+        // bytes, which a match of its characters would contain.
+        guard containsUTF8(line, phrase) else { return false }
         let chars = Array(line)
         guard let at = LogText.firstIndex(of: phrase, in: chars) else { return false }
         return !chars[..<at].contains { "\"=({;".contains($0) }
+    }
+
+    /// Whether `phrase`'s UTF-8 occurs in `text`'s, without making
+    /// characters of either.
+    static func containsUTF8(_ text: String, _ phrase: String) -> Bool {
+        var text = text, phrase = phrase
+        return text.withUTF8 { t in
+            phrase.withUTF8 { p in
+                guard let first = p.first else { return true }
+                guard t.count >= p.count else { return false }
+                var i = 0
+                let last = t.count - p.count
+                while i <= last {
+                    if t[i] == first {
+                        var k = 1
+                        while k < p.count, t[i + k] == p[k] { k += 1 }
+                        if k == p.count { return true }
+                    }
+                    i += 1
+                }
+                return false
+            }
+        }
     }
 
     /// The line without the `> ` of a quoted paste (Markdown, mail).

@@ -9,6 +9,19 @@ public enum InputSplitter {
         public var text: String
         /// The line it starts on (1-based).
         public var line: Int
+        /// The statements' items as the script's one parse found them, for
+        /// running without parsing the text again (`split(_:keepingSyntax:)`).
+        public var syntax: InputSyntax?
+
+        public init(text: String, line: Int, syntax: InputSyntax? = nil) {
+            self.text = text
+            self.line = line
+            self.syntax = syntax
+        }
+
+        /// The same input at the same line: its syntax is what its text
+        /// parses to, so it is left out.
+        public static func == (a: Chunk, b: Chunk) -> Bool { a.text == b.text && a.line == b.line }
     }
 
     /// Splits a script into complete inputs, in order. The script is parsed
@@ -16,17 +29,24 @@ public enum InputSplitter {
     /// command but continues a statement (`: b` of a ternary split over
     /// lines) is Swift. Each comment line before a statement is an input of
     /// its own, as if typed.
-    public static func split(_ text: String) -> [Chunk] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    ///
+    /// `keepingSyntax` keeps, with each input that is whole statements the
+    /// parse read without a problem, their items (operators folded), for
+    /// `Session.handle` to lower rather than parse the input again.
+    public static func split(_ text: String, keepingSyntax: Bool = false) -> [Chunk] {
+        let lines = text.lineSlices().map(String.init)
         // A pasted UIKit log is one input, and never Swift.
         let logs = LogReader.regions(lines)
         let logLines = Set(logs.flatMap { $0 }.map { $0 + 1 })
         let logStarts = Dictionary(uniqueKeysWithValues: logs.map { ($0.lowerBound + 1, $0.upperBound + 1) })
         var commands = Set(lines.indices.filter { lines[$0].trimmingCharacters().hasPrefix(":") }.map { $0 + 1 }).subtracting(logLines)
         var spans: [StatementSpan] = []
+        var parsed: ParsedSpans?
         while true {
             let swift = lines.enumerated().map { commands.contains($0.offset + 1) || logLines.contains($0.offset + 1) ? "" : $0.element }.joined(separator: "\n")
-            spans = SwiftSource.statementSpans(swift)
+            let found = SwiftSource.parsedSpans(swift)
+            spans = found.spans
+            parsed = found
             let continuing = commands.filter { line in
                 spans.contains { $0.first < line && line <= $0.last }
                     || spans.last(where: { $0.last < line }).map { !$0.isWhole && blank(lines, from: $0.last + 1, to: line - 1) } == true
@@ -34,12 +54,20 @@ public enum InputSplitter {
             if continuing.isEmpty { break }
             commands.subtract(continuing)
         }
+        let script = keepingSyntax ? parsed?.script() : nil
+        /// The items of span `s` for an input of lines `first`...`last`,
+        /// when the input is exactly their text as parsed.
+        func syntax(ofSpan s: Int, first: Int, last: Int) -> InputSyntax? {
+            guard let script, spans[s].first == first, spans[s].last == last,
+                  (first...last).allSatisfy({ !commands.contains($0) && !logLines.contains($0) }) else { return nil }
+            return script.input(span: s)
+        }
         // Inputs in line order: each command, and each statement with the comments before it.
         var chunks: [Chunk] = []
         var next = 1  // the first line not yet in a chunk
         /// Lines `first`...`last`: the comment lines before a statement each an
         /// input of their own (a block comment whole), then the statement.
-        func add(from first: Int, to last: Int, statementFrom statementStart: Int? = nil) {
+        func add(from first: Int, to last: Int, statementFrom statementStart: Int? = nil, span: Int? = nil) {
             var line = first
             let bodyStart = statementStart ?? last + 1
             var comment: [String] = []
@@ -58,7 +86,10 @@ public enum InputSplitter {
                 line += 1
             }
             if !comment.isEmpty { chunks.append(Chunk(text: comment.joined(separator: "\n"), line: commentStart)) }
-            if bodyStart <= last { chunks.append(Chunk(text: lines[(bodyStart - 1)...(last - 1)].joined(separator: "\n"), line: bodyStart)) }
+            if bodyStart <= last {
+                chunks.append(Chunk(text: lines[(bodyStart - 1)...(last - 1)].joined(separator: "\n"), line: bodyStart,
+                                    syntax: span.flatMap { syntax(ofSpan: $0, first: bodyStart, last: last) }))
+            }
         }
         var s = 0
         var skipUntil = 0
@@ -79,7 +110,7 @@ public enum InputSplitter {
             }
             while s < spans.count, spans[s].last < line { s += 1 }
             if s < spans.count, spans[s].last == line {
-                add(from: next, to: line, statementFrom: max(next, spans[s].first))
+                add(from: next, to: line, statementFrom: max(next, spans[s].first), span: s)
                 next = line + 1
             }
         }

@@ -134,9 +134,9 @@ extension Session {
         defer { self.file = saved }
         return holdingPresentation {
             var output = Output()
-            for chunk in InputSplitter.split(LineEnds.unix(text)) {
+            for chunk in InputSplitter.split(LineEnds.unix(text), keepingSyntax: true) {
                 if chunk.text.trimmingCharacters().hasPrefix(":") { output.append(presentPending(line: chunk.line)) }
-                let result = handle(chunk.text, line: chunk.line)
+                let result = handle(chunk)
                 output.append(result)
                 if result.quit { break }
                 if Interruption.isRequested {

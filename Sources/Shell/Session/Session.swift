@@ -77,6 +77,17 @@ public final class Session {
     /// that starts at `line` of `file`. Its lines are whole: what prints
     /// them fits them to the terminal (`Output.reflowed`).
     public func handle(_ input: String, line: Int = 1) -> Output {
+        handle(input, line: line, syntax: nil)
+    }
+
+    /// Runs one input of a script (`InputSplitter.split`), its Swift
+    /// lowered from the script's one parse when the splitter kept it.
+    /// `line` is where the input starts in `file` (by default the chunk's own line).
+    public func handle(_ chunk: InputSplitter.Chunk, line: Int? = nil) -> Output {
+        handle(chunk.text, line: line ?? chunk.line, syntax: chunk.syntax)
+    }
+
+    private func handle(_ input: String, line: Int, syntax: InputSyntax?) -> Output {
         let trimmed = input.trimmingCharacters()
         if trimmed.isEmpty { return Output() }
         var output: Output
@@ -87,7 +98,7 @@ public final class Session {
             let leading = input.prefix { $0.isWhitespace }.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             output = command(trimmed, line: line + leading.count - 1, column: (leading.last?.count ?? 0) + 1)
         } else {
-            output = statements(input, line: line)
+            output = statements(input, line: line, syntax: syntax)
         }
         // What questions met (a range, an explanation) and could not throw:
         // a change that fails says so itself.
@@ -96,11 +107,11 @@ public final class Session {
     }
 
     /// Runs Swift statements, printing a summary after each one that changed something.
-    func statements(_ source: String, line: Int) -> Output {
+    func statements(_ source: String, line: Int, syntax: InputSyntax? = nil) -> Output {
         var output = Output()
         var before = snapshot()
         // Error lines and constraint sources keep the file's numbering.
-        let errors = interpreter.run(source, file: file, line: line, engine: engine) { _, notes in
+        let errors = interpreter.run(source, file: file, line: line, syntax: syntax, engine: engine) { _, notes in
             for note in notes { output.say(note) }
             let after = self.snapshot()
             if let summary = self.summary(from: before, to: after) { output.say(summary) }
@@ -124,7 +135,7 @@ public final class Session {
     /// undo or save). `failed` are the lines (from 0) of its statements
     /// that failed.
     func record(_ source: String, line: Int, failed: [ClosedRange<Int>] = []) {
-        let onlyComments = source.split(separator: "\n").allSatisfy {
+        let onlyComments = source.lineSlices(omittingEmpty: true).allSatisfy {
             let t = String($0).trimmingCharacters()
             return t.isEmpty || t.hasPrefix("//")
         }

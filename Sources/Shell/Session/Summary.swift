@@ -120,8 +120,12 @@ extension Session {
         if !moved.isEmpty {
             parts.append("moved " + abbreviated(moved, 3, ", ") { "\(layout[$0.view].name) \($0.new.map(format) ?? "")" })
         }
-        let newlyBroken = new.broken.subtracting(old.broken).sorted()
-        let healed = old.broken.subtracting(new.broken).sorted().filter { id in
+        // Most statements leave the engine's set as it was (the same
+        // storage, equal at once); comparing it whole would cost every
+        // broken constraint of the layout after each statement.
+        let brokenChanged = old.broken != new.broken
+        let newlyBroken = brokenChanged ? new.broken.subtracting(old.broken).sorted() : []
+        let healed = !brokenChanged ? [] : old.broken.subtracting(new.broken).sorted().filter { id in
             engine.constraint(id).map { !$0.isRetired && ($0.isActive || id.isGenerated) } ?? false
         }
         if !newlyBroken.isEmpty {
