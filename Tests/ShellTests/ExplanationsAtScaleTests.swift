@@ -174,5 +174,49 @@ import Testing
         #expect(AmbiguousRuns.generic("café_3—étiquette_\u{0663}… tag_x #g") == "café—étiquette… tag_x #")
         #expect(AmbiguousRuns.generic("label_ and #a1 _7") == "label_ and #a1 ")
     }
+
+    @Test func agreesWithWordByWordOnRandomText() {
+        var state: UInt64 = 5
+        func below(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+        let pieces = ["#", "g", "_", "7", "0", "a", "Z", " ", ".", "é", "\u{0663}", "—", "…", "[", "#g12", "tag_", "x_1_2"]
+        for _ in 0..<3000 {
+            let text = (0..<below(12)).map { _ in pieces[below(pieces.count)] }.joined()
+            #expect(AmbiguousRuns.generic(text) == wordByWord(text), "\(text)")
+        }
+    }
+
+    /// `generic` as first written: each word gathered, then judged.
+    private func wordByWord(_ text: String) -> String {
+        var out = ""
+        var word: [Unicode.Scalar] = []
+        func isDigit(_ s: Unicode.Scalar) -> Bool { Character(s).isNumber }
+        func flush() {
+            if word.first == "#", word.dropFirst().allSatisfy({ $0 == "g" || isDigit($0) }) {
+                out += "#"
+            } else if let underscore = word.lastIndex(of: "_"), underscore + 1 < word.count,
+                      word[(underscore + 1)...].allSatisfy(isDigit) {
+                out.unicodeScalars += word[..<underscore]
+            } else {
+                out.unicodeScalars += word
+            }
+            word.removeAll()
+        }
+        for s in text.unicodeScalars {
+            if Character(s).isLetter || Character(s).isNumber || s == "_" || s == "#" {
+                word.append(s)
+            } else {
+                flush()
+                out.unicodeScalars.append(s)
+            }
+        }
+        flush()
+        return out
+    }
 }
 
