@@ -73,7 +73,7 @@ import Testing
         // A range over it is reported unbounded (wider, never narrower) and the failure kept.
         var groups = ParameterGroups()
         let g = groups.add([0, 1]) { _ in lp }
-        let maximum = InternalFailure.$stopsDebugBuilds.withValue(false) { groups.maximum(of: [1, 2], in: g) }
+        let maximum = InternalFailure.$stopsDebugBuilds.withValue(false) { groups.maximum(of: [(0, 1), (1, 2)], in: g) }
         #expect(maximum == nil)
         #expect(groups.failures.count == 1)
     }

@@ -51,6 +51,56 @@ import TestSupport
         #expect(bounded > 1000 && unbounded > 300 && presolved > 1000, "\(bounded) \(unbounded) \(presolved)")
     }
 
+    @Test func sparseObjectivesAgreeWithDenseOnes() {
+        var random = SplitMix64(state: 29)
+        var oneRow = 0
+        var unbounded = 0
+        for round in 0..<4000 {
+            // Beyond `SmallLP.mostClasses` different objective terms too.
+            let n = 1 + random.below(round % 4 == 0 ? 16 : 8)
+            // Bounds on most variables, and a sum row or two over several,
+            // as a tie's or a squeezed stack's polytope is.
+            var a: [[Double]] = []
+            var b: [Double] = []
+            for j in 0..<n where random.below(3) != 0 {
+                var row = [Double](repeating: 0, count: n)
+                row[j] = Double(random.below(5) - 2)
+                a.append(row)
+                b.append(Double(random.below(6)))
+            }
+            for _ in 0..<(random.below(4) == 0 ? 2 : 1) {
+                var row = [Double](repeating: 0, count: n)
+                for j in 0..<n where random.below(3) != 0 { row[j] = Double(random.below(7) - 3) }
+                a.append(row)
+                b.append(Double(random.below(10)))
+            }
+            let free = (0..<n).map { _ in random.below(4) == 0 }
+            let lp = SmallLP(a: a, b: b, free: free)
+            if lp.rowCount == 1 { oneRow += 1 }
+            let named = (0..<n).filter { _ in random.below(2) == 0 }
+            let terms: [SmallLP.Entry] = named.map { j in
+                (j, round % 4 == 0 ? Double(random.below(2000)) / 100 - 10 : Double(random.below(5) - 2))
+            }
+            var c = [Double](repeating: 0, count: n)
+            for (j, value) in terms { c[j] = value }
+            let sparse = lp.maximize(sparse: terms)
+            switch lp.maximize(c) {
+            case .maximum(let dense):
+                guard case .maximum(let value) = sparse else {
+                    Issue.record("a: \(a) b: \(b) free: \(free) c: \(c): \(sparse), dense: \(dense)")
+                    continue
+                }
+                #expect(abs(value - dense) <= 1e-9 * max(1, abs(dense)), "a: \(a) b: \(b) free: \(free) c: \(c)")
+            case .unbounded:
+                unbounded += 1
+                #expect(sparse == .unbounded, "a: \(a) b: \(b) free: \(free) c: \(c)")
+            case .stalled:
+                Issue.record("stalled on a: \(a) b: \(b) free: \(free) c: \(c)")
+            }
+        }
+        #expect(oneRow > 2000 && unbounded > 300, "\(oneRow) \(unbounded)")
+    }
+
     @Test func rowsOfOneVariableBecomeBoundsAndEqualRowsOne() {
         // A stack that does not fit: e_i >= 0 for each label, Σ e <= 561 twice.
         let n = 1000

@@ -32,3 +32,32 @@ import TestSupport
         }
     }
 }
+
+/// Two free parts merged (`FreeParts.merge`) against the accumulator the
+/// general case sums in: the same cells, the same sums to the bit.
+@Suite struct FreePartsMergeTests {
+    @Test(arguments: 0..<20)
+    func agreesWithTheAccumulator(seed: UInt64) {
+        var rng = SplitMix64(state: seed &+ 7300)
+        func part() -> [Row.Cell] {
+            let ids = Set((0..<Int.random(in: 0...12, using: &rng)).map { _ in Int32.random(in: 0..<20, using: &rng) })
+            return ids.sorted().map { id in
+                // Some cancel exactly, some come out near zero.
+                let c: Double = [1, -1, 0.5, 1e-12, Double.random(in: -3...3, using: &rng)][Int.random(in: 0..<5, using: &rng)]
+                return Row.Cell(symbol: Symbol(id), coefficient: c)
+            }
+        }
+        for _ in 0..<200 {
+            let a = (coefficient: [1.0, -1, 2, Double.random(in: -2...2, using: &rng)][Int.random(in: 0..<4, using: &rng)], part: part())
+            let b = (coefficient: [1.0, -1, 0.25, Double.random(in: -2...2, using: &rng)][Int.random(in: 0..<4, using: &rng)], part: part())
+            var sum = SymbolAccumulator(capacity: a.part.count + b.part.count)
+            for piece in [a, b] {
+                for p in piece.part { sum.add(p.symbol.id, piece.coefficient * p.coefficient) }
+            }
+            let expected = sum.entries.sorted { $0.id < $1.id }.filter { !nearZero($0.sum) }
+            let merged = FreeParts.merge(a, b)
+            #expect(merged.map(\.symbol.id) == expected.map(\.id))
+            #expect(merged.map(\.coefficient.bitPattern) == expected.map(\.sum.bitPattern))
+        }
+    }
+}

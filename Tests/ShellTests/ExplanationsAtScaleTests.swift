@@ -83,6 +83,32 @@ import Testing
         let broken = session.handle(":broken").lines
         #expect(!broken.contains { $0.contains(" alike: ") }, "\(broken.joined(separator: "\n"))")
     }
+
+    /// A hierarchy 60 levels deep lists every view once, in order, each line
+    /// of a width to read: indentation stops at 16 levels and deeper lines
+    /// say their depth.
+    @Test func aDeepHierarchyListsWithBoundedIndentation() throws {
+        let session = try Session()
+        #expect(!session.handle("""
+            var previous: UIView = view
+            for i in 0..<60 {
+                let level = UIView()
+                previous.addSubview(level)
+                level.snp.makeConstraints { make in make.edges.equalToSuperview().inset(2) }
+                previous = level
+            }
+            """).failed)
+        let lines = session.handle(":layout").lines
+        #expect(lines.count == 61)
+        for (depth, line) in lines.enumerated() {
+            let indent = line.prefix { $0 == " " }.count
+            #expect(indent == min(2 * depth, 32), "\(line)")
+            #expect(line.contains("[depth \(depth)] ") == (depth > 16), "\(line)")
+            #expect(line.count < 90, "\(line)")
+        }
+        let legend = session.handle(":draw --width 60").lines.filter { $0.contains("level_59") }
+        #expect(legend.contains { $0.contains("[depth 59] level_59") })
+    }
 }
 
 /// A wide tie: every label's reason is the tie it is in, read off the
@@ -175,29 +201,47 @@ import Testing
         #expect(AmbiguousRuns.generic("label_ and #a1 _7") == "label_ and #a1 ")
     }
 
-    /// A hierarchy 60 levels deep lists every view once, in order, each line
-    /// of a width to read: indentation stops at 16 levels and deeper lines
-    /// say their depth.
-    @Test func aDeepHierarchyListsWithBoundedIndentation() throws {
-        let session = try Session()
-        #expect(!session.handle("""
-            var previous: UIView = view
-            for i in 0..<60 {
-                let level = UIView()
-                previous.addSubview(level)
-                level.snp.makeConstraints { make in make.edges.equalToSuperview().inset(2) }
-                previous = level
-            }
-            """).failed)
-        let lines = session.handle(":layout").lines
-        #expect(lines.count == 61)
-        for (depth, line) in lines.enumerated() {
-            let indent = line.prefix { $0 == " " }.count
-            #expect(indent == min(2 * depth, 32), "\(line)")
-            #expect(line.contains("[depth \(depth)] ") == (depth > 16), "\(line)")
-            #expect(line.count < 90, "\(line)")
+    @Test func agreesWithWordByWordOnRandomText() {
+        var state: UInt64 = 5
+        func below(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
         }
-        let legend = session.handle(":draw --width 60").lines.filter { $0.contains("level_59") }
-        #expect(legend.contains { $0.contains("[depth 59] level_59") })
+        let pieces = ["#", "g", "_", "7", "0", "a", "Z", " ", ".", "é", "\u{0663}", "—", "…", "[", "#g12", "tag_", "x_1_2"]
+        for _ in 0..<3000 {
+            let text = (0..<below(12)).map { _ in pieces[below(pieces.count)] }.joined()
+            #expect(AmbiguousRuns.generic(text) == wordByWord(text), "\(text)")
+        }
+    }
+
+    /// `generic` as first written: each word gathered, then judged.
+    private func wordByWord(_ text: String) -> String {
+        var out = ""
+        var word: [Unicode.Scalar] = []
+        func isDigit(_ s: Unicode.Scalar) -> Bool { Character(s).isNumber }
+        func flush() {
+            if word.first == "#", word.dropFirst().allSatisfy({ $0 == "g" || isDigit($0) }) {
+                out += "#"
+            } else if let underscore = word.lastIndex(of: "_"), underscore + 1 < word.count,
+                      word[(underscore + 1)...].allSatisfy(isDigit) {
+                out.unicodeScalars += word[..<underscore]
+            } else {
+                out.unicodeScalars += word
+            }
+            word.removeAll()
+        }
+        for s in text.unicodeScalars {
+            if Character(s).isLetter || Character(s).isNumber || s == "_" || s == "#" {
+                word.append(s)
+            } else {
+                flush()
+                out.unicodeScalars.append(s)
+            }
+        }
+        flush()
+        return out
     }
 }

@@ -168,6 +168,15 @@ private func oddViews() throws -> Sketch {
     #expect(huge.picture.count == Picture.maxRows)
 }
 
+@Test func pictureLinesAreTheSectionsPictureWithoutTheLegend() throws {
+    let (s, _, _) = try boxAndLabel()
+    let odd = try oddViews()
+    for (engine, width, rows) in [(s.engine, 80, 60), (s.engine, 38, 60), (odd.engine, 40, nil), (odd.engine, 120, 24)] {
+        #expect(Picture.pictureLines(engine, view: nil, width: width, rows: rows, color: false)
+                == Picture.sections(engine, view: nil, width: width, rows: rows, color: false).picture)
+    }
+}
+
 @Test func colourOnlyWhenAskedFor() throws {
     let (s, _, _) = try boxAndLabel()
     let plain = Picture.render(s.engine, width: 40)

@@ -153,21 +153,25 @@ extension SolverCore {
         // a definition down a chain of n views names n groups, and building
         // each group's part by reading the whole direction again made a
         // range cost n² (and a fresh analysis of the chain n³).
-        var parts: [(group: Int, c: [Double])] = []
+        // Each part names only its own terms: a group is as large as a
+        // wide tie, and a part written out over it made each range cost
+        // the group's size.
+        var parts: [(group: Int, c: [SmallLP.Entry])] = []
         var part: [Int: Int] = [:]
         for cell in direction {
             let g = groups.group(of: cell.symbol)
                 ?? groups.add(parameterGroup(containing: cell.symbol, isFree: isFree)) { makeLP($0) }
-            let k = part[g] ?? {
+            // Mostly the group of the cell before.
+            let k = parts.last?.group == g ? parts.count - 1 : part[g] ?? {
                 part[g] = parts.count
-                parts.append((g, [Double](repeating: 0, count: groups.members[g].count)))
+                parts.append((g, []))
                 return parts.count - 1
             }()
-            if let position = groups.positions[g][cell.symbol.id] { parts[k].c[position] = cell.coefficient }
+            if let position = groups.position(of: cell.symbol, in: g) { parts[k].c.append((position, cell.coefficient)) }
         }
         for (g, c) in parts {
             above = above.flatMap { sum in groups.maximum(of: c, in: g).map { sum + $0 } }
-            below = below.flatMap { sum in groups.maximum(of: c.map { -$0 }, in: g).map { sum + $0 } }
+            below = below.flatMap { sum in groups.maximum(of: c.map { ($0.variable, -$0.coefficient) }, in: g).map { sum + $0 } }
         }
         return AmbiguityCache.Reach(below: below, above: above)
     }
@@ -208,83 +212,5 @@ extension SolverCore {
         }
         let free = group.map { tableau.kind(Symbol($0)) == .external }
         return SmallLP(count: group.count, rows: rows, b: b, free: free)
-    }
-}
-
-/// The connected groups of free parameters met during one analysis, each
-/// with its polytope, found once and shared by every variable that names a
-/// member (a layout's ambiguous values share a few groups).
-struct ParameterGroups {
-    private var groupOfSymbol: [Int32: Int] = [:]
-    private(set) var members: [[Int32]] = []
-    /// Position of each member in its group, by symbol id.
-    private(set) var positions: [[Int32: Int]] = []
-    private(set) var lps: [SmallLP] = []
-    /// For a group of one parameter, how far it may go down and up (nil:
-    /// without end), once asked.
-    private var intervals: [Int: (down: Double?, up: Double?)] = [:]
-    /// Whether each free parameter asked about can move (`moves`).
-    private var parameterMoves: [Int32: Bool] = [:]
-    /// The internal failures met (see `maximum(of:in:)`), for the solver's log.
-    private(set) var failures: [String] = []
-
-    /// The maximum of `c·y` over group `g`'s polytope, nil when unbounded.
-    /// An LP that does not converge is an internal failure: it stops a
-    /// debug build, and is noted and answered as unbounded (the range is
-    /// then reported wider, never narrower, than it is).
-    mutating func maximum(of c: [Double], in g: Int) -> Double? {
-        // A group of one parameter is an interval, found once: a chain of
-        // n views names n such groups in each of n definitions.
-        if c.count == 1 {
-            if c[0] == 0 { return 0 }
-            if intervals[g] == nil { intervals[g] = (solve([-1], in: g), solve([1], in: g)) }
-            guard let (down, up) = intervals[g] else { return nil }
-            return c[0] >= 0 ? up.map { c[0] * $0 } : down.map { -c[0] * $0 }
-        }
-        return solve(c, in: g)
-    }
-
-    private mutating func solve(_ c: [Double], in g: Int) -> Double? {
-        switch lps[g].maximize(c) {
-        case .maximum(let value): return value
-        case .unbounded: return nil
-        case .stalled(let iterations):
-            let what = "a range's LP over \(members[g].count) parameters found no optimum in \(iterations) pivots"
-            InternalFailure.stop(what)
-            failures.append(what)
-            return nil
-        }
-    }
-
-    /// Whether free parameter `p` can move at all over its group's
-    /// polytope, asked once per parameter: the y of the n-th label of a
-    /// stack that does not fit names the squeeze of every label above it,
-    /// and asking again for each label solved n LPs over n parameters each.
-    mutating func moves(_ p: Symbol, reach: (inout ParameterGroups) -> AmbiguityCache.Reach) -> Bool {
-        if let known = parameterMoves[p.id] { return known }
-        let found = reach(&self)
-        let answer = found.below.map { $0 > 1e-9 } ?? true || found.above.map { $0 > 1e-9 } ?? true
-        parameterMoves[p.id] = answer
-        return answer
-    }
-
-    /// The failures met so far, forgotten here (groups kept between
-    /// questions must not report one twice).
-    mutating func takeFailures() -> [String] {
-        defer { failures = [] }
-        return failures
-    }
-
-    /// The group `s` belongs to, if it was met before.
-    func group(of s: Symbol) -> Int? { groupOfSymbol[s.id] }
-
-    /// Adds a group (sorted symbol ids) with the polytope `lp` makes for it.
-    mutating func add(_ group: [Int32], lp: ([Int32]) -> SmallLP) -> Int {
-        let g = members.count
-        members.append(group)
-        positions.append(Dictionary(uniqueKeysWithValues: group.enumerated().map { ($1, $0) }))
-        lps.append(lp(group))
-        for id in group { groupOfSymbol[id] = g }
-        return g
     }
 }

@@ -136,7 +136,12 @@ extension SolverCore {
                 cache.unfixed[id] = reach
             }
         }
-        cache.failures = groups.failures
+        cache.failures = groups.takeFailures()
+        // Kept for the questions that follow (`askingAboutOptimalFace`):
+        // `:ambiguous` asks about the same values right after, and finding
+        // their free parts again cost as much as the analysis.
+        cache.questionGroups = groups
+        cache.questionParts = parts
         return cache
     }
 

@@ -9,8 +9,11 @@
 /// that cannot move (a group of one whose interval is a point: the slack
 /// between a label's hugging and its compression resistance) are left out,
 /// as they add nothing to a range. A chain's free parts then stay short.
+///
+/// Kept by symbol id in an array: down a stack of n labels that does not
+/// fit, each of n definitions reads the parts of those it names.
 struct FreeParts {
-    private var memo: [Int32: [Row.Cell]] = [:]
+    private var memo: [[Row.Cell]?] = []
 }
 
 extension SolverCore {
@@ -44,6 +47,7 @@ extension SolverCore {
                 return isFree[cell.symbol.index] ? parts.part(of: cell.symbol) : []
             }
             var first: (coefficient: Double, part: [Row.Cell])?
+            var second: (coefficient: Double, part: [Row.Cell])?
             var named = 0
             var total = 0
             for cell in row.cells {
@@ -51,7 +55,7 @@ extension SolverCore {
                 guard !p.isEmpty else { continue }
                 named += 1
                 total += p.count
-                if first == nil { first = (cell.coefficient, p) }
+                if first == nil { first = (cell.coefficient, p) } else if second == nil { second = (cell.coefficient, p) }
             }
             // Most definitions name one free part or none: it is scaled as
             // it stands (sorted already), with no table to sum in.
@@ -62,6 +66,13 @@ extension SolverCore {
                         return nearZero(c) ? nil : Row.Cell(symbol: p.symbol, coefficient: c)
                     }
                 } ?? [])
+                stack.removeLast()
+                continue
+            }
+            // Two parts, each sorted, merged: a label's top in a stack
+            // that does not fit is the one above's top and height.
+            if named == 2, let first, let second {
+                parts.set(top, FreeParts.merge(first, second))
                 stack.removeLast()
                 continue
             }
@@ -90,13 +101,49 @@ extension SolverCore {
     private func isPinned(_ p: Symbol, isFree: [Bool], groups: inout ParameterGroups) -> Bool {
         let g = groups.group(of: p) ?? groups.add(parameterGroup(containing: p, isFree: isFree)) { makeLP($0) }
         guard groups.members[g].count == 1 else { return false }
-        guard let up = groups.maximum(of: [1], in: g), let down = groups.maximum(of: [-1], in: g) else { return false }
+        guard let up = groups.maximum(of: [(0, 1)], in: g), let down = groups.maximum(of: [(0, -1)], in: g) else { return false }
         return abs(up) <= 1e-9 && abs(down) <= 1e-9
     }
 }
 
 extension FreeParts {
-    func known(_ s: Symbol) -> Bool { memo[s.id] != nil }
-    func part(of s: Symbol) -> [Row.Cell] { memo[s.id] ?? [] }
-    mutating func set(_ s: Symbol, _ cells: [Row.Cell]) { memo[s.id] = cells }
+    func known(_ s: Symbol) -> Bool { s.index < memo.count && memo[s.index] != nil }
+    func part(of s: Symbol) -> [Row.Cell] { s.index < memo.count ? memo[s.index] ?? [] : [] }
+    mutating func set(_ s: Symbol, _ cells: [Row.Cell]) {
+        if s.index >= memo.count {
+            memo += [[Row.Cell]?](repeating: nil, count: max(s.index + 1, 2 * memo.count) - memo.count)
+        }
+        memo[s.index] = cells
+    }
+}
+
+extension FreeParts {
+    /// `a.coefficient × a.part + b.coefficient × b.part`, both sorted by
+    /// symbol, merged: the cells and sums `SymbolAccumulator` gives (each
+    /// sum the first term plus the second, in that order), sorted, near
+    /// zeros left out.
+    static func merge(_ a: (coefficient: Double, part: [Row.Cell]),
+                      _ b: (coefficient: Double, part: [Row.Cell])) -> [Row.Cell] {
+        var out: [Row.Cell] = []
+        out.reserveCapacity(a.part.count + b.part.count)
+        func emit(_ symbol: Symbol, _ c: Double) {
+            if !nearZero(c) { out.append(Row.Cell(symbol: symbol, coefficient: c)) }
+        }
+        var i = 0
+        var j = 0
+        while i < a.part.count || j < b.part.count {
+            if j == b.part.count || (i < a.part.count && a.part[i].symbol.id < b.part[j].symbol.id) {
+                emit(a.part[i].symbol, a.coefficient * a.part[i].coefficient)
+                i += 1
+            } else if i == a.part.count || b.part[j].symbol.id < a.part[i].symbol.id {
+                emit(b.part[j].symbol, b.coefficient * b.part[j].coefficient)
+                j += 1
+            } else {
+                emit(a.part[i].symbol, a.coefficient * a.part[i].coefficient + b.coefficient * b.part[j].coefficient)
+                i += 1
+                j += 1
+            }
+        }
+        return out
+    }
 }

@@ -41,6 +41,14 @@ struct SmallLP {
     /// The number of rows left after presolve.
     var rowCount: Int { limits.count }
 
+    /// When one row is left: how far each variable can loosen it
+    /// (`−a y` at its bound), the sum of the finite ones and how many
+    /// are without end. `maximize(sparse:)` folds into them the variables
+    /// an objective does not name.
+    private(set) var room: [Double] = []
+    private(set) var finiteRoom = 0.0
+    private(set) var endlessRooms = 0
+
     /// The polytope `A y <= b` with `A` given by its rows' non-zero entries.
     /// A negative `b` is read as 0: the origin is a solution, so any
     /// negative right-hand side is rounding.
@@ -69,6 +77,27 @@ struct SmallLP {
                 rows += row
                 limits.append(limit)
             }
+        }
+        if limits.count == 1 { measureRoom() }
+    }
+
+    /// The polytope `a·y <= limit` with the given bounds, not presolved:
+    /// what `maximize(sparse:)` reduces a polytope of one row to.
+    init(row a: [Double], limit: Double, lower: [Double], upper: [Double]) {
+        count = a.count
+        rows = a
+        limits = [max(0, limit)]
+        self.lower = lower
+        self.upper = upper
+    }
+
+    private mutating func measureRoom() {
+        room = (0..<count).map { j in
+            let a = rows[j]
+            return a > 0 ? -a * lower[j] : a < 0 ? -a * upper[j] : 0
+        }
+        for r in room {
+            if r == .infinity { endlessRooms += 1 } else { finiteRoom += r }
         }
     }
 

@@ -68,8 +68,12 @@ public enum Ambiguity {
         // One pair of alternative layouts explains every view it moves on
         // that axis: rows of the same tie share one computation.
         var computed: [(horizontal: Bool, alternatives: Alternatives)] = []
+        // Each view's values, in order, found in one pass: a wide tie has
+        // a thousand views with two values each.
+        var valuesOf: [ViewID: [AmbiguousValue]] = [:]
+        for value in values { valuesOf[value.view, default: []].append(value) }
         for view in seen {
-            let own = values.filter { $0.view == view }
+            let own = valuesOf[view] ?? []
             var reasons: [String] = []
             for horizontal in [true, false] {
                 let axis = own.filter { ($0.attribute == .x || $0.attribute == .width) == horizontal }

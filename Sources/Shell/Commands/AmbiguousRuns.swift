@@ -58,27 +58,15 @@ enum AmbiguousRuns {
 
     /// `text` with the `_N` of names and the constraint ids set aside.
     static func generic(_ text: String) -> String {
-        // Scalar by scalar into UTF-8 bytes, ASCII first: a wide tie's
-        // reasons are read a thousand times, and Unicode's letter and number
-        // tables (and grapheme breaking) cost more than the rest.
+        // Written straight into UTF-8 bytes, a word's fate decided at its
+        // end by cutting back what was written: a wide tie's reasons are
+        // read a thousand times, and Unicode's letter and number tables
+        // (and grapheme breaking) cost more than the rest, so only
+        // scalars beyond ASCII ask them.
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
-        var word: [Unicode.Scalar] = []
+        var word = GenericWord()
         func isDigit(_ s: Unicode.Scalar) -> Bool { s.isASCII ? s.value >= 0x30 && s.value <= 0x39 : Character(s).isNumber }
-        func append<S: Sequence<Unicode.Scalar>>(_ scalars: S) {
-            for s in scalars { UTF8.encode(s) { out.append($0) } }
-        }
-        func flush() {
-            if word.first == "#", word.dropFirst().allSatisfy({ $0 == "g" || isDigit($0) }) {
-                out.append(UInt8(ascii: "#"))
-            } else if let underscore = word.lastIndex(of: "_"), underscore + 1 < word.count,
-                      word[(underscore + 1)...].allSatisfy(isDigit) {
-                append(word[..<underscore])
-            } else {
-                append(word)
-            }
-            word.removeAll(keepingCapacity: true)
-        }
         for s in text.unicodeScalars {
             let inWord = if s.isASCII {
                 isDigit(s) || (s.value | 0x20 >= 0x61 && s.value | 0x20 <= 0x7A) || s == "_" || s == "#"
@@ -86,13 +74,13 @@ enum AmbiguousRuns {
                 Character(s).isLetter || Character(s).isNumber
             }
             if inWord {
-                word.append(s)
+                word.note(s, at: out.count, isDigit: isDigit(s))
             } else {
-                flush()
-                append(CollectionOfOne(s))
+                word.end(cutting: &out)
             }
+            if s.isASCII { out.append(UInt8(s.value)) } else { UTF8.encode(s) { out.append($0) } }
         }
-        flush()
+        word.end(cutting: &out)
         return String(decoding: out, as: UTF8.self)
     }
 
@@ -107,5 +95,50 @@ enum AmbiguousRuns {
         }
         return "… \(middle.count / period) more alike groups of \(period) views, \(names): "
             + "the same values not fixed, for the same reasons with their own constraints (:ambiguous --all lists each)"
+    }
+}
+
+/// The word `AmbiguousRuns.generic` is writing: where it starts in the
+/// output and what decides, at its end, how much of it stays.
+private struct GenericWord {
+    /// Where the word starts in the output; nil between words.
+    private var start: Int?
+    /// Whether it starts with `#` and has only `g` and digits after it.
+    private var isID = false
+    /// Where its last `_` is in the output, how many scalars follow it and
+    /// whether they are all digits.
+    private var underscore: Int?
+    private var after = 0
+    private var allDigits = true
+
+    /// Notes scalar `s`, about to be written at `offset`.
+    mutating func note(_ s: Unicode.Scalar, at offset: Int, isDigit: Bool) {
+        if start == nil {
+            start = offset
+            isID = s == "#"
+            underscore = nil
+        } else if isID && !(s == "g" || isDigit) {
+            isID = false
+        }
+        if s == "_" {
+            underscore = offset
+            after = 0
+            allDigits = true
+        } else if underscore != nil {
+            after += 1
+            allDigits = allDigits && isDigit
+        }
+    }
+
+    /// Ends the word, if one is open: an id keeps only its `#`, a name
+    /// loses the `_N` it ends with.
+    mutating func end(cutting out: inout [UInt8]) {
+        guard let begin = start else { return }
+        start = nil
+        if isID {
+            out.removeSubrange((begin + 1)...)
+        } else if let u = underscore, after > 0, allDigits {
+            out.removeSubrange(u...)
+        }
     }
 }

@@ -126,8 +126,8 @@ extension Session {
         }
         let (target, alternative) = try otherLayout(v, value, at: word)
         let half = max(24, min((screen().columns - 3) / 2, 60))
-        let now = Picture.sections(engine, view: nil, width: half, rows: Self.exerciseRows, color: false).picture
-        let other = Picture.sections(alternative, view: nil, width: half, rows: Self.exerciseRows, color: false).picture
+        let now = Picture.pictureLines(engine, view: nil, width: half, rows: Self.exerciseRows, color: false)
+        let other = Picture.pictureLines(alternative, view: nil, width: half, rows: Self.exerciseRows, color: false)
         output.say("\(layout[v].name).\(value.attribute.rawValue) = \(formatNumber(value.value)) now; \(formatNumber(target)) is just as good:")
         output.show("now".rightPadded(half) + "   " + "also valid")
         for i in 0..<max(now.count, other.count) {

@@ -53,11 +53,19 @@ public enum Picture {
 
     /// The picture's lines (at most `width` columns and `rows` rows) and the
     /// text below it (captions, then the legend), apart: for callers that
-    /// place pictures themselves, as `:exercise` does side by side.
+    /// place pictures themselves.
     static func sections(_ engine: LayoutEngine, view: ViewID?, width: Int, rows: Int? = nil, color: Bool)
         -> (picture: [String], text: [String]) {
         let parts = draw(engine, view: view, crop: false, fit: Fit(columns: width, rows: rows), color: color, beside: false)
         return (parts.picture, parts.text)
+    }
+
+    /// The picture's lines alone (at most `width` columns and `rows` rows),
+    /// without the text below it: for callers that place pictures
+    /// themselves, as `:exercise` does side by side. The legend of a
+    /// thousand views, fitted to a half-width column, was most of its cost.
+    static func pictureLines(_ engine: LayoutEngine, view: ViewID?, width: Int, rows: Int? = nil, color: Bool) -> [String] {
+        draw(engine, view: view, crop: false, fit: Fit(columns: width, rows: rows), color: color, beside: false, text: false).picture
     }
 
     /// A drawing: the picture's lines, the text and whether it goes beside.
@@ -81,7 +89,9 @@ public enum Picture {
         }
     }
 
-    static func draw(_ engine: LayoutEngine, view: ViewID?, crop: Bool, fit: Fit, color: Bool, beside: Bool = true) -> Parts {
+    /// The picture and, unless `text` is false, its caption and legend.
+    static func draw(_ engine: LayoutEngine, view: ViewID?, crop: Bool, fit: Fit, color: Bool, beside: Bool = true,
+                     text: Bool = true) -> Parts {
         let columns = min(max(fit.columns, widths.lowerBound), widths.upperBound)
         let layout = engine.layout
         let target = view ?? layout.root
@@ -116,7 +126,7 @@ public enum Picture {
         let caption = arrangement.caption(rows: plan.rows)
         return Parts(picture: color ? drawn.canvas.lines(color: true) : plain,
                      pictureColumns: plain.map { TerminalColumns.of($0) },
-                     text: arrangement.text(width: plan.beside ? arrangement.side(rows: plan.rows) : columns, caption: caption),
+                     text: text ? arrangement.text(width: plan.beside ? arrangement.side(rows: plan.rows) : columns, caption: caption) : [],
                      beside: plan.beside)
     }
 }

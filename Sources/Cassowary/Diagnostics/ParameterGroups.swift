@@ -1,0 +1,109 @@
+/// The connected groups of free parameters met during one analysis, each
+/// with its polytope, found once and shared by every variable that names a
+/// member (a layout's ambiguous values share a few groups).
+///
+/// A range splits its direction by group, and a direction down a stack of
+/// n labels that does not fit names n parameters: each is looked up by
+/// symbol id in arrays, not hashed.
+struct ParameterGroups {
+    /// By symbol id: the group it was last put in (-1: none), and its
+    /// position there.
+    private var groupOfSymbol: [Int32] = []
+    private var positionOfSymbol: [Int32] = []
+    private(set) var members: [[Int32]] = []
+    private(set) var lps: [SmallLP] = []
+    /// For a group of one parameter, how far it may go down and up (nil:
+    /// without end), once asked.
+    private var intervals: [Int: (down: Double?, up: Double?)] = [:]
+    /// Whether each free parameter asked about can move (`moves`).
+    private var parameterMoves: [Int32: Bool] = [:]
+    /// The internal failures met (see `maximum(of:in:)`), for the solver's log.
+    private(set) var failures: [String] = []
+
+    /// The maximum of `Σ coefficient · y[variable]` over group `g`'s
+    /// polytope (variables by position in the group, each at most once),
+    /// nil when unbounded. An LP that does not converge is an internal
+    /// failure: it stops a debug build, and is noted and answered as
+    /// unbounded (the range is then reported wider, never narrower, than
+    /// it is).
+    mutating func maximum(of c: [SmallLP.Entry], in g: Int) -> Double? {
+        // A group of one parameter is an interval, found once: a chain of
+        // n views names n such groups in each of n definitions.
+        if members[g].count == 1 {
+            let a = c.reduce(0) { $0 + $1.coefficient }
+            if a == 0 { return 0 }
+            if intervals[g] == nil { intervals[g] = (solve([(0, -1)], in: g), solve([(0, 1)], in: g)) }
+            guard let (down, up) = intervals[g] else { return nil }
+            return a >= 0 ? up.map { a * $0 } : down.map { -a * $0 }
+        }
+        return solve(c, in: g)
+    }
+
+    private mutating func solve(_ c: [SmallLP.Entry], in g: Int) -> Double? {
+        switch lps[g].maximize(sparse: c) {
+        case .maximum(let value): return value
+        case .unbounded: return nil
+        case .stalled(let iterations):
+            let what = "a range's LP over \(members[g].count) parameters found no optimum in \(iterations) pivots"
+            InternalFailure.stop(what)
+            failures.append(what)
+            return nil
+        }
+    }
+
+    /// Whether free parameter `p` can move at all over its group's
+    /// polytope, asked once per parameter: the y of the n-th label of a
+    /// stack that does not fit names the squeeze of every label above it,
+    /// and asking again for each label solved n LPs over n parameters each.
+    mutating func moves(_ p: Symbol, reach: (inout ParameterGroups) -> AmbiguityCache.Reach) -> Bool {
+        if let known = parameterMoves[p.id] { return known }
+        let found = reach(&self)
+        let answer = found.below.map { $0 > 1e-9 } ?? true || found.above.map { $0 > 1e-9 } ?? true
+        parameterMoves[p.id] = answer
+        return answer
+    }
+
+    /// The failures met so far, forgotten here (groups kept between
+    /// questions must not report one twice).
+    mutating func takeFailures() -> [String] {
+        defer { failures = [] }
+        return failures
+    }
+
+    /// The group `s` belongs to, if it was met before.
+    func group(of s: Symbol) -> Int? {
+        s.index < groupOfSymbol.count && groupOfSymbol[s.index] >= 0 ? Int(groupOfSymbol[s.index]) : nil
+    }
+
+    /// The position of `s` among the members of group `g`, nil when it is
+    /// not one.
+    func position(of s: Symbol, in g: Int) -> Int? {
+        if s.index < groupOfSymbol.count, groupOfSymbol[s.index] == Int32(g) { return Int(positionOfSymbol[s.index]) }
+        // A symbol put in a later group as well (groups of free
+        // parameters never share one, but nothing here relies on it).
+        var low = 0
+        var high = members[g].count
+        while low < high {
+            let mid = (low + high) / 2
+            if members[g][mid] < s.id { low = mid + 1 } else { high = mid }
+        }
+        return low < members[g].count && members[g][low] == s.id ? low : nil
+    }
+
+    /// Adds a group (sorted symbol ids) with the polytope `lp` makes for it.
+    mutating func add(_ group: [Int32], lp: ([Int32]) -> SmallLP) -> Int {
+        let g = members.count
+        members.append(group)
+        lps.append(lp(group))
+        if let last = group.last, Int(last) >= groupOfSymbol.count {
+            let size = max(Int(last) + 1, 2 * groupOfSymbol.count)
+            groupOfSymbol += [Int32](repeating: -1, count: size - groupOfSymbol.count)
+            positionOfSymbol += [Int32](repeating: 0, count: size - positionOfSymbol.count)
+        }
+        for (position, id) in group.enumerated() where id >= 0 {
+            groupOfSymbol[Int(id)] = Int32(g)
+            positionOfSymbol[Int(id)] = Int32(position)
+        }
+        return g
+    }
+}
