@@ -171,7 +171,7 @@ extension LayoutEngine {
         var found = MovingComponents(viewCount: layout.views.count)
         // Each climb to the root stops at the first view already placed:
         // in a hierarchy 1000 deep, a climb for each view would be n².
-        var memo = DenseHierarchyMemo(viewCount: layout.views.count)
+        var memo = HierarchyMemo()
         func isInTree(_ view: ViewID) -> Bool { memo.contains(view, layout) }
         let components: [ItemComponent] = [.left, .top, .width, .height]
         for variable in motion.moving {
@@ -232,30 +232,6 @@ private struct MovingComponents {
         guard view.index < mask.count else { return }
         if mask[view.index] == 0 { views.append(view) }
         mask[view.index] |= 1 << k
-    }
-}
-
-/// `HierarchyMemo` by view index: asked for every moving view after every
-/// statement, where hashing each view cost more than the climb it saves.
-private struct DenseHierarchyMemo {
-    /// By view index: 0 not yet known, 1 in the tree, 2 not.
-    private var known: [UInt8]
-
-    init(viewCount: Int) { known = [UInt8](repeating: 0, count: viewCount) }
-
-    /// Whether `view` is in `layout`'s tree.
-    mutating func contains(_ view: ViewID, _ layout: Layout) -> Bool {
-        var path: [ViewID] = []
-        var current: ViewID? = view
-        var answer = false
-        while let v = current {
-            if v.index < known.count, known[v.index] != 0 { answer = known[v.index] == 1; break }
-            if v == layout.root { answer = true; break }
-            path.append(v)
-            current = layout[v].superview
-        }
-        for v in path where v.index < known.count { known[v.index] = answer ? 1 : 2 }
-        return answer
     }
 }
 
