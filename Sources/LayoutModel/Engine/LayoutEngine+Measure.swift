@@ -12,19 +12,29 @@ extension LayoutEngine {
     /// With `rereading`, only those views' wrap widths are read again and
     /// the others kept from the last measure: what a statement can have
     /// changed (views whose width moved, views made anew) rather than every
-    /// wrapping label of a long form after every statement.
-    func measureTwoPassValues(rereading: Set<ViewID>? = nil) -> MeasuredValues {
+    /// wrapping label of a long form after every statement; `rewrapped`
+    /// then says which of them got another width (nil when all were read).
+    func measureTwoPassValues(rereading: Set<ViewID>? = nil, rewrapped: inout Set<ViewID>?) -> MeasuredValues {
         var measured = MeasuredValues()
+        rewrapped = nil
         guard windowFrame(of: layout.root) != nil else { return measured }
         measured.isMeasured = true
         // Only the width: a label wraps at its width, wherever it is.
         if let rereading, self.measured.isMeasured {
-            measured.wrapWidths = self.measured.wrapWidths
+            // Moved, not copied: a copy written to cost every wrapping
+            // label's entry on each pass of each statement. What changed is
+            // noted instead of compared with the old table afterwards.
+            swap(&measured.wrapWidths, &self.measured.wrapWidths)
+            rewrapped = []
             for view in rereading {
-                if wrappingViews.contains(view), layout.isInHierarchy(view), let vars = variables(ofView: view) {
-                    measured.wrapWidths[view] = rounded(solver.value(of: vars.width))
+                let width: Double? = if wrappingViews.contains(view), layout.isInHierarchy(view), let vars = variables(ofView: view) {
+                    rounded(solver.value(of: vars.width))
                 } else {
-                    measured.wrapWidths[view] = nil
+                    nil
+                }
+                if measured.wrapWidths[view] != width {
+                    measured.wrapWidths[view] = width
+                    rewrapped?.insert(view)
                 }
             }
         } else {

@@ -64,8 +64,9 @@ extension LayoutEngine {
                         rereading?.insert(v)
                     }
                 }
-                let measured = measureTwoPassValues(rereading: rereading)
-                dirty = sourcesTouched(by: measured, rereading: rereading)
+                var rewrapped: Set<ViewID>?
+                let measured = measureTwoPassValues(rereading: rereading, rewrapped: &rewrapped)
+                dirty = sourcesTouched(by: measured, rewrapped: rewrapped)
                 self.measured = measured
                 if dirty.isEmpty {
                     isSettled = true
@@ -74,7 +75,7 @@ extension LayoutEngine {
                 }
             }
             if round == 0 {
-                dirty = sourcesTouched(by: MeasuredValues(), rereading: nil)
+                dirty = sourcesTouched(by: MeasuredValues(), rewrapped: nil)
                 measured = MeasuredValues()
             }
         }
@@ -123,13 +124,14 @@ extension LayoutEngine {
         return result
     }
 
-    /// The sources a change of two-pass values touches; wrap widths are
-    /// compared only for `rereading` when given (the others were kept).
-    private func sourcesTouched(by new: MeasuredValues, rereading: Set<ViewID>?) -> Set<SourceKey> {
+    /// The sources a change of two-pass values touches; the wrap widths
+    /// that changed are `rewrapped` when the measure says (it read only
+    /// some again), else found by comparing the tables.
+    private func sourcesTouched(by new: MeasuredValues, rewrapped: Set<ViewID>?) -> Set<SourceKey> {
         let old = measured
         var views = Set<ViewID>()
-        if let rereading, new.isMeasured, old.isMeasured {
-            for v in rereading where old.wrapWidths[v] != new.wrapWidths[v] { views.insert(v) }
+        if let rewrapped {
+            views = rewrapped
         } else {
             views.formUnion(Self.keysThatDiffer(old.wrapWidths, new.wrapWidths))
         }
@@ -255,14 +257,26 @@ extension LayoutEngine {
 
     /// Gives generated constraints their session-long ids.
     private func assignIDs(_ made: [LayoutConstraint], source: SourceKey) -> [LayoutConstraint] {
+        // A source makes a handful of constraints, most often: counting the
+        // earlier ones with the same key by looking back costs less than a
+        // table made for each source. A stack's hundreds get the table.
+        let looksBack = made.count <= 16
         var seen: [GeneratedKey: Int] = [:]
-        seen.reserveCapacity(made.count)
+        if !looksBack { seen.reserveCapacity(made.count) }
+        var bases: [GeneratedKey] = []
+        if looksBack { bases.reserveCapacity(made.count) }
         return made.map { c in
             var c = c
             let base = GeneratedKey(origin: c.origin, identifier: c.identifier, first: c.first, second: c.second,
                                     relation: c.relation, occurrence: 0)
-            let occurrence = seen[base, default: 0]
-            seen[base] = occurrence + 1
+            let occurrence: Int
+            if looksBack {
+                occurrence = bases.reduce(0) { $1 == base ? $0 + 1 : $0 }
+                bases.append(base)
+            } else {
+                occurrence = seen[base, default: 0]
+                seen[base] = occurrence + 1
+            }
             let key = GeneratedKey(origin: c.origin, identifier: c.identifier, first: c.first, second: c.second,
                                    relation: c.relation, occurrence: occurrence)
             let number = generatedIDs[key] ?? (generatedIDs.count + 1)
