@@ -39,6 +39,7 @@ let package = Package(
             name: "Language",
             dependencies: [
                 "LayoutModel", "Cassowary",
+                .product(name: "HashTreeCollections", package: "swift-collections"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),

@@ -6,13 +6,13 @@ import LayoutModel
 /// captured and they no longer hold (a loop's index) is put back.
 @Suite struct ClosureScopeTests {
     @Test func scopesAreOneStorageOnlyWhileNeitherChanges() {
-        var a: [String: Value] = ["x": .number(1), "y": .bool(true)]
+        var a: Scope = ["x": .number(1), "y": .bool(true)]
         let b = a
         #expect(Interpreter.sameStorage(a, b))
         a["z"] = .null
         #expect(!Interpreter.sameStorage(a, b))
         // Equal contents in storage of their own are not seen as one: the slow path answers.
-        let c: [String: Value] = ["x": .number(1), "y": .bool(true)]
+        let c: Scope = ["x": .number(1), "y": .bool(true)]
         #expect(!Interpreter.sameStorage(b, c))
     }
 

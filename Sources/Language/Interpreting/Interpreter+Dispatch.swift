@@ -1,3 +1,4 @@
+import HashTreeCollections
 import LayoutModel
 
 /// Members, methods and assignments: what declared types say first, then UIKit's.

@@ -1,3 +1,4 @@
+import HashTreeCollections
 import LayoutModel
 
 /// Instances of declared types: making them, their members, their methods.
@@ -161,7 +162,7 @@ extension Interpreter {
     /// Calls a declared function or method with `self` bound, arguments matched to parameters.
     mutating func invoke(_ f: FunctionDeclaration, self selfValue: Value?, type typeName: String?, _ args: Arguments,
                          _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
-        var bound: [String: Value] = [:]
+        var bound: Scope = [:]
         let (slots, i) = Interpreter.match(f.parameters, args.matchLabels)
         for (p, slot) in zip(f.parameters, slots) {
             switch slot {
@@ -215,7 +216,7 @@ extension Interpreter {
 
     /// Whether two scopes are one storage (the same bits: the same
     /// reference), so that they hold the same names; false says nothing.
-    static func sameStorage(_ a: [String: Value], _ b: [String: Value]) -> Bool {
+    static func sameStorage(_ a: Scope, _ b: Scope) -> Bool {
         withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
     }
 
@@ -240,14 +241,14 @@ extension Interpreter {
             }
         }
         /// What the closure captured that the live scopes no longer hold (a loop's index, after the loop).
-        func capturedOnly(_ live: [[String: Value]]) -> [String: Value] {
+        func capturedOnly(_ live: [Scope]) -> Scope {
             // Most often the scopes it captured are still the live ones, the
             // same storage: none of their names need looking up (a snp
             // closure at the top level captures every variable of the file).
             if c.scopes.count <= live.count, c.scopes.indices.allSatisfy({ Interpreter.sameStorage(c.scopes[$0], live[$0]) }) {
                 return [:]
             }
-            var names: [String: Value] = [:]
+            var names: Scope = [:]
             for scope in c.scopes { for (name, value) in scope where !live.contains(where: { $0[name] != nil }) { names[name] = value } }
             return names
         }
@@ -270,7 +271,7 @@ extension Interpreter {
             let scopes = frames[maker].scopes
             let captured = capturedOnly(scopes)
             let (value, changed) = try withFrame(self: c.selfValue, type: c.typeName, scopes: scopes + [captured], range) {
-                (me: inout Interpreter) throws(LanguageError) -> (Value, [[String: Value]]) in
+                (me: inout Interpreter) throws(LanguageError) -> (Value, [Scope]) in
                 me.frame.scopes.append([:])
                 bindParameters(&me)
                 let value = try me.runBody(c.closure.body, &layout)

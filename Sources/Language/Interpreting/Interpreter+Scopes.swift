@@ -1,3 +1,4 @@
+import HashTreeCollections
 import LayoutModel
 
 /// Variables: the frames of calls, their scopes, and `self`.
@@ -86,7 +87,7 @@ extension Interpreter {
     }
 
     /// Runs `body` in a new frame (a call), with its own variables and `self`.
-    mutating func withFrame<T>(self selfValue: Value?, type typeName: String?, scopes: [[String: Value]] = [[:]], _ range: SourceRange,
+    mutating func withFrame<T>(self selfValue: Value?, type typeName: String?, scopes: [Scope] = [[:]], _ range: SourceRange,
                                _ body: (inout Interpreter) throws(LanguageError) -> T) throws(LanguageError) -> T {
         try enterCall(range)
         frames.append(Frame(id: nextFrameID, scopes: scopes, selfValue: selfValue, typeName: typeName))

@@ -1,3 +1,4 @@
+import HashTreeCollections
 import LayoutModel
 
 /// Running statements: declarations, assignments, control flow.

@@ -1,3 +1,4 @@
+import HashTreeCollections
 import Cassowary
 
 extension Interpreter {
@@ -10,11 +11,10 @@ extension Interpreter {
     /// waits.
     public mutating func makeStorageUnique() {
         files.makeUnique()
+        // The scopes' tables are persistent (`Scope`): a write after a copy
+        // copies only its path, so they need no storage of their own.
         frames.makeUnique()
-        for i in frames.indices {
-            frames[i].scopes.makeUnique()
-            for j in frames[i].scopes.indices { frames[i].scopes[j].makeUnique() }
-        }
+        for i in frames.indices { frames[i].scopes.makeUnique() }
         constants.makeUnique()
         objects.makeUnique()
         viewObjects.makeUnique()
@@ -24,7 +24,6 @@ extension Interpreter {
         provisional.makeUnique()
         chains.makeUnique()
         chainJournal.makeUnique()
-        snapChainsByItem.makeUnique()
         notes.makeUnique()
         integerNames.makeUnique()
         constraintsToUpdate.makeUnique()

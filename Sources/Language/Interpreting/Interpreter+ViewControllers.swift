@@ -1,3 +1,4 @@
+import HashTreeCollections
 import LayoutModel
 
 /// What a view controller has of its own that layout reads: its view (which

@@ -1,3 +1,4 @@
+import HashTreeCollections
 import LayoutModel
 import Cassowary
 
@@ -44,7 +45,7 @@ public struct Interpreter: Sendable {
     /// Chains of earlier statements changed since a checkpoint, as they were.
     var chainJournal: [(index: Int, chain: SnapChain)] = []
     /// The chains `snp` made for each view or guide, for update/remake/remove.
-    var snapChainsByItem: [LayoutItem: [Int]] = [:]
+    var snapChainsByItem: TreeDictionary<LayoutItem, [Int]> = [:]
     /// Properties already reported as ignored (the note is said once).
     var ignoredNoted: Set<String> = []
     /// Notes for the user from the last statement (ignored properties, UIKit warnings).

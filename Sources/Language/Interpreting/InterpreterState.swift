@@ -1,3 +1,4 @@
+import HashTreeCollections
 import LayoutModel
 
 // The parts of the interpreter's state: files, frames, objects, control flow.
@@ -46,10 +47,21 @@ enum ControlFlow: Sendable {
     case continueLoop
 }
 
+/// The variables of one scope, by name.
+///
+/// A persistent table: a copy shares its nodes and a write copies only the
+/// path to what it changes. The interpreter is copied before every
+/// statement (the statement that fails goes back to it) and by every
+/// closure made (it keeps the scopes it was made in), so the top level's
+/// scope, which holds every variable a file of one statement per line
+/// declares, is shared each time the next `let` writes to it: with a hash
+/// table each of those writes copied every variable.
+typealias Scope = TreeDictionary<String, Value>
+
 /// A function's variables and receiver.
 struct Frame: Sendable {
     var id: Int
-    var scopes: [[String: Value]] = [[:]]
+    var scopes: [Scope] = [[:]]
     /// `self`: the object, view or nothing (top level: the implicit view controller).
     var selfValue: Value?
     /// The type whose method runs (for `Self`, static members and implicit members).

@@ -1,3 +1,4 @@
+import HashTreeCollections
 import LayoutModel
 import Cassowary
 
@@ -131,7 +132,7 @@ extension Value {
 public struct ClosureValue: Sendable {
     var closure: Closure
     var frameID: Int
-    var scopes: [[String: Value]]
+    var scopes: [Scope]
     var selfValue: Value?
     /// The type whose code made it (for its static members and nested types).
     var typeName: String?
