@@ -90,7 +90,15 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "TestSupport"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "Cassowary", "LayoutModel", "Language", "TestSupport"]),
-        .testTarget(name: "LanguageTests", dependencies: ["Language", "LayoutModel", "Cassowary"]),
+        .testTarget(
+            name: "LanguageTests",
+            dependencies: [
+                "Language", "LayoutModel", "Cassowary",
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(name: "ShellTests", dependencies: ["Shell", "Language", "LayoutModel", "Cassowary"]),
     ],
     swiftLanguageModes: [.v6]

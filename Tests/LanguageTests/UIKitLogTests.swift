@@ -161,3 +161,34 @@ import Testing
         }
     }
 }
+
+/// The shortcut `kind(of:)` takes for lines of Swift answers as the full
+/// reading does, on every line of the tests' files and on lines made of
+/// the characters logs and Swift start with.
+@Suite struct LogLineKindTests {
+    @Test func theShortcutAgreesWithTheFullReading() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        var lines: [String] = []
+        for folder in ["Logs", "Corpus", "Transcripts", "FuzzFound"] {
+            let dir = root.appendingPathComponent(folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() {
+                guard let text = try? String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8) else { continue }
+                lines += text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            }
+        }
+        #expect(lines.count > 1000)
+        let starts = [" ", "\t", "> ", ">>", "\u{A0}", "\r", "é"]
+        let heads = ["<NSLayoutConstraint:0x1 V:|-(8)-[UIView:0x2]>", "\"<SnapKit.LayoutConstraint:0x3@x.swift#4 UIView:0x5.top == UIView:0x6.top>\"",
+                     "(", ")", "Probably at least one of the constraints", "Try this:", "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints",
+                     "Break on objc_exception_throw", "The methods in the UIConstraintBasedLayoutDebugging category",
+                     "2026-03-02 09:14:07.51+0100 App[41:12] [LayoutConstraints] Unable to simultaneously satisfy constraints.",
+                     "Will attempt to recover by breaking constraint", "let x = \"Unable to simultaneously satisfy constraints\"",
+                     "make.top.equalTo(view)", "}", "Tab", "Parent", "// (1) look at each constraint", "`x`"]
+        for start in starts { for head in heads { lines.append(start + head) } }
+        var differing: [String] = []
+        for line in lines where LogReader.kind(of: line) != LogReader.fullKind(of: line) { differing.append(line) }
+        #expect(differing.isEmpty, "\(differing.prefix(5))")
+        // The shortcut is taken: most lines of Swift start as Swift does.
+        #expect(LogReader.startsLikeSwift("    make.top.equalTo(view)") && !LogReader.startsLikeSwift("  (") && !LogReader.startsLikeSwift("> Try this:"))
+    }
+}

@@ -51,7 +51,7 @@ import Testing
     /// a line and file of its own: the same statements and errors, the same
     /// integer names after.
     static func compare(_ script: String, _ note: String) -> Int {
-        var lowered: [String: Bool] = [:], parsed: [String: Bool] = [:]
+        var lowered: IntegerNames = [:], parsed: IntegerNames = [:]
         var compared = 0
         for chunk in InputSplitter.split(script, keepingSyntax: true) {
             let line = chunk.line + 40
@@ -94,7 +94,7 @@ import Testing
         // A paste is split on its own and read at the line it was typed on.
         let chunks = InputSplitter.split("let a = 1\nlet b = UIView(\n  frame: .zero)", keepingSyntax: true)
         #expect(chunks.count == 2 && chunks.allSatisfy { $0.syntax != nil })
-        var names: [String: Bool] = [:]
+        var names: IntegerNames = [:]
         let fast = SwiftSource.parse(chunks[1].text, file: 0, firstLine: 12, syntax: chunks[1].syntax, integerNames: &names)
         let slow = SwiftSource.parse(chunks[1].text, file: 0, firstLine: 12, integerNames: &names)
         #expect(String(describing: fast.items) == String(describing: slow.items))

@@ -15,7 +15,6 @@ extension Interpreter {
         // copies only its path, so they need no storage of their own.
         frames.makeUnique()
         for i in frames.indices { frames[i].scopes.makeUnique() }
-        constants.makeUnique()
         objects.makeUnique()
         viewObjects.makeUnique()
         touchedViews.makeUnique()
@@ -25,7 +24,6 @@ extension Interpreter {
         chains.makeUnique()
         chainJournal.makeUnique()
         notes.makeUnique()
-        integerNames.makeUnique()
         constraintsToUpdate.makeUnique()
         module.types.makeUnique()
         module.functions.makeUnique()

@@ -18,7 +18,7 @@ public struct Interpreter: Sendable {
     /// The call stack; the first frame holds the top-level variables.
     var frames: [Frame] = [Frame(id: 0)]
     /// Top-level names declared with `let`: assigning to one is an error, as in Swift.
-    var constants: Set<String> = []
+    var constants: TreeSet<String> = []
     var nextFrameID = 1
     /// Instances of declared classes and structs.
     var objects: [Object] = []
@@ -75,7 +75,7 @@ public struct Interpreter: Sendable {
     var queuedBlocks: [ClosureValue] = []
     /// Top-level names declared `Int` so far (input is parsed a statement at a
     /// time in the shell), for integer division.
-    var integerNames: [String: Bool] = [:]
+    var integerNames: IntegerNames = [:]
     /// The type the value being computed goes to (`let icon: UIImageView = make()`),
     /// for a generic function whose result type is its generic parameter.
     var expectedType: String?

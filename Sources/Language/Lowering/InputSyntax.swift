@@ -1,3 +1,4 @@
+import HashTreeCollections
 import SwiftOperators
 import SwiftSyntax
 
@@ -36,7 +37,7 @@ public struct ScriptSyntax: Sendable {
 
     init(_ tree: SourceFileSyntax, text: String, spans: [StatementSpan], spanItems: [Range<Int>]) {
         // Folded as `SwiftSource.parse` folds.
-        let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
+        let folded = StandardOperators.table.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
         items = Array(folded.statements)
         map = SourceMap(text, file: 0)
         self.spans = spans
@@ -104,7 +105,7 @@ extension SwiftSource {
     /// Text the parser would refuse for itself (brackets nested too deep,
     /// a control character) is parsed as ever, to say so.
     public static func parse(_ text: String, file: Int32, firstLine: Int = 1, syntax: InputSyntax?,
-                             integerNames: inout [String: Bool]) -> ParsedSource {
+                             integerNames: inout IntegerNames) -> ParsedSource {
         guard let syntax, deepBrackets(text) == nil, controlCharacters(text).isEmpty else {
             return parse(text, file: file, firstLine: firstLine, integerNames: &integerNames)
         }

@@ -1,4 +1,12 @@
+import HashTreeCollections
 import SwiftSyntax
+
+/// Names declared `Int` (true) or not (false), for integer division.
+///
+/// Persistent (copies share nodes): the interpreter holds the top level's
+/// table for the next input and is copied before each input, so a hash
+/// table written by the next declaration would copy every name of the file.
+public typealias IntegerNames = TreeDictionary<String, Bool>
 
 /// Lowers swift-syntax nodes to the interpreter's `Statement` and `Expr`.
 ///
@@ -8,7 +16,7 @@ import SwiftSyntax
 struct Lowering {
     let map: SourceMap
     /// Names known to be `Int` or not, innermost scope last (`Lowering+Integers`).
-    var intScopes: [[String: Bool]] = [[:]]
+    var intScopes: [IntegerNames] = [[:]]
     /// Names the next block binds before its statements (a loop's index, a function's parameters).
     var pendingNames: [String: Bool] = [:]
 
@@ -25,7 +33,7 @@ struct Lowering {
     }
 
     mutating func block(_ items: CodeBlockItemListSyntax) -> [Statement] {
-        intScopes.append(pendingNames)
+        intScopes.append(IntegerNames(pendingNames))
         pendingNames = [:]
         defer { intScopes.removeLast() }
         return items.flatMap { statements($0) }

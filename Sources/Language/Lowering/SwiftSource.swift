@@ -1,3 +1,4 @@
+import HashTreeCollections
 import SwiftDiagnostics
 import SwiftOperators
 import SwiftParser
@@ -76,14 +77,14 @@ public enum SwiftSource {
 
     /// Parses `text` (a whole file, or what was typed) and lowers each top-level item.
     public static func parse(_ text: String, file: Int32 = 0) -> ParsedSource {
-        var names: [String: Bool] = [:]
+        var names: IntegerNames = [:]
         return parse(text, file: file, integerNames: &names)
     }
 
     /// The same, knowing which top-level names earlier input declared `Int`
     /// (and telling which this input declares), for integer division.
     /// `firstLine` is the line of its file the text starts at.
-    public static func parse(_ text: String, file: Int32, firstLine: Int = 1, integerNames: inout [String: Bool]) -> ParsedSource {
+    public static func parse(_ text: String, file: Int32, firstLine: Int = 1, integerNames: inout IntegerNames) -> ParsedSource {
         if let (offset, depth) = deepBrackets(text) {
             let map = SourceMap(text, file: file, firstLine: firstLine)
             return ParsedSource(items: [.error(LanguageError(
@@ -101,7 +102,7 @@ public enum SwiftSource {
         }
         // Swift's real precedences; an operator it does not know (a
         // custom one) leaves its sequence unfolded, which lowers to an error there.
-        let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
+        let folded = StandardOperators.table.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
         var lowering = Lowering(map: map)
         lowering.intScopes = [integerNames]
         defer { integerNames = lowering.intScopes.first ?? integerNames }

@@ -127,16 +127,44 @@ public enum LogReader {
     // MARK: Lines
 
     static func kind(of line: String) -> LineKind {
+        // Asked of every line of every script, which is Swift: most lines
+        // start with what no part of a log starts with and name neither
+        // phrase, which their bytes settle without making strings.
+        if startsLikeSwift(line), !containsUTF8(line, heading), !containsUTF8(line, recover) { return .other }
+        return fullKind(of: line)
+    }
+
+    /// `kind(of:)` without the shortcut for lines of Swift.
+    static func fullKind(of line: String) -> LineKind {
         let text = unquoted(line)
         // UIKit's phrases start their line (after a timestamp and the
         // process): the same words inside Swift, a string or a call, are Swift.
-        if startsWith(text, "Unable to simultaneously satisfy constraints") { return .heading }
-        if startsWith(text, "Will attempt to recover by breaking constraint") { return .recover }
+        if startsWith(text, heading) { return .heading }
+        if startsWith(text, recover) { return .recover }
         let trimmed = text.trimmed
         if trimmed.hasPrefix("<") || trimmed.hasPrefix("\"<"), !descriptions(in: Array(text)).isEmpty { return .description }
         if trimmed == "(" || trimmed == ")" { return .bracket }
         if advice.contains(where: { trimmed.hasPrefix($0) }) { return .boilerplate }
         return .other
+    }
+
+    private static let heading = "Unable to simultaneously satisfy constraints"
+    private static let recover = "Will attempt to recover by breaking constraint"
+
+    /// Whether the first character of `line`, after spaces, tabs and a
+    /// quote's `>`, is ASCII that starts none of a log's descriptions,
+    /// brackets or advice (`<`, `"`, `(`, `)`, and the capitals UIKit's
+    /// advice starts with); other whitespace and non-ASCII are not.
+    static func startsLikeSwift(_ line: String) -> Bool {
+        var line = line
+        return line.withUTF8 { bytes in
+            guard let first = bytes.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x3E }) else { return false }
+            switch first {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return true
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): return !"PTMB".utf8.contains(first)
+            default: return "{}[]/.@#_$*&|!?:;,=+-%^~'`".utf8.contains(first)
+            }
+        }
     }
 
     /// How UIKit's advice around a list starts its lines.
