@@ -70,9 +70,13 @@ public enum SwiftSource {
     /// Where `text` holds a control character Swift does not allow (not a
     /// tab, a line end, a form feed or a vertical tab), by UTF-8 offset.
     static func controlCharacters(_ text: String) -> [(offset: Int, byte: UInt8)] {
-        var found: [(Int, UInt8)] = []
-        for (i, byte) in text.utf8.enumerated() where isBlankedOut(byte) && byte != 0x0B && byte != 0x0C { found.append((i, byte)) }
-        return found
+        // Read from the contiguous bytes: asked of every input.
+        var text = text
+        return text.withUTF8 { bytes in
+            var found: [(Int, UInt8)] = []
+            for i in bytes.indices where isBlankedOut(bytes[i]) && bytes[i] != 0x0B && bytes[i] != 0x0C { found.append((i, bytes[i])) }
+            return found
+        }
     }
 
     /// Parses `text` (a whole file, or what was typed) and lowers each top-level item.
