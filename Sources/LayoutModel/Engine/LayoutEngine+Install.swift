@@ -37,6 +37,16 @@ extension LayoutEngine {
     /// in place when only its constant or priority changed. Returns the
     /// derived guides whose use count went from or to zero.
     func install(_ c: LayoutConstraint, rank: ConflictRank) throws(LayoutError) -> Set<LayoutItem> {
+        // Most constraints a statement regenerates come back as they were:
+        // one whose form reads only itself has the form it was installed
+        // with, which need not be made again to be compared.
+        if var old = installed[c.id], old.constraint == c, formReadsOnlyItself(c) {
+            if old.rank != rank {
+                old.rank = rank
+                installed[c.id] = old
+            }
+            return []
+        }
         let (expression, anchors) = solverForm(c)
         let terms = termKeys(expression)
         if var old = installed[c.id] {

@@ -139,16 +139,4 @@ extension LayoutEngine {
             return ConstraintID(generatedIDs[GeneratedKey(c, occurrence: occurrence)] ?? 0, generated: true)
         }
     }
-
-    /// Whether `c`'s solver form depends on its own fields alone, so that
-    /// the same constraint installed again would keep the form it has.
-    private func formReadsOnlyItself(_ c: LayoutConstraint) -> Bool {
-        readsOnlyItself(c.first) && (c.second.map(readsOnlyItself) ?? true)
-    }
-
-    private func readsOnlyItself(_ anchor: Anchor) -> Bool {
-        if anchor.attribute == .firstBaseline || anchor.attribute == .lastBaseline { return false }
-        if case .view(let v) = anchor.item, layout[v].kind == .scrollView { return false }
-        return true
-    }
 }

@@ -85,6 +85,20 @@ extension LayoutEngine {
         return nil
     }
 
+    /// Whether `c`'s solver form depends on its own fields alone, so that
+    /// the same constraint installed again would keep the form it has: a
+    /// baseline reads the text's measure, and a scroll view's edges read
+    /// where the other item is (`resolve`).
+    func formReadsOnlyItself(_ c: LayoutConstraint) -> Bool {
+        readsOnlyItself(c.first) && (c.second.map(readsOnlyItself) ?? true)
+    }
+
+    private func readsOnlyItself(_ anchor: Anchor) -> Bool {
+        if anchor.attribute == .firstBaseline || anchor.attribute == .lastBaseline { return false }
+        if case .view(let v) = anchor.item, layout[v].kind == .scrollView { return false }
+        return true
+    }
+
     /// The solver's form of `c`: `first − (multiplier × second + constant) rel 0`,
     /// and its anchors' items with their variables (an item may have no term
     /// left in it: a multiplier of 0, or terms that cancel).
