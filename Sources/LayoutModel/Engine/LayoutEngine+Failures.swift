@@ -30,6 +30,7 @@ extension LayoutEngine {
         viewVariables = []
         unconfirmedViews = []
         viewTable = ViewTable()
+        hierarchyPlaces = HierarchyPlaces()
         laidOutViewCount = 0
         installed = InstalledConstraints()
         owners = [:]

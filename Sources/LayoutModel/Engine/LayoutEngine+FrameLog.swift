@@ -45,14 +45,15 @@ extension LayoutEngine {
         })
     }
 
-    /// `views` in hierarchy order (depth first, back to front). A few are
-    /// placed by their paths from the root; for many, the table of every
-    /// laid-out view, remade only when the tree changed, is cheaper than a
-    /// path each.
+    /// `views` in hierarchy order (depth first, back to front), those not
+    /// laid out first. A few are placed by their paths from the root; for
+    /// many, each view's place in the tree, found again only when the tree
+    /// changed, is cheaper than a path each (`HierarchyPlaces`).
     public func inHierarchyOrder(_ views: [ViewID]) -> [ViewID] {
         if views.count > 16 {
-            updateViewTable()
-            return views.sorted { (viewTable.position(of: $0) ?? -1, $0) < (viewTable.position(of: $1) ?? -1, $1) }
+            hierarchyPlaces.update(layout, epoch: hierarchyEpoch)
+            let keyed = views.map { v in (view: v, place: variables(ofView: v) == nil ? -1 : hierarchyPlaces.place(of: v)) }
+            return keyed.sorted { ($0.place, $0.view) < ($1.place, $1.view) }.map(\.view)
         }
         return views.map { ($0, layout.pathFromRoot(to: $0)) }
             .sorted { $0.1 == $1.1 ? $0.0 < $1.0 : $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)

@@ -95,6 +95,8 @@ extension LayoutEngine {
         unconfirmedViews = viewVariables.indices.compactMap { viewVariables[$0] == nil ? nil : ViewID($0) }
         viewTable = state.viewTable
         hierarchyEpoch = state.hierarchyEpoch
+        // Its epoch may come again with another tree: made afresh.
+        hierarchyPlaces = HierarchyPlaces()
         laidOutViewCount = state.laidOutViewCount
         installed = state.installed
         owners = state.owners

@@ -27,6 +27,8 @@ public final class LayoutEngine {
     var viewVariables: [ItemVariables?] = []
     /// The variables of every laid-out view, for reading them all at once.
     var viewTable = ViewTable()
+    /// Each view's place in hierarchy order, for ordering many views.
+    var hierarchyPlaces = HierarchyPlaces()
     /// Changes whenever a view may have entered, left or moved in the
     /// hierarchy (what `viewTable` is made from, with `laidOutViewCount`).
     var hierarchyEpoch = 0
