@@ -145,7 +145,10 @@ extension SolverCore {
     }
 
     /// How far a definition whose free part is `direction` can move.
-    func reach(direction: [Row.Cell], isFree: [Bool], groups: inout ParameterGroups) -> AmbiguityCache.Reach {
+    /// `oneGroupAtOnce` false splits a direction of one group as one of
+    /// several, for the test that compares the two ways.
+    func reach(direction: [Row.Cell], isFree: [Bool], groups: inout ParameterGroups,
+               oneGroupAtOnce: Bool = true) -> AmbiguityCache.Reach {
         if direction.isEmpty { return AmbiguityCache.Reach(below: 0, above: 0) }
         var below: Double? = 0
         var above: Double? = 0
@@ -156,6 +159,31 @@ extension SolverCore {
         // Each part names only its own terms: a group is as large as a
         // wide tie, and a part written out over it made each range cost
         // the group's size.
+        // Mostly every cell is in one group (a wide tie, a stack that does
+        // not fit): its objective, and the same negated, are written into
+        // buffers kept with the groups. Made afresh for each range, arrays
+        // as long as the direction were most of a fresh analysis of a
+        // stack of thousands of labels (each first touch of their pages).
+        var only: Int?
+        var single = true
+        for cell in direction {
+            let g = groups.group(of: cell.symbol)
+                ?? groups.add(parameterGroup(containing: cell.symbol, isFree: isFree)) { makeLP($0) }
+            if only == nil { only = g } else if only != g { single = false }
+        }
+        if single, oneGroupAtOnce, let g = only {
+            var (up, down) = groups.takeBuffers()
+            for cell in direction {
+                guard let position = groups.position(of: cell.symbol, in: g) else { continue }
+                up.append((position, cell.coefficient))
+                down.append((position, -cell.coefficient))
+            }
+            // As the loop below sums one group: above first, each added to 0.
+            let above = groups.maximum(of: up, in: g).map { 0 + $0 }
+            let below = groups.maximum(of: down, in: g).map { 0 + $0 }
+            groups.putBack(up, down)
+            return AmbiguityCache.Reach(below: below, above: above)
+        }
         var parts: [(group: Int, c: [SmallLP.Entry])] = []
         var part: [Int: Int] = [:]
         for cell in direction {

@@ -19,6 +19,9 @@ struct ParameterGroups {
     private var parameterMoves: [Int32: Bool] = [:]
     /// The internal failures met (see `maximum(of:in:)`), for the solver's log.
     private(set) var failures: [String] = []
+    /// Two objectives' worth of room, lent to each range in turn (see
+    /// `takeBuffers`).
+    private var buffers: (up: [SmallLP.Entry], down: [SmallLP.Entry]) = ([], [])
 
     /// The maximum of `Σ coefficient · y[variable]` over group `g`'s
     /// polytope (variables by position in the group, each at most once),
@@ -61,6 +64,20 @@ struct ParameterGroups {
         let answer = found.below.map { $0 > 1e-9 } ?? true || found.above.map { $0 > 1e-9 } ?? true
         parameterMoves[p.id] = answer
         return answer
+    }
+
+    /// Two empty arrays with the room of the longest objectives made so
+    /// far, for a range to write its objectives in; `putBack` returns them.
+    mutating func takeBuffers() -> (up: [SmallLP.Entry], down: [SmallLP.Entry]) {
+        defer { buffers = ([], []) }
+        return buffers
+    }
+
+    /// Returns the arrays `takeBuffers` lent, emptied, their room kept.
+    mutating func putBack(_ up: [SmallLP.Entry], _ down: [SmallLP.Entry]) {
+        buffers = (up, down)
+        buffers.up.removeAll(keepingCapacity: true)
+        buffers.down.removeAll(keepingCapacity: true)
     }
 
     /// The failures met so far, forgotten here (groups kept between

@@ -71,6 +71,7 @@ public enum Ambiguity {
         // Each view's values, in order, found in one pass: a wide tie has
         // a thousand views with two values each.
         var valuesOf: [ViewID: [AmbiguousValue]] = [:]
+        let arranged = ArrangedViews(engine.layout)
         for value in values { valuesOf[value.view, default: []].append(value) }
         for view in seen {
             let own = valuesOf[view] ?? []
@@ -89,14 +90,15 @@ public enum Ambiguity {
                 if alternatives == nil, let tied = tie(of: axis, engine, explorer) {
                     // A tie read off the solver: comparing two layouts finds
                     // the same, at a walk of the dual simplex per view.
-                    reasons.append(tie(tied, horizontal: horizontal, layout: engine.layout, words: ConstraintWords(engine.layout)))
+                    reasons.append(tie(tied, horizontal: horizontal, layout: engine.layout, words: ConstraintWords(engine.layout),
+                                       arranged: arranged))
                     continue
                 }
                 if alternatives == nil {
                     alternatives = makeAlternatives(first, engine, explorer)
                     if let made = alternatives { computed.append((horizontal, made)) }
                 }
-                reasons.append(explain(view, horizontal: horizontal, alternatives, engine, structure))
+                reasons.append(explain(view, horizontal: horizontal, alternatives, engine, structure, arranged: arranged))
             }
             views.append(AmbiguousView(view: view, values: own, reasons: reasons))
         }
@@ -153,13 +155,13 @@ public enum Ambiguity {
 
     /// Why an axis of `view` is not fixed, from what differs between two equally good layouts.
     static func explain(_ view: ViewID, horizontal: Bool, _ alternatives: Alternatives?, _ engine: LayoutEngine,
-                        _ structure: Structure) -> String {
+                        _ structure: Structure, arranged: ArrangedViews? = nil) -> String {
         let layout = engine.layout
         let name = layout[view].name
         let words = ConstraintWords(layout)
         let trading = (alternatives?.trading ?? []).filter { !$0.priority.isRequired }
         if !trading.isEmpty {
-            return tie(trading, horizontal: horizontal, layout: layout, words: words)
+            return tie(trading, horizontal: horizontal, layout: layout, words: words, arranged: arranged)
         }
         let axisName = horizontal ? "horizontally" : "vertically"
         let size = horizontal ? "width" : "height"
@@ -176,7 +178,9 @@ public enum Ambiguity {
     }
 
     /// Optional constraints of equal priority pulling against each other.
-    static func tie(_ trading: [LayoutConstraint], horizontal: Bool, layout: Layout, words: ConstraintWords) -> String {
+    /// `arranged` answers which views a stack arranges (one per analysis).
+    static func tie(_ trading: [LayoutConstraint], horizontal: Bool, layout: Layout, words: ConstraintWords,
+                    arranged: ArrangedViews? = nil) -> String {
         let axisName = horizontal ? "horizontally" : "vertically"
         let priorities = Set(trading.map(\.priority.value)).sorted()
         let level = priorities.map { "\($0 == $0.rounded() ? String(Int($0)) : String($0))" }.joined(separator: ", ")
@@ -185,7 +189,7 @@ public enum Ambiguity {
         if trading.count > 4 { text += "; and \(trading.count - 4) more" }
         let hugging = trading.filter { $0.identifier == "content-hugging" }
         let resistance = trading.filter { $0.identifier == "content-compression-resistance" }
-        if let stack = fillStack(arranging: trading, horizontal: horizontal, layout: layout) {
+        if let stack = fillStack(arranging: trading, horizontal: horizontal, layout: layout, arranged: arranged) {
             // Apple's documentation of UIStackView.Distribution.fill: "If there is
             // any ambiguity, the stack view resizes the arranged views based on
             // their index in the arrangedSubviews array."
@@ -208,13 +212,15 @@ public enum Ambiguity {
     /// The `.fill` stack view along this axis whose arranged subviews own
     /// every constraint of a tie (their hugging and compression resistance),
     /// or nil.
-    static func fillStack(arranging trading: [LayoutConstraint], horizontal: Bool, layout: Layout) -> ViewID? {
+    static func fillStack(arranging trading: [LayoutConstraint], horizontal: Bool, layout: Layout,
+                          arranged: ArrangedViews? = nil) -> ViewID? {
         var stack: ViewID?
         for c in trading {
             guard case .intrinsic(let v) = c.origin, let parent = layout[v].superview, stack == nil || stack == parent else { return nil }
             let configuration = layout[parent].stack
             guard layout[parent].kind == .stackView, configuration.distribution == .fill,
-                  (configuration.axis == .horizontal) == horizontal, configuration.arrangedSubviews.contains(v) else { return nil }
+                  (configuration.axis == .horizontal) == horizontal,
+                  arranged?.contains(v, in: parent) ?? configuration.arrangedSubviews.contains(v) else { return nil }
             stack = parent
         }
         return stack

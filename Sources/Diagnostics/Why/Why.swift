@@ -28,13 +28,11 @@ public enum Why {
                 ? "\(layout[view].name) is not laid out (it is not in the view hierarchy)"
                 : "unknown attribute '\(attribute)'; :why knows \(Why.attributes.joined(separator: ", "))"))
         }
-        let probed = engine.exploring { solver -> ValueRange? in
-            let probe = Variable("probe")
-            guard (try? solver.add(Constraint(Expression(probe) - e, .equal))) != nil else { return nil }
-            solver.updateVariables()
-            return solver.range(of: probe)
-        }
-        guard let range = probed else { return .failure(WhyError("cannot probe \(name)")) }
+        // Asked of the kept analysis, not of a probe added in an
+        // exploration: the exploration's analysis is dropped with it, and
+        // making it again found the free part of every definition below
+        // the value (down a stack that does not fit, n² terms).
+        guard let range = engine.range(of: e) else { return .failure(WhyError("cannot probe \(name)")) }
         let value = engine.rounded(range.value)
         if !range.isFixed {
             let lo = range.minimum.map(formatNumber) ?? "-inf", hi = range.maximum.map(formatNumber) ?? "inf"

@@ -60,6 +60,13 @@ extension LayoutEngine {
     /// layouts without copying the whole solver first.
     public func exploring<T>(_ body: (Solver) -> T) -> T { solver.exploring(body) }
 
+    /// The range of `expression` over all optimal solutions, from the
+    /// solver's kept analysis: nothing is added to the solver. Nil when
+    /// the solver has no analysis to ask.
+    public func range(of expression: Expression) -> ValueRange? {
+        solver.ranges(of: [expression], names: [Variable("probe")]).first
+    }
+
     /// The solver's state, for `:solver`.
     /// Constraints are named as `layout.describe` does, at the dump rather
     /// than when added (loading a layout described every constraint).
