@@ -37,8 +37,7 @@ import TestSupport
             }
         }
         let cone = TightCone(rows: rows, isRestricted: { restricted[Int($0)] })
-        var generator = MotionGenerator()
-        let (motion, failure) = cone.motion(&generator)
+        let (motion, failure) = cone.motion()
         #expect(failure == nil)
         var v = [Double](repeating: 0, count: count)
         for (id, value) in motion { v[Int(id)] = value }
@@ -64,8 +63,7 @@ import TestSupport
     @Test func aLoopOfInequalitiesMovesItsParametersTogether() {
         let rows: [[Entry]] = [[(0, 1), (1, -1)], [(1, 1), (2, -1)], [(2, 1), (0, -1)]]
         let cone = TightCone(rows: rows, isRestricted: { _ in true })
-        var generator = MotionGenerator()
-        let values = cone.motion(&generator).values.map(\.1)
+        let values = cone.motion().values.map(\.1)
         #expect(values.count == 3)
         #expect(abs(values[0]) > 0.5)
         #expect(abs(values[0] - values[1]) < 1e-12 && abs(values[1] - values[2]) < 1e-12)

@@ -42,6 +42,19 @@ extension SolverCore {
         ownerOfSymbol.makeUnique()
         edits.makeUnique()
         ambiguityCache?.makeStorageUnique()
+        motionBackoff.motion?.makeStorageUnique()
+    }
+}
+
+extension MotionCache {
+    mutating func makeStorageUnique() {
+        isFree.makeUnique()
+        inCone.makeUnique()
+        part.makeUnique()
+        members.makeUnique()
+        delta.makeUnique()
+        scale.makeUnique()
+        isMoving.makeUnique()
     }
 }
 

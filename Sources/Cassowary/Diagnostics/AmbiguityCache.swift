@@ -63,12 +63,15 @@ extension SolverCore {
     @discardableResult
     mutating func updateAmbiguityCache(allowingFresh: Bool = true) -> Bool {
         if tableau.needsUpdate { tableau.updateValues() }
+        // The kept motion reads the same logs, which start again below.
+        handOverWrites()
         // Taken out while it is updated, so that its arrays are not shared
         // and growing them copies nothing.
         let kept = ambiguityCache
         ambiguityCache = nil
         if var cache = kept, let rows = tableau.writeLog, let costs = tableau.objective.writeLog,
-           !rows.overflowed, !costs.overflowed, cache.symbolCount <= tableau.symbolCount {
+           !rows.overflowed, !costs.overflowed, cache.symbolCount <= tableau.symbolCount,
+           rows.ids.count <= Self.worthyLog(cache.symbolCount), costs.ids.count <= Self.worthyLog(cache.symbolCount) {
             let unchanged = rows.ids.isEmpty && costs.ids.isEmpty && cache.symbolCount == tableau.symbolCount
             if !unchanged {
                 cache.questionGroups = ParameterGroups()
@@ -86,8 +89,12 @@ extension SolverCore {
             ambiguityCache = freshAmbiguityCache()
         }
         guard ambiguityCache != nil else {
-            tableau.writeLog = nil
-            tableau.objective.writeLog = nil
+            if motionBackoff.motion != nil {
+                startWriteLogs()
+            } else {
+                tableau.writeLog = nil
+                tableau.objective.writeLog = nil
+            }
             return false
         }
         if let failures = ambiguityCache?.failures, !failures.isEmpty {
@@ -145,10 +152,17 @@ extension SolverCore {
         return cache
     }
 
-    /// Starts (or restarts) logging writes, sized so that a log longer than
-    /// a fresh analysis is worth is given up.
-    private mutating func startWriteLogs() {
-        let limit = max(4096, tableau.symbolCount / 2)
+    /// The longest log of writes an update of the kept analysis of
+    /// `symbolCount` symbols is worth: past it a fresh analysis is made.
+    static func worthyLog(_ symbolCount: Int) -> Int { max(4096, symbolCount / 2) }
+
+    /// Starts (or restarts) logging writes. The kept analysis gives up on
+    /// a log longer than `worthyLog`; the kept motion reads longer ones (a
+    /// label joining a stack that does not fit writes every label's column,
+    /// some of them several times), so the log goes on to a few times the
+    /// symbols before it overflows.
+    mutating func startWriteLogs() {
+        let limit = max(4096, 4 * tableau.symbolCount)
         tableau.writeLog = WriteLog(limit: limit)
         tableau.objective.writeLog = WriteLog(limit: limit)
     }

@@ -19,8 +19,10 @@
 /// after every statement (a thousand labels written one per line loaded in
 /// about 36 s); this costs what the definitions that can move hold.
 ///
-/// The random numbers come from a generator seeded the same on every call,
-/// so the same tableau gives the same answer on every run.
+/// The random numbers are a fixed function of each parameter's symbol id
+/// (`MotionGenerator`), so the same tableau gives the same answer on every
+/// run, and the summary keeps the last motion and redoes only what the
+/// writes since then reach (`MotionCache`).
 public struct FaceMotion: Sendable {
     /// What says which values move.
     enum Source: Sendable {
@@ -89,7 +91,8 @@ public struct FaceMotion: Sendable {
 
 /// When the summary next tries the kept analysis after it could not be
 /// updated cheaply: a layout where every statement spoils it (a stack that
-/// does not fit) would otherwise pay a fresh analysis each time.
+/// does not fit) would otherwise pay a fresh analysis each time. Until
+/// then it answers with a motion, which it keeps here too.
 struct MotionBackoff: Sendable {
     /// Statements to answer with a motion before trying again.
     var wait = 0
@@ -98,6 +101,10 @@ struct MotionBackoff: Sendable {
     var next = 1
     /// Cheap updates in a row since the last failure.
     var successes = 0
+    /// The last motion, which the next brings up to date (see
+    /// `MotionCache`): kept with the back-off, which is what the summary's
+    /// questions keep between statements.
+    var motion: MotionCache?
 }
 
 extension SolverCore {
@@ -127,7 +134,7 @@ extension SolverCore {
         } else {
             motionBackoff.wait -= 1
         }
-        return faceMotion()
+        return keptFaceMotion()
     }
 }
 
@@ -136,71 +143,6 @@ extension SolverCore {
     mutating func prepareMovement() {
         guard ambiguityCache == nil, motionBackoff.wait == 0 else { return }
         _ = updateAmbiguityCache(allowingFresh: true)
-    }
-
-    /// A generic motion over the optimal face (see `FaceMotion`).
-    mutating func faceMotion() -> FaceMotion {
-        let n = tableau.symbolCount
-        let isFree = freeParameters()
-        // Climb from the free parameters, which are few, through the rows
-        // that name them: the definitions that can move, and the restricted
-        // rows tight at the vertex that hold the free parameters back.
-        var reached = [Bool](repeating: false, count: n)
-        var externals: [Int32] = []
-        var tightRows: [Int32] = []
-        var queue: [Symbol] = []
-        for index in 0..<n where isFree[index] {
-            reached[index] = true
-            queue.append(Symbol(index))
-            if tableau.kind(Symbol(index)) == .external { externals.append(Int32(index)) }
-        }
-        while let s = queue.popLast() {
-            for id in tableau.column(s) where !reached[Int(id)] {
-                let key = Symbol(id)
-                reached[key.index] = true
-                if tableau.kind(key) == .external {
-                    externals.append(id)
-                    queue.append(key)
-                } else if tableau.kind(key).isRestricted, let row = tableau.row(key), abs(row.constant) <= TightCone.tightness {
-                    tightRows.append(id)
-                }
-            }
-        }
-        var generator = MotionGenerator()
-        var delta = [Double](repeating: 0, count: n)
-        for index in 0..<n where isFree[index] { delta[index] = generator.next() }
-        let cone = TightCone(rows: tightRows.sorted().compactMap { id in
-            tableau.row(Symbol(id)).map { row in
-                row.cells.compactMap { isFree[$0.symbol.index] ? ($0.symbol.id, $0.coefficient) : nil }
-            }
-        }, isRestricted: { tableau.kind(Symbol($0)).isRestricted })
-        let (motion, failure) = cone.motion(&generator)
-        if let failure { failureLog.append(failure) }
-        for (id, value) in motion { delta[Int(id)] = value }
-        var scale = delta.map(abs)
-        // Definitions after what they name: parametric ones first, then by
-        // level. Each level is read once, not at every comparison.
-        let ordered = externals.map { id in
-            Tableau.DirtyKey(level: tableau.isBasic(Symbol(id)) ? tableau.level(Symbol(id)) : -1, id: id)
-        }.sorted()
-        var moving: [Int32] = []
-        for key in ordered {
-            let id = key.id
-            let index = Int(id)
-            if let row = tableau.row(Symbol(id)) {
-                var change = 0.0
-                var size = 0.0
-                for cell in row.cells {
-                    change += cell.coefficient * delta[cell.symbol.index]
-                    size += abs(cell.coefficient) * scale[cell.symbol.index]
-                }
-                delta[index] = change
-                scale[index] = size
-            }
-            if FaceMotion.isChange(delta[index], size: scale[index]) { moving.append(id) }
-        }
-        return FaceMotion(.motion(delta: delta, scale: scale), symbolOfVariable: symbolOfVariable,
-                          moving: moving.sorted().compactMap { variableOfSymbol[Int($0)] })
     }
 
     /// Whether each symbol is a free parameter: parametric, not a dummy,
@@ -254,14 +196,14 @@ extension Solver {
     }
 }
 
-/// The numbers of a motion: sizes from 1 to 2 with either sign, from a
-/// SplitMix64 sequence that starts from the same seed on every call.
-struct MotionGenerator {
-    private var state: UInt64 = 0x5EED_1A70_5EED_1A70
-
-    mutating func next() -> Double {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
+/// The numbers of a motion: sizes from 1 to 2 with either sign, each
+/// parameter's from its own symbol id through SplitMix64's mixing, the
+/// same on every call. Drawn per id rather than in sequence, so that a part
+/// of the motion made again (`MotionCache`) draws what it drew before,
+/// whatever else changed.
+enum MotionGenerator {
+    static func value(for id: Int32) -> Double {
+        var z = 0x5EED_1A70_5EED_1A70 &+ (UInt64(UInt32(bitPattern: id)) &+ 1) &* 0x9E37_79B9_7F4A_7C15
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         z ^= z >> 31

@@ -75,10 +75,10 @@ struct TightCone {
     }
 
     /// A random direction of the cone's span on the parameters it names,
-    /// by symbol id, drawing from `generator`; and an internal failure if
+    /// by symbol id, each number drawn from its parameter's id; and an internal failure if
     /// a linear program failed (the rows it covered are then taken as
     /// strict, so values are reported free rather than wrongly fixed).
-    func motion(_ generator: inout MotionGenerator) -> (values: [(Int32, Double)], failure: String?) {
+    func motion() -> (values: [(Int32, Double)], failure: String?) {
         if parameters.isEmpty { return ([], nil) }
         var pinned = [Bool](repeating: false, count: parameters.count)
         var open = [Bool](repeating: true, count: rows.count)
@@ -91,7 +91,7 @@ struct TightCone {
             case .none: failure = "the implicit equalities of \(part.count) tight rows found no optimum"
             }
         }
-        let values = sample(equalities: equalities.sorted(), pinned: pinned, &generator)
+        let values = sample(equalities: equalities.sorted(), pinned: pinned)
         return (zip(parameters, values).map { ($0, $1) }, failure)
     }
 
@@ -190,7 +190,7 @@ struct TightCone {
     /// Values of the parameters with every pinned one 0 and every row of
     /// `equalities` 0: random on the parameters left free by an echelon
     /// form of those rows, solved for its pivots.
-    private func sample(equalities: [Int], pinned: [Bool], _ generator: inout MotionGenerator) -> [Double] {
+    private func sample(equalities: [Int], pinned: [Bool]) -> [Double] {
         let n = parameters.count
         // Each pivot row, dense, its pivot's coefficient 1; reduced by the
         // pivots made before it, so it names only later pivots.
@@ -211,7 +211,7 @@ struct TightCone {
             isPivot[lead] = true
         }
         var values = [Double](repeating: 0, count: n)
-        for j in 0..<n where !pinned[j] && !isPivot[j] { values[j] = generator.next() }
+        for j in 0..<n where !pinned[j] && !isPivot[j] { values[j] = MotionGenerator.value(for: parameters[j]) }
         for (v, row) in pivots.reversed() {
             var sum = 0.0
             for j in 0..<n where j != v && row[j] != 0 { sum += row[j] * values[j] }

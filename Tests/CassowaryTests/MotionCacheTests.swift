@@ -1,0 +1,77 @@
+import Testing
+import TestSupport
+@testable import Cassowary
+
+/// The motion a solver keeps between statements, brought up to date from
+/// the writes it logged, against one made afresh, to the bit: on random
+/// systems rich in inequalities, ties and degenerate vertices, where parts
+/// of the tight cone form, merge, split and disappear.
+@Suite struct MotionCacheTests {
+    @Test func keptMotionMatchesAFreshOne() {
+        var coneRows = 0
+        for seed in 0..<UInt64(80) { coneRows += compare(seed: seed) }
+        // Parts of the cone must occur for the comparison to mean much.
+        #expect(coneRows > 100)
+    }
+
+    /// Random changes to one solver, comparing every few; returns how many
+    /// cone rows the kept motion had in all.
+    func compare(seed: UInt64) -> Int {
+        var rng = SplitMix64(state: seed &+ 9000)
+        let solver = Solver()
+        let vars = (0..<Int.random(in: 4...12, using: &rng)).map { Variable("x\($0)") }
+        var pool: [Constraint] = []
+        var moved = 0
+        var coneRows = 0
+        for step in 0..<80 {
+            let roll = Int.random(in: 0..<10, using: &rng)
+            if roll < 5 || pool.isEmpty {
+                let c = Int.random(in: 0..<2, using: &rng) == 0 ? AmbiguityCacheTests().looseConstraint(vars, &rng) : degenerate(vars, &rng)
+                pool.append(c)
+                try? solver.add(c)
+            } else if roll < 7 {
+                let c = pool[Int.random(in: 0..<pool.count, using: &rng)]
+                if solver.contains(c) { try? solver.remove(c) } else { try? solver.add(c) }
+            } else if roll < 9, let c = solver.constraints.randomElement(using: &rng) {
+                try? solver.setConstant(of: c, to: Double(Int.random(in: -50...50, using: &rng)))
+            } else if let c = solver.constraints.randomElement(using: &rng) {
+                try? solver.setPriority(of: c, to: Priority([1000, 750, 250][Int.random(in: 0..<3, using: &rng)]) ?? .required)
+            }
+            // As the summary asks, with idle time now and then, and the
+            // kept analysis answering some of the time: the motion then
+            // gets the writes handed over when the logs start again.
+            if step % 7 == 3 { solver.prepareMovement() }
+            if step % 4 != 1 {
+                let motion = solver.movement()
+                moved += motion.moving.count
+            }
+            if step % 3 != 2 {
+                #expect(solver.motionCacheProblems() == [], "seed \(seed) step \(step)")
+                coneRows += solver.core.motionBackoff.motion?.inCone.filter { $0 }.count ?? 0
+            }
+        }
+        #expect(moved > 0, "seed \(seed): nothing moved")
+        return coneRows
+    }
+
+    /// An inequality through the origin, or a tie between two weak
+    /// equalities: rows tight at the vertex, where the cone has parts.
+    func degenerate(_ vars: [Variable], _ rng: inout SplitMix64) -> Constraint {
+        let a = vars[Int.random(in: 0..<vars.count, using: &rng)]
+        let b = vars[Int.random(in: 0..<vars.count, using: &rng)]
+        if Int.random(in: 0..<3, using: &rng) == 0 {
+            return Constraint(Expression([Term(a, 1)], constant: -Double(Int.random(in: 0...20, using: &rng))), .equal, priority: Priority(250) ?? .required)
+        }
+        let relation: Relation = Int.random(in: 0..<2, using: &rng) == 0 ? .greaterThanOrEqual : .lessThanOrEqual
+        return Constraint(Expression([Term(a, 1), Term(b, -1)]), relation)
+    }
+
+    /// Numbers drawn from ids do not depend on what else is drawn.
+    @Test func eachParameterDrawsItsOwnNumber() {
+        let first = (0..<100).map { MotionGenerator.value(for: Int32($0)) }
+        let again = (0..<100).reversed().map { MotionGenerator.value(for: Int32($0)) }.reversed()
+        #expect(first == Array(again))
+        #expect(first.allSatisfy { abs($0) >= 1 && abs($0) < 2 })
+        #expect(Set(first).count == 100 && first.contains { $0 < 0 } && first.contains { $0 > 0 })
+    }
+}
