@@ -273,7 +273,7 @@ struct Tableau: Sendable {
         noteChanged(key)
     }
 
-    /// Raises the level of definition `s` (see `raisedLevels`).
+    /// Raises the level of definition `s` (see `relevel`).
     mutating func raiseLevel(of s: Symbol, to level: Int32) {
         guard levels[s.index] < level else { return }
         levels[s.index] = level
