@@ -144,7 +144,9 @@ struct Tableau: Sendable {
         for cell in row.cells { saveColumn(cell.symbol.index); columns[cell.symbol.index].insert(key.id) }
         saveRow(key.index)
         rows[key.index] = row
-        levels[key.index] = level
+        // Written only when it changes: a restricted row is always at 0,
+        // and a write would copy the levels a checkpoint shares.
+        if levels[key.index] != level { levels[key.index] = level }
         if kinds[key.index] == .external {
             order.invalidate()
             markDirty(key)
@@ -268,8 +270,10 @@ struct Tableau: Sendable {
         for cell in row.cells { saveColumn(cell.symbol.index); columns[cell.symbol.index].insert(key.id) }
         saveRow(key.index)
         rows[key.index] = row
-        if levels[key.index] != level, kinds[key.index] == .external { order.invalidate() }
-        levels[key.index] = level
+        if levels[key.index] != level {
+            if kinds[key.index] == .external { order.invalidate() }
+            levels[key.index] = level
+        }
         noteChanged(key)
     }
 
