@@ -64,4 +64,118 @@ import TestSupport
         for constraint in constraints { try s.add(constraint) }
         for i in 0..<n { #expect(close(s.value(vars[i]), expected[i]), "v\(i) with seed \(seed)") }
     }
+
+    /// A form of nested stacks as the engine installs it: the sections
+    /// chained below each other first, then each section's items placed
+    /// from its margins guide (the guide's top decided by inequalities, as
+    /// a line's baseline rows decide it), and only then the guide tied to
+    /// the section's top. Each tie reaches the guide's top through the
+    /// chain of definitions below it, and the section's top through every
+    /// section above: turned round rather than written out, the tableau
+    /// stays about as large as the constraints.
+    @Test func aFormOfNestedStacksKeepsTheTableauSparse() throws {
+        let s = Checked()
+        let n = 40
+        let tops = (0..<n).map { Variable("section\($0).top") }
+        let heights = (0..<n).map { Variable("section\($0).height") }
+        let guides = (0..<n).map { Variable("guide\($0).top") }
+        var items: [[Variable]] = []
+        try s.add(c(tops[0], .equal, 0))
+        for k in 1..<n { try s.add(c(Expression(tops[k]), .equal, tops[k - 1] + heights[k - 1] + 24)) }
+        for k in 0..<n {
+            let row = (0..<4).map { Variable("item\(k).\($0)") }
+            try s.add(c(Expression(row[0]), .equal, Expression(guides[k])))
+            for j in 1..<4 { try s.add(c(Expression(row[j]), .equal, row[j - 1] + 30)) }
+            // What holds the guide until it is tied: a spanner above it,
+            // which the first item's definition then names.
+            let spanner = Variable("spanner\(k)")
+            try s.add(c(Expression(guides[k]), .equal, spanner + 2))
+            try s.add(c(Expression(guides[k]), .greaterThanOrEqual, Expression(spanner)))
+            try s.add(c(row[3] + 30 + 8, .equal, tops[k] + heights[k]))
+            items.append(row)
+        }
+        for k in 0..<n { try s.add(c(Expression(guides[k]), .equal, tops[k] + 8)) }
+        // Written out, each tie put every section above into the guide's
+        // items: about n² / 2 × 4 cells.
+        #expect(s.solver.statistics.cells < 30 * n, "\(s.solver.statistics)")
+        for k in 0..<n {
+            #expect(close(s.value(tops[k]), Double(k) * (136 + 24)), "section \(k)")
+            #expect(close(s.value(items[k][3]), Double(k) * (136 + 24) + 98), "item \(k)")
+        }
+    }
+
+    /// Random systems of equalities over a tree of variables, with
+    /// inequalities and optional constraints, added and removed in a
+    /// random order: with definitions kept lazy and with kiwi's
+    /// substitution, every value is the same and the tableau sound.
+    @Test(arguments: 0..<80)
+    func lazyDefinitionsGiveKiwisValues(seed: UInt64) throws {
+        var rng = SplitMix64(state: seed &+ 0x5EC7)
+        let n = Int.random(in: 4...16, using: &rng)
+        let vars = (0..<n).map { Variable("v\($0)") }
+        var value = [Double](repeating: 0, count: n)
+        value[0] = Double(Int.random(in: -50...50, using: &rng))
+        var constraints = [c(vars[0], .equal, value[0])]
+        for i in 1..<n {
+            let parent = Int.random(in: 0..<i, using: &rng)
+            let k = Double(Int.random(in: -20...20, using: &rng))
+            value[i] = value[parent] + k
+            switch Int.random(in: 0..<3, using: &rng) {
+            case 0: constraints.append(c(Expression(vars[i]), .equal, vars[parent] + k))
+            case 1: constraints.append(c(vars[parent] - vars[i], .equal, -k))
+            default:
+                // Through a third variable, as a top is a top plus a height.
+                let other = Int.random(in: 0..<i, using: &rng)
+                let rest = k - (value[other] - value[0])
+                constraints.append(c(vars[parent] + vars[other] - vars[0] - vars[i], .equal, -rest))
+            }
+        }
+        for _ in 0..<Int.random(in: 0...n, using: &rng) {
+            let a = vars[Int.random(in: 0..<n, using: &rng)], b = vars[Int.random(in: 0..<n, using: &rng)]
+            let relation: Relation = Bool.random(using: &rng) ? .lessThanOrEqual : .greaterThanOrEqual
+            let bound = relation == .lessThanOrEqual ? 10_000.0 : -10_000
+            constraints.append(c(a - b, relation, bound, [1000, 750, 250][Int.random(in: 0..<3, using: &rng)]))
+        }
+        // Optional pulls that the required tree overrides, each at a
+        // priority of its own so that no two tie.
+        for j in 0..<Int.random(in: 0...3, using: &rng) {
+            constraints.append(c(vars[Int.random(in: 0..<n, using: &rng)], .equal,
+                                 Double(Int.random(in: -90...90, using: &rng)), 300 + Float(j)))
+        }
+        constraints.shuffle(using: &rng)
+        let lazy = Checked(), kiwi = Checked()
+        kiwi.solver.core.keepsDefinitionsLazy = false
+        // A weak pin of every variable, each at a priority of its own: the
+        // optimum is one point at every step, whichever basis reaches it.
+        for (i, v) in vars.enumerated() {
+            let pin = c(v, .equal, Double(7 * i - 40), 1 + Float(i))
+            try lazy.add(pin)
+            try kiwi.add(pin)
+        }
+        func compare(_ step: String) {
+            for i in 0..<n {
+                #expect(close(lazy.value(vars[i]), kiwi.value(vars[i])), "v\(i) after \(step), seed \(seed)")
+            }
+        }
+        for (k, constraint) in constraints.enumerated() {
+            try lazy.add(constraint)
+            try kiwi.add(constraint)
+            compare("adding #\(k)")
+        }
+        for i in 0..<n { #expect(close(lazy.value(vars[i]), value[i]), "v\(i) with seed \(seed)") }
+        // Taken out and put back in another order.
+        var again = constraints
+        again.shuffle(using: &rng)
+        for constraint in again.prefix(n / 2) {
+            try lazy.remove(constraint)
+            try kiwi.remove(constraint)
+            compare("removing")
+        }
+        for constraint in again.prefix(n / 2).reversed() {
+            try lazy.add(constraint)
+            try kiwi.add(constraint)
+            compare("adding again")
+        }
+        for i in 0..<n { #expect(close(lazy.value(vars[i]), value[i]), "v\(i) again, seed \(seed)") }
+    }
 }

@@ -32,6 +32,9 @@ struct SolverCore: Sendable {
     /// Whether a conflict's certificate is reduced to a minimal set (scratch
     /// solvers used for that reduction do not reduce their own).
     var minimizesConflicts = true
+    /// Whether `makeBasic` may keep definitions short (see `lazyPlan`);
+    /// tests turn it off to compare with kiwi's substitution.
+    var keepsDefinitionsLazy = true
     /// What the last ambiguity analysis found (see `AmbiguityCache`); nil
     /// until one is asked for.
     var ambiguityCache: AmbiguityCache?

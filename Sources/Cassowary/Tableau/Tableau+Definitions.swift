@@ -80,29 +80,52 @@ extension Tableau {
         return level
     }
 
-    /// The definitions that name `x`, directly or not, whose levels must
-    /// rise for `x` to be defined at `level` (each above what it names),
-    /// with their new levels, by id. Nil when one of them is `x` itself or
-    /// in `avoiding` (`x`'s new definition would name what names `x`: a
-    /// cycle), or when more than `limit` would rise.
+    /// The levels `symbols` take with `definitions` (their new rows, in
+    /// order; the last is `subject`'s, which is parametric now), and the
+    /// other definitions whose levels must rise, with their new levels, by
+    /// id: every definition above what it names. With `keepingNamers` the
+    /// definitions naming `subject` keep naming it; otherwise they are to
+    /// take its expansion and name it no more. Nil when more than `limit`
+    /// levels would rise, which a cycle always would (each turn round it
+    /// raises them all again).
     ///
-    /// A definition that need not rise is above `level`, and so is all
-    /// that names it: the walk stops there, and nothing beyond can be in
-    /// `avoiding`, whose levels are below `level`.
-    func raisedLevels(above x: Symbol, to level: Int32, avoiding: [Symbol], limit: Int) -> [(Symbol, Int32)]? {
-        var raised: [Int32: Int32] = [x.id: level]
-        var stack = [x]
+    /// Levels only rise along what names a changed definition, so the
+    /// walk starts from the changed ones and stops where a level is
+    /// already high enough; the levels it reaches are the least that
+    /// order those definitions, whatever the order of the walk.
+    func relevel(_ symbols: [Symbol], _ definitions: [Row], subject: Symbol,
+                 keepingNamers: Bool, limit: Int) -> ([Int32], [(Symbol, Int32)])? {
+        let changed = symbols.map(\.id)
+        var level: [Int32: Int32] = [:]
+        func current(_ id: Int32) -> Int32 { level[id] ?? levels[Int(id)] }
+        for (k, definition) in definitions.enumerated() {
+            var l: Int32 = 0
+            for cell in definition.cells where rows[cell.symbol.index] != nil || changed.contains(cell.symbol.id) {
+                // Definitions name definitions only: a restricted basic
+                // symbol here would have to be written out.
+                guard kinds[cell.symbol.index] == .external else { return nil }
+                l = max(l, current(cell.symbol.id) + 1)
+            }
+            level[changed[k]] = l
+        }
+        var stack = symbols
+        var rises = 0
         while let s = stack.popLast() {
-            guard let base = raised[s.id] else { continue }
-            for id in columns[s.index] where kinds[Int(id)] == .external {
-                let current = raised[id] ?? levels[Int(id)]
-                guard current <= base else { continue }
-                if id == x.id || avoiding.contains(Symbol(id)) || raised.count > limit { return nil }
-                raised[id] = base + 1
+            guard let base = level[s.id], keepingNamers || s != subject else { continue }
+            var namers: [Int32] = []
+            for id in columns[s.index] where kinds[Int(id)] == .external && !changed.contains(id) { namers.append(id) }
+            for (k, definition) in definitions.enumerated() where definition.contains(s) { namers.append(changed[k]) }
+            for id in namers where current(id) <= base {
+                level[id] = base + 1
+                rises += 1
+                if rises > limit { return nil }
                 stack.append(Symbol(id))
             }
         }
-        raised[x.id] = nil
-        return raised.keys.sorted().compactMap { id in raised[id].map { (Symbol(id), $0) } }
+        let newLevels = changed.map { level[$0] ?? 0 }
+        var raised: [(Symbol, Int32)] = []
+        for (id, l) in level where !changed.contains(id) { raised.append((Symbol(id), l)) }
+        raised.sort { $0.0 < $1.0 }
+        return (newLevels, raised)
     }
 }

@@ -144,7 +144,9 @@ struct Tableau: Sendable {
         for cell in row.cells { saveColumn(cell.symbol.index); columns[cell.symbol.index].insert(key.id) }
         saveRow(key.index)
         rows[key.index] = row
-        levels[key.index] = level
+        // Written only when it changes: a restricted row is always at 0,
+        // and a write would copy the levels a checkpoint shares.
+        if levels[key.index] != level { levels[key.index] = level }
         if kinds[key.index] == .external {
             order.invalidate()
             markDirty(key)
@@ -268,12 +270,14 @@ struct Tableau: Sendable {
         for cell in row.cells { saveColumn(cell.symbol.index); columns[cell.symbol.index].insert(key.id) }
         saveRow(key.index)
         rows[key.index] = row
-        if levels[key.index] != level, kinds[key.index] == .external { order.invalidate() }
-        levels[key.index] = level
+        if levels[key.index] != level {
+            if kinds[key.index] == .external { order.invalidate() }
+            levels[key.index] = level
+        }
         noteChanged(key)
     }
 
-    /// Raises the level of definition `s` (see `raisedLevels`).
+    /// Raises the level of definition `s` (see `relevel`).
     mutating func raiseLevel(of s: Symbol, to level: Int32) {
         guard levels[s.index] < level else { return }
         levels[s.index] = level
