@@ -21,6 +21,27 @@ import TestSupport
                           priority: Priority(priority) ?? .required)
     }
 
+    /// One random change of `solver`, as a session makes them: half the
+    /// time (or when `pool` is empty) a constraint `make` makes, added;
+    /// else one of `pool` taken out or put back, or a constant or a
+    /// priority changed.
+    func randomChange(_ solver: Solver, _ pool: inout [Constraint], _ rng: inout SplitMix64,
+                      make: (inout SplitMix64) -> Constraint) {
+        let roll = Int.random(in: 0..<10, using: &rng)
+        if roll < 5 || pool.isEmpty {
+            let c = make(&rng)
+            pool.append(c)
+            try? solver.add(c)
+        } else if roll < 7 {
+            let c = pool[Int.random(in: 0..<pool.count, using: &rng)]
+            if solver.contains(c) { try? solver.remove(c) } else { try? solver.add(c) }
+        } else if roll < 9, let c = solver.constraints.randomElement(using: &rng) {
+            try? solver.setConstant(of: c, to: Double(Int.random(in: -50...50, using: &rng)))
+        } else if let c = solver.constraints.randomElement(using: &rng) {
+            try? solver.setPriority(of: c, to: Priority([1000, 750, 250][Int.random(in: 0..<3, using: &rng)]) ?? .required)
+        }
+    }
+
     @Test(arguments: 0..<60)
     func keptRangesMatchAFreshAnalysis(seed: UInt64) {
         var rng = SplitMix64(state: seed &+ 1000)
@@ -29,19 +50,7 @@ import TestSupport
         var pool: [Constraint] = []
         var unfixedSeen = 0
         for step in 0..<80 {
-            let roll = Int.random(in: 0..<10, using: &rng)
-            if roll < 5 || pool.isEmpty {
-                let c = looseConstraint(vars, &rng)
-                pool.append(c)
-                try? solver.add(c)
-            } else if roll < 7 {
-                let c = pool[Int.random(in: 0..<pool.count, using: &rng)]
-                if solver.contains(c) { try? solver.remove(c) } else { try? solver.add(c) }
-            } else if roll < 9, let c = solver.constraints.randomElement(using: &rng) {
-                try? solver.setConstant(of: c, to: Double(Int.random(in: -50...50, using: &rng)))
-            } else if let c = solver.constraints.randomElement(using: &rng) {
-                try? solver.setPriority(of: c, to: Priority([1000, 750, 250][Int.random(in: 0..<3, using: &rng)]) ?? .required)
-            }
+            randomChange(solver, &pool, &rng) { looseConstraint(vars, &$0) }
             // Ask only now and then, so that writes pile up between looks.
             guard Int.random(in: 0..<3, using: &rng) == 0 else { continue }
             unfixedSeen += solver.unfixedRanges(of: vars).count

@@ -24,18 +24,9 @@ import TestSupport
         var moved = 0
         var coneRows = 0
         for step in 0..<80 {
-            let roll = Int.random(in: 0..<10, using: &rng)
-            if roll < 5 || pool.isEmpty {
-                let c = Int.random(in: 0..<2, using: &rng) == 0 ? AmbiguityCacheTests().looseConstraint(vars, &rng) : degenerate(vars, &rng)
-                pool.append(c)
-                try? solver.add(c)
-            } else if roll < 7 {
-                let c = pool[Int.random(in: 0..<pool.count, using: &rng)]
-                if solver.contains(c) { try? solver.remove(c) } else { try? solver.add(c) }
-            } else if roll < 9, let c = solver.constraints.randomElement(using: &rng) {
-                try? solver.setConstant(of: c, to: Double(Int.random(in: -50...50, using: &rng)))
-            } else if let c = solver.constraints.randomElement(using: &rng) {
-                try? solver.setPriority(of: c, to: Priority([1000, 750, 250][Int.random(in: 0..<3, using: &rng)]) ?? .required)
+            let changes = AmbiguityCacheTests()
+            changes.randomChange(solver, &pool, &rng) { rng in
+                Int.random(in: 0..<2, using: &rng) == 0 ? changes.looseConstraint(vars, &rng) : degenerate(vars, &rng)
             }
             // As the summary asks, with idle time now and then, and the
             // kept analysis answering some of the time: the motion then
