@@ -104,7 +104,7 @@ extension LayoutEngine {
     /// `made` with ids: a paired constraint of the stack's keeps its own;
     /// the rest are numbered in order, as `assignIDs` numbers them.
     private func numbered(_ made: [LayoutConstraint], pairs: [Int?], old: [LayoutConstraint?], stack: ViewID) -> [LayoutConstraint] {
-        var others: [GeneratedKey: Int] = [:]
+        var others = GeneratedKeyCounter(expecting: made.count)
         return made.indices.map { i in
             var c = made[i]
             c.isActive = true
@@ -113,16 +113,7 @@ extension LayoutEngine {
                 return c
             }
             // Only the other generators' constraints can repeat one another.
-            var occurrence = 0
-            if c.origin != .stackView(stack) {
-                let base = GeneratedKey(c, occurrence: 0)
-                occurrence = others[base, default: 0]
-                others[base] = occurrence + 1
-            }
-            let key = GeneratedKey(c, occurrence: occurrence)
-            let number = generatedIDs[key] ?? (generatedIDs.count + 1)
-            generatedIDs[key] = number
-            c.id = ConstraintID(number, generated: true)
+            c.id = number(c.origin == .stackView(stack) ? GeneratedKey(c, occurrence: 0) : others.key(of: c))
             return c
         }
     }
@@ -131,12 +122,7 @@ extension LayoutEngine {
     /// new (every one is numbered by then): what the tests check the
     /// difference against.
     private func numberedInFull(_ made: [LayoutConstraint]) -> [ConstraintID] {
-        var seen: [GeneratedKey: Int] = [:]
-        return made.map { c in
-            let base = GeneratedKey(c, occurrence: 0)
-            let occurrence = seen[base, default: 0]
-            seen[base] = occurrence + 1
-            return ConstraintID(generatedIDs[GeneratedKey(c, occurrence: occurrence)] ?? 0, generated: true)
-        }
+        var counter = GeneratedKeyCounter(expecting: made.count)
+        return made.map { c in ConstraintID(generatedIDs[counter.key(of: c)] ?? 0, generated: true) }
     }
 }

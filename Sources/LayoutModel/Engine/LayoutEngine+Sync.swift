@@ -257,34 +257,21 @@ extension LayoutEngine {
 
     /// Gives generated constraints their session-long ids.
     private func assignIDs(_ made: [LayoutConstraint], source: SourceKey) -> [LayoutConstraint] {
-        // A source makes a handful of constraints, most often: counting the
-        // earlier ones with the same key by looking back costs less than a
-        // table made for each source. A stack's hundreds get the table.
-        let looksBack = made.count <= 16
-        var seen: [GeneratedKey: Int] = [:]
-        if !looksBack { seen.reserveCapacity(made.count) }
-        var bases: [GeneratedKey] = []
-        if looksBack { bases.reserveCapacity(made.count) }
+        var counter = GeneratedKeyCounter(expecting: made.count)
         return made.map { c in
             var c = c
-            let base = GeneratedKey(origin: c.origin, identifier: c.identifier, first: c.first, second: c.second,
-                                    relation: c.relation, occurrence: 0)
-            let occurrence: Int
-            if looksBack {
-                occurrence = bases.reduce(0) { $1 == base ? $0 + 1 : $0 }
-                bases.append(base)
-            } else {
-                occurrence = seen[base, default: 0]
-                seen[base] = occurrence + 1
-            }
-            let key = GeneratedKey(origin: c.origin, identifier: c.identifier, first: c.first, second: c.second,
-                                   relation: c.relation, occurrence: occurrence)
-            let number = generatedIDs[key] ?? (generatedIDs.count + 1)
-            generatedIDs[key] = number
-            c.id = ConstraintID(number, generated: true)
+            c.id = number(counter.key(of: c))
             c.isActive = true
             return c
         }
+    }
+
+    /// The session-long id of a generated constraint's key, numbered the
+    /// first time it is met.
+    func number(_ key: GeneratedKey) -> ConstraintID {
+        let number = generatedIDs[key] ?? (generatedIDs.count + 1)
+        generatedIDs[key] = number
+        return ConstraintID(number, generated: true)
     }
 
     /// Puts `wanted` in force for source `key` in place of what it had:

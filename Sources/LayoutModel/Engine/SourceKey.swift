@@ -50,3 +50,34 @@ extension GeneratedKey {
                   relation: c.relation, occurrence: occurrence)
     }
 }
+
+/// How many constraints with each key came before, as a source's are
+/// numbered in order: the occurrence that tells repeats apart.
+///
+/// A source makes a handful of constraints, most often, and counting the
+/// earlier ones with the same key by looking back costs less than a table
+/// made for each source; a stack's hundreds get the table.
+struct GeneratedKeyCounter {
+    private let looksBack: Bool
+    private var bases: [GeneratedKey] = []
+    private var seen: [GeneratedKey: Int] = [:]
+
+    init(expecting count: Int) {
+        looksBack = count <= 16
+        if looksBack { bases.reserveCapacity(count) } else { seen.reserveCapacity(count) }
+    }
+
+    /// The key of `c` with its occurrence, counting it.
+    mutating func key(of c: LayoutConstraint) -> GeneratedKey {
+        let base = GeneratedKey(c, occurrence: 0)
+        let occurrence: Int
+        if looksBack {
+            occurrence = bases.reduce(0) { $1 == base ? $0 + 1 : $0 }
+            bases.append(base)
+        } else {
+            occurrence = seen[base, default: 0]
+            seen[base] = occurrence + 1
+        }
+        return GeneratedKey(c, occurrence: occurrence)
+    }
+}
