@@ -99,7 +99,14 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "ShellTests", dependencies: ["Shell", "Language", "LayoutModel", "Cassowary"]),
+        .testTarget(
+            name: "ShellTests",
+            dependencies: [
+                "Shell", "Language", "LayoutModel", "Cassowary",
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

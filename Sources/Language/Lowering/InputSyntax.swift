@@ -1,5 +1,4 @@
 import HashTreeCollections
-import SwiftOperators
 import SwiftSyntax
 
 /// A text's statement spans (`SwiftSource.statementSpans`) and the parse
@@ -22,8 +21,8 @@ public struct ParsedSpans: Sendable {
     }
 }
 
-/// A script's Swift parsed once, whole: the top-level items, operators
-/// folded, and the map of its lines. Each input read from the script
+/// A script's Swift parsed once, whole: the top-level items (operators
+/// are folded as they are lowered) and the map of its lines. Each input read from the script
 /// lowers its own items from here (`InputSyntax`) rather than parsing its
 /// text again: a file written one statement per line is thousands of
 /// inputs.
@@ -36,9 +35,7 @@ public struct ScriptSyntax: Sendable {
     let spanItems: [Range<Int>]
 
     init(_ tree: SourceFileSyntax, text: String, spans: [StatementSpan], spanItems: [Range<Int>]) {
-        // Folded as `SwiftSource.parse` folds.
-        let folded = StandardOperators.table.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
-        items = Array(folded.statements)
+        items = Array(tree.statements)
         map = SourceMap(text, file: 0)
         self.spans = spans
         self.spanItems = spanItems

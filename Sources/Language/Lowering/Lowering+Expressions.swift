@@ -3,6 +3,7 @@ import SwiftSyntax
 /// Expressions, string literals and closures.
 extension Lowering {
     mutating func expression(_ e: ExprSyntax) -> Expr {
+        if let lowered = lowerFolded(e, { $0.expression($1) }) { return lowered }
         let range = map.range(e)
         switch e.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let n): return .number(Lowering.integer(n.literal.text), range)

@@ -11,6 +11,7 @@ import SwiftSyntax
 extension Lowering {
     /// Whether an expression is `Int` by what the names in scope say.
     func isInt(_ e: ExprSyntax) -> Bool {
+        let e = Lowering.folded(e)
         if e.is(IntegerLiteralExprSyntax.self) { return true }
         if let d = e.as(DeclReferenceExprSyntax.self) { return intName(Lowering.name(d.baseName)) }
         if let m = e.as(MemberAccessExprSyntax.self) {
@@ -54,7 +55,7 @@ extension Lowering {
         var names: [String: Bool] = [:]
         if let i = pattern.as(IdentifierPatternSyntax.self) {
             var integer = false
-            if let infix = sequence.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self),
+            if let infix = Lowering.folded(sequence).as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self),
                ["..<", "..."].contains(op.operator.text) {
                 integer = isInt(infix.leftOperand) || isInt(infix.rightOperand)
             }

@@ -18,6 +18,7 @@ extension Lowering {
 
     /// A `case` pattern written as an expression: `.some(let x)`, `let v as UILabel`, `0...5`.
     mutating func patternExpression(_ e: ExprSyntax, binding: Bool) -> Pattern {
+        if let lowered = lowerFolded(e, { $0.patternExpression($1, binding: binding) }) { return lowered }
         if let p = e.as(PatternExprSyntax.self) { return pattern(p.pattern, binding: binding) }
         if binding, let d = e.as(DeclReferenceExprSyntax.self) { return .binding(Lowering.name(d.baseName), map.range(d)) }
         if e.is(DiscardAssignmentExprSyntax.self) { return .wildcard }

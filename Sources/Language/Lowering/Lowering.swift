@@ -14,7 +14,7 @@ public typealias IntegerNames = TreeDictionary<String, Bool>
 /// interpreter cannot run lowers to `.unsupported` with its location, so a
 /// construct the interpreter lacks fails only where it is reached.
 struct Lowering {
-    let map: SourceMap
+    var map: SourceMap
     /// Names known to be `Int` or not, innermost scope last (`Lowering+Integers`).
     var intScopes: [IntegerNames] = [[:]]
     /// Names the next block binds before its statements (a loop's index, a function's parameters).
@@ -46,6 +46,7 @@ struct Lowering {
     /// An expression in statement position: assignments become statements;
     /// `if` and `switch` expressions are statements too.
     mutating func expressionStatement(_ expr: ExprSyntax) -> Statement {
+        if let lowered = lowerFolded(expr, { $0.expressionStatement($1) }) { return lowered }
         if let infix = expr.as(InfixOperatorExprSyntax.self) {
             if infix.operator.is(AssignmentExprSyntax.self) {
                 if infix.leftOperand.is(DiscardAssignmentExprSyntax.self) {

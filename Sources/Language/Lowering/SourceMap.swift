@@ -13,6 +13,10 @@ struct SourceMap {
     private var lineStarts: [Int] = [0]
     /// Whether each line is all ASCII.
     private var asciiLines: [Bool] = []
+    /// Where the tree of the nodes asked about starts in the text: 0 for
+    /// the parsed tree, a sequence's offset for the tree its folding made
+    /// (`Lowering+Folding`), whose offsets count from its own start.
+    var base = 0
 
     init(_ source: String, file: Int32, firstLine: Int = 1) {
         self.file = file
@@ -66,12 +70,12 @@ struct SourceMap {
 
     /// The range a node covers, without its leading and trailing trivia.
     func range(_ node: some SyntaxProtocol) -> SourceRange {
-        SourceRange(position(start(of: node)), position(node.endPositionBeforeTrailingTrivia.utf8Offset), file: file)
+        SourceRange(position(start(of: node)), position(base + node.endPositionBeforeTrailingTrivia.utf8Offset), file: file)
     }
 
     /// From the start of `a` to the end of `b`.
     func range(_ a: some SyntaxProtocol, _ b: some SyntaxProtocol) -> SourceRange {
-        SourceRange(position(start(of: a)), position(b.endPositionBeforeTrailingTrivia.utf8Offset), file: file)
+        SourceRange(position(start(of: a)), position(base + b.endPositionBeforeTrailingTrivia.utf8Offset), file: file)
     }
 
     /// Where a node's first token starts, past its leading trivia.
@@ -81,8 +85,8 @@ struct SourceMap {
     /// asked for every node, an 8000-step SnapKit chain took seconds. Leading
     /// trivia is white space and comments, skipped here in the bytes.
     func start(of node: some SyntaxProtocol) -> Int {
-        var i = node.position.utf8Offset
-        let end = node.endPosition.utf8Offset
+        var i = base + node.position.utf8Offset
+        let end = base + node.endPosition.utf8Offset
         while i < end {
             switch bytes[i] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
@@ -95,7 +99,7 @@ struct SourceMap {
                 return i
             }
         }
-        return node.positionAfterSkippingLeadingTrivia.utf8Offset
+        return base + node.positionAfterSkippingLeadingTrivia.utf8Offset
     }
 
     /// Past the `/* … */` comment (comments nest, as in Swift) that starts at `i`.

@@ -1,6 +1,5 @@
 import HashTreeCollections
 import SwiftDiagnostics
-import SwiftOperators
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
@@ -104,16 +103,14 @@ public enum SwiftSource {
             problems.append((offset, LanguageError("a control character (U+\(String(repeating: "0", count: 4 - code.count))\(code)) in the source",
                                                    map.range(offset, offset + 1), hint: "Swift does not allow it here; delete it")))
         }
-        // Swift's real precedences; an operator it does not know (a
-        // custom one) leaves its sequence unfolded, which lowers to an error there.
-        let folded = StandardOperators.table.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
+        // Operators are folded as they are lowered (`Lowering+Folding`).
         var lowering = Lowering(map: map)
         lowering.intScopes = [integerNames]
         defer { integerNames = lowering.intScopes.first ?? integerNames }
         var items: [ParsedSource.Item] = []
         var next = 0
         let sorted = problems.sorted { $0.offset < $1.offset }
-        for item in folded.statements {
+        for item in tree.statements {
             let start = item.position.utf8Offset
             let end = item.endPosition.utf8Offset
             while next < sorted.count, sorted[next].offset < start { next += 1 }
