@@ -104,24 +104,30 @@ extension LayoutEngine {
         for id in changes.constraints { dirty.insert(.user(id)) }
         // A view that entered or left the tree brings its whole subtree.
         let views = changes.views.union(layout.subtrees(of: changes.moved))
-        for v in views { dirty.formUnion(sourcesReading(v)) }
+        for v in views { addSources(reading: v, to: &dirty) }
         return dirty
     }
 
-    /// The sources whose output depends on view `v`'s properties: its own,
-    /// its stack or box superview's, its derived guides', and the user
+    /// Adds the sources whose output depends on view `v`'s properties: its
+    /// own, its stack or box superview's, its derived guides', and the user
     /// constraints naming it (their translation reads baselines and the
-    /// scroll view rule).
-    func sourcesReading(_ v: ViewID) -> Set<SourceKey> {
-        var result: Set<SourceKey> = [.view(v), .derived(.safeArea(v)), .derived(.margins(v)), .derived(.readable(v)),
-                                      .derived(.contentGuide(v))]
+    /// scroll view rule). Added in place: a set made for each view and
+    /// merged cost more than the inserts.
+    func addSources(reading v: ViewID, to result: inout Set<SourceKey>) {
+        result.insert(.view(v))
+        result.insert(.derived(.safeArea(v)))
+        result.insert(.derived(.margins(v)))
+        result.insert(.derived(.readable(v)))
+        result.insert(.derived(.contentGuide(v)))
+        let layout = self.layout
         if let parent = layout[v].superview,
            layout[parent].kind == .stackView || layout[parent].kind == .boxView || layout[parent].table != nil {
             result.insert(.view(parent))
             // The parent's margins guide may be used by the stack (margins-relative).
         }
-        for id in userConstraintsByView[v] ?? [] { result.insert(.user(id)) }
-        return result
+        if let users = userConstraintsByView[v] {
+            for id in users { result.insert(.user(id)) }
+        }
     }
 
     /// The sources a change of two-pass values touches; the wrap widths
@@ -142,7 +148,7 @@ extension LayoutEngine {
             if let table = layout[row].superview { views.insert(table) }
         }
         var dirty = Set<SourceKey>()
-        for v in views { dirty.formUnion(sourcesReading(v)) }
+        for v in views { addSources(reading: v, to: &dirty) }
         return dirty
     }
 
@@ -219,6 +225,11 @@ extension LayoutEngine {
         return max(0, made.count - (sources[key]?.count ?? 0))
     }
 
+    private func isUser(_ key: SourceKey) -> Bool {
+        if case .user = key { return true }
+        return false
+    }
+
     private func isDerived(_ key: SourceKey) -> Bool {
         if case .derived = key { return true }
         return false
@@ -227,6 +238,9 @@ extension LayoutEngine {
     /// The constraints source `key` puts in force now: a user constraint
     /// with its id, generated ones still to be numbered (`assignIDs`).
     private func generate(_ key: SourceKey, _ input: GenerationInput, _ inTree: inout HierarchyMemo) -> [LayoutConstraint] {
+        // Read once: each read of the engine's property copies the layout's
+        // tables (a retain each), which generating does a few times a view.
+        let layout = self.layout
         switch key {
         case .root:
             return SystemConstraints.root(input)
@@ -269,7 +283,9 @@ extension LayoutEngine {
     /// The session-long id of a generated constraint's key, numbered the
     /// first time it is met.
     func number(_ key: GeneratedKey) -> ConstraintID {
-        let number = generatedIDs[key] ?? (generatedIDs.count + 1)
+        // Nearly every key was met before: one lookup, not a lookup and a write.
+        if let number = generatedIDs[key] { return ConstraintID(number, generated: true) }
+        let number = generatedIDs.count + 1
         generatedIDs[key] = number
         return ConstraintID(number, generated: true)
     }
@@ -279,6 +295,8 @@ extension LayoutEngine {
     /// guides whose use count went from or to zero.
     private func replace(_ key: SourceKey, with wanted: [LayoutConstraint]) throws(LayoutError) -> Set<LayoutItem> {
         let old = sources[key] ?? []
+        // A guide no constraint uses, asked again whenever its view changes.
+        if old.isEmpty && wanted.isEmpty && !isUser(key) { return [] }
         var touched = Set<LayoutItem>()
         let keep = Set(wanted.map(\.id))
         for id in old where !keep.contains(id) {
