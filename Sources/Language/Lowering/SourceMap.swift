@@ -17,6 +17,9 @@ struct SourceMap {
     /// the parsed tree, a sequence's offset for the tree its folding made
     /// (`Lowering+Folding`), whose offsets count from its own start.
     var base = 0
+    /// The lines (indices into `lineStarts`) most positions asked for are
+    /// on: an input's own, when a map of a whole script lowers one input.
+    private var likelyLines: Range<Int> = 0..<0
 
     init(_ source: String, file: Int32, firstLine: Int = 1) {
         self.file = file
@@ -43,6 +46,17 @@ struct SourceMap {
         bytes = other.bytes
         lineStarts = other.lineStarts
         asciiLines = other.asciiLines
+        likelyLines = other.likelyLines
+    }
+
+    /// The same map, told that most positions asked for are on the lines
+    /// `lines` of its text (numbered from 1): they are looked for there
+    /// first, not among every line of the script.
+    func expecting(lines: ClosedRange<Int>) -> SourceMap {
+        var map = self
+        let low = max(0, lines.lowerBound - 1), high = min(lineStarts.count, lines.upperBound)
+        map.likelyLines = low < high ? low..<high : 0..<0
+        return map
     }
 
     /// Where line `line` (numbered from `firstLine`) starts and ends (its
@@ -58,6 +72,10 @@ struct SourceMap {
         let clamped = max(0, min(offset, bytes.count))
         // The last line start not after the offset.
         var low = 0, high = lineStarts.count - 1
+        if !likelyLines.isEmpty, lineStarts[likelyLines.lowerBound] <= clamped,
+           likelyLines.upperBound == lineStarts.count || clamped < lineStarts[likelyLines.upperBound] {
+            (low, high) = (likelyLines.lowerBound, likelyLines.upperBound - 1)
+        }
         while low < high {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
