@@ -147,6 +147,9 @@ struct LayoutReading {
             // where the layout is ambiguous.
             let missed = engine.frameLogProblems()
             if !missed.isEmpty { return (["seed \(seed), step \(step) (\(what)): frame log: " + missed.joined(separator: "; ")], compared) }
+            // What it remembers of the tree from sync to sync is still true.
+            let misplaced = engine.inTreeProblems()
+            if !misplaced.isEmpty { return (["seed \(seed), step \(step) (\(what)): " + misplaced.joined(separator: "; ")], compared) }
             let differences = try Self.differences(engine)
             if differences.isEmpty { compared += 1 } else if differences == ["feeds back ambiguity"] { continue }
             if !differences.isEmpty {

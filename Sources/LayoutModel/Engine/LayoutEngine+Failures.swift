@@ -31,6 +31,7 @@ extension LayoutEngine {
         unconfirmedViews = []
         viewTable = ViewTable()
         hierarchyPlaces = HierarchyPlaces()
+        inTree = HierarchyMemo()
         laidOutViewCount = 0
         installed = InstalledConstraints()
         owners = [:]

@@ -50,6 +50,8 @@ extension LayoutEngine {
     /// many, each view's place in the tree, found again only when the tree
     /// changed, is cheaper than a path each (`HierarchyPlaces`).
     public func inHierarchyOrder(_ views: [ViewID]) -> [ViewID] {
+        // One view is in order; its path from the root is as long as the tree is deep.
+        if views.count < 2 { return views }
         if views.count > 16 {
             hierarchyPlaces.update(layout, epoch: hierarchyEpoch)
             let keyed = views.map { v in (view: v, place: variables(ofView: v) == nil ? -1 : hierarchyPlaces.place(of: v)) }
@@ -106,7 +108,7 @@ extension LayoutEngine {
             for (view, frame) in frames() where candidates.contains(view) { now[view] = frame }
         } else {
             // A restore can take back views made since.
-            for view in candidates where view.index < layout.views.count { now[view] = frame(of: view) }
+            for view in candidates where view.index < layout.views.count { now[view] = frameAfterSync(of: view) }
         }
         for view in candidates.sorted() {
             let frame = now[view]
@@ -114,6 +116,15 @@ extension LayoutEngine {
             if view.index >= loggedFrames.count { loggedFrames += Array(repeating: nil, count: view.index - loggedFrames.count + 1) }
             frameLog.append(FrameChange(view: view, old: loggedFrames[view.index], new: frame))
             loggedFrames[view.index] = frame
+        }
+    }
+
+    /// The views whose place in the tree the engine remembers wrongly
+    /// (`inTree`): none (for tests).
+    public func inTreeProblems() -> [String] {
+        layout.views.indices.map(ViewID.init).compactMap { v in
+            guard let kept = inTree.remembered(v), kept != layout.isInHierarchy(v) else { return nil }
+            return "\(layout[v].name) kept as \(kept ? "in" : "out of") the tree"
         }
     }
 

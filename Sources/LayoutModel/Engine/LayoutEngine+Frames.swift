@@ -5,9 +5,24 @@ extension LayoutEngine {
     /// `view.frame`: in its superview's coordinates (a scroll view's
     /// subviews in its content's), or nil for a view not laid out.
     public func frame(of view: ViewID) -> Rect? {
-        guard let window = windowFrame(of: view) else { return nil }
-        guard let parent = layout[view].superview, let origin = boundsOrigin(of: parent) else { return window }
-        return rounded(window.offsetBy(dx: -origin.x, dy: -origin.y))
+        frame(of: view, window: windowFrame(of: view))
+    }
+
+    /// `frame(of:)` knowing whether views are in the tree from `inTree`,
+    /// which a sync keeps up to date: for the frames logged after it.
+    func frameAfterSync(of view: ViewID) -> Rect? {
+        frame(of: view, window: inTree.contains(view, layout) ? lastSolvedWindowFrame(of: view) : nil)
+    }
+
+    /// The frame of a view whose frame in the window is `window` (nil when
+    /// it is not laid out in the tree).
+    private func frame(of view: ViewID, window: Rect?) -> Rect? {
+        guard let window else { return nil }
+        // In the tree with it: its frame is read as solved, without
+        // climbing to the root again from there.
+        guard let parent = layout[view].superview, let outer = lastSolvedWindowFrame(of: parent) else { return window }
+        let offset = boundsOffset(of: parent)
+        return rounded(window.offsetBy(dx: offset.x - outer.minX, dy: offset.y - outer.minY))
     }
 
     /// `frame(of:)` of each view of one subtree listed top down (a

@@ -17,6 +17,11 @@ extension LayoutEngine {
         let rescaled = pixelScale != layout.device.scale
         pixelScale = layout.device.scale
         if everything || changes.everything || !changes.moved.isEmpty { hierarchyEpoch += 1 }
+        if everything || changes.everything {
+            inTree = HierarchyMemo()
+        } else if !changes.moved.isEmpty {
+            for v in layout.subtrees(of: changes.moved) { inTree.forget(v) }
+        }
         var dirty = everything || changes.everything ? allSources() : dirtySources(changes)
         // Text sizes are rounded up to the screen's pixels: another scale
         // measures every view of text again.
@@ -171,7 +176,10 @@ extension LayoutEngine {
         // All made before any is installed: a first load then knows how
         // much it installs, and the tables grow once rather than by doubling
         // (at 10000 views each doubling copied megabytes out of the cache).
+        // Taken out while regenerating: `generate` reads the engine too.
         var inTree = HierarchyMemo()
+        swap(&inTree, &self.inTree)
+        defer { swap(&inTree, &self.inTree) }
         var made = dirty.sorted().filter { !isDerived($0) }.map { ($0, generate($0, input, &inTree)) }
         reserveRoom(forInstalling: made.reduce(0) { n, source in n + newConstraintCount(source.0, source.1) })
         for i in made.indices {

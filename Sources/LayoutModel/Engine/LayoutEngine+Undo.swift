@@ -97,6 +97,7 @@ extension LayoutEngine {
         hierarchyEpoch = state.hierarchyEpoch
         // Its epoch may come again with another tree: made afresh.
         hierarchyPlaces = HierarchyPlaces()
+        inTree = HierarchyMemo()
         laidOutViewCount = state.laidOutViewCount
         installed = state.installed
         owners = state.owners

@@ -29,6 +29,11 @@ public final class LayoutEngine {
     var viewTable = ViewTable()
     /// Each view's place in hierarchy order, for ordering many views.
     var hierarchyPlaces = HierarchyPlaces()
+    /// Which views are in the root's tree, kept from sync to sync: each
+    /// sync forgets the subtrees that moved (`sync`), so that a statement
+    /// asks its views' way to the root only up to the first view that did
+    /// not move, not up to the root of a hierarchy n deep.
+    var inTree = HierarchyMemo()
     /// Changes whenever a view may have entered, left or moved in the
     /// hierarchy (what `viewTable` is made from, with `laidOutViewCount`).
     var hierarchyEpoch = 0

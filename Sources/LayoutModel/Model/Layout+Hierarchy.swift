@@ -108,7 +108,10 @@ extension Layout {
     /// `parent.addSubview(child)` (or `insertSubview(child, at: index)`):
     /// moves `child` from wherever it was, to the front or to `index`.
     public mutating func addSubview(_ child: ViewID, to parent: ViewID, at index: Int? = nil) throws(LayoutError) {
-        guard !isDescendant(parent, of: child) else { throw .cycle(self[child].name, self[parent].name) }
+        // A view without subviews (nearly every one added) has no
+        // descendant but itself: no climb from the parent to the root.
+        let makesCycle = self[child].subviews.isEmpty ? parent == child : isDescendant(parent, of: child)
+        guard !makesCycle else { throw .cycle(self[child].name, self[parent].name) }
         if let index, index < 0 || index > self[parent].subviews.count { throw .indexOutOfRange(index, count: self[parent].subviews.count) }
         if let old = self[child].superview, old != parent {
             detach(child)
