@@ -107,7 +107,9 @@ extension SolverCore {
 
     /// The cache computed from nothing: every symbol's status, the
     /// definitions that name a free parameter, and a range for each of those.
-    func freshAmbiguityCache() -> AmbiguityCache {
+    /// `sharingPrefixes` false writes every free part out whole, for the
+    /// tests that compare the two ways (`FreeParts`).
+    func freshAmbiguityCache(sharingPrefixes: Bool = true) -> AmbiguityCache {
         var cache = AmbiguityCache()
         let n = tableau.symbolCount
         cache.symbolCount = n
@@ -137,7 +139,7 @@ extension SolverCore {
             candidates.append(Int32(index))
         }
         var groups = ParameterGroups()
-        var parts = FreeParts()
+        var parts = FreeParts(sharingPrefixes: sharingPrefixes)
         for id in candidates.sorted() {
             if let reach = reach(of: Symbol(id), isFree: cache.isFree, mayMove: cache.mayMove, groups: &groups, parts: &parts) {
                 cache.unfixed[id] = reach
@@ -256,8 +258,8 @@ extension SolverCore {
     /// is fixed.
     func reach(of s: Symbol, isFree: [Bool], mayMove: [Bool], groups: inout ParameterGroups,
                parts: inout FreeParts) -> AmbiguityCache.Reach? {
-        let direction = freePart(of: s, isFree: isFree, mayMove: mayMove, groups: &groups, parts: &parts)
-        let reach = self.reach(direction: direction, isFree: isFree, groups: &groups)
+        findFreePart(of: s, isFree: isFree, mayMove: mayMove, groups: &groups, parts: &parts)
+        let reach = self.reach(ofPart: s, isFree: isFree, groups: &groups, parts: &parts)
         return reach.isFixed(around: tableau.currentValue(s)) ? nil : reach
     }
 }

@@ -10,110 +10,105 @@
 /// between a label's hugging and its compression resistance) are left out,
 /// as they add nothing to a range. A chain's free parts then stay short.
 ///
-/// Kept by symbol id in an array: down a stack of n labels that does not
+/// Down a stack of n labels that does not fit they do not: the y of the
+/// n-th label names the squeeze of every label above, n²/2 cells in all
+/// (a gigabyte at 10000 labels). But each is the one above's with a cell
+/// more, after it. So a part that is another's whole part followed by
+/// cells of later symbols is kept as that other part (its *prefix*) and
+/// its own cells (its *tail*): as many cells as the definitions have. Its
+/// cells are written out only when asked for (`part(of:)`), and ranges
+/// read it without writing it out (`FreeParts+Reach.swift`).
+///
+/// Kept by symbol id in arrays: down a stack of n labels that does not
 /// fit, each of n definitions reads the parts of those it names.
 struct FreeParts {
-    private var memo: [[Row.Cell]?] = []
-}
-
-extension SolverCore {
-    /// The free part of `s`'s definition (or of `s` itself when parametric),
-    /// sorted by symbol, with parameters that cannot move left out.
-    /// `mayMove` says which externals' free parts are empty for sure.
-    func freePart(of s: Symbol, isFree: [Bool], mayMove: [Bool], groups: inout ParameterGroups,
-                  parts: inout FreeParts) -> [Row.Cell] {
-        // Depth first without recursion: a chain is as deep as it is long.
-        var stack: [Symbol] = [s]
-        while let top = stack.last {
-            if parts.known(top) { stack.removeLast(); continue }
-            guard let row = tableau.row(top) else {
-                let moves = isFree[top.index] && !isPinned(top, isFree: isFree, groups: &groups)
-                parts.set(top, moves ? [Row.Cell(symbol: top, coefficient: 1)] : [])
-                stack.removeLast()
-                continue
-            }
-            let missing = row.cells.filter { cell in
-                tableau.isBasic(cell.symbol) ? !parts.known(cell.symbol) && !isSurelyFixed(cell.symbol, mayMove)
-                    : isFree[cell.symbol.index] && !parts.known(cell.symbol)
-            }
-            if !missing.isEmpty {
-                stack += missing.map(\.symbol)
-                continue
-            }
-            func part(of cell: Row.Cell) -> [Row.Cell] {
-                if tableau.isBasic(cell.symbol) {
-                    return isSurelyFixed(cell.symbol, mayMove) ? [] : parts.part(of: cell.symbol)
-                }
-                return isFree[cell.symbol.index] ? parts.part(of: cell.symbol) : []
-            }
-            var first: (coefficient: Double, part: [Row.Cell])?
-            var second: (coefficient: Double, part: [Row.Cell])?
-            var named = 0
-            var total = 0
-            for cell in row.cells {
-                let p = part(of: cell)
-                guard !p.isEmpty else { continue }
-                named += 1
-                total += p.count
-                if first == nil { first = (cell.coefficient, p) } else if second == nil { second = (cell.coefficient, p) }
-            }
-            // Most definitions name one free part or none: it is scaled as
-            // it stands (sorted already), with no table to sum in.
-            if named <= 1 {
-                parts.set(top, first.map { piece in
-                    piece.part.compactMap { p in
-                        let c = piece.coefficient * p.coefficient
-                        return nearZero(c) ? nil : Row.Cell(symbol: p.symbol, coefficient: c)
-                    }
-                } ?? [])
-                stack.removeLast()
-                continue
-            }
-            // Two parts, each sorted, merged: a label's top in a stack
-            // that does not fit is the one above's top and height.
-            if named == 2, let first, let second {
-                parts.set(top, FreeParts.merge(first, second))
-                stack.removeLast()
-                continue
-            }
-            // Summed without hashing each key: in a stack that does not fit
-            // the free parts name every label above, and `Dictionary` was
-            // most of the cost of a fresh analysis (`:ambiguous`).
-            var sum = SymbolAccumulator(capacity: total)
-            for cell in row.cells {
-                for p in part(of: cell) { sum.add(p.symbol.id, cell.coefficient * p.coefficient) }
-            }
-            parts.set(top, sum.entries.sorted { $0.id < $1.id }.compactMap { entry in
-                nearZero(entry.sum) ? nil : Row.Cell(symbol: Symbol(entry.id), coefficient: entry.sum)
-            })
-            stack.removeLast()
-        }
-        return parts.part(of: s)
+    /// A free part: its prefix's cells, then its own.
+    struct Node {
+        /// The symbol whose whole free part this one starts with, or -1.
+        var prefix: Int32
+        /// The cells after the prefix's, sorted by symbol, none near zero.
+        var tail: [Row.Cell]
+        /// How many cells it has in all.
+        var count: Int
+        /// Its first and last cells' symbol ids (`Int32.max` and
+        /// `Int32.min` when it has none).
+        var first: Int32
+        var last: Int32
     }
 
-    /// An external whose definition names no free parameter: its free part is empty.
-    private func isSurelyFixed(_ s: Symbol, _ mayMove: [Bool]) -> Bool {
-        tableau.kind(s) == .external && s.index < mayMove.count && !mayMove[s.index]
-    }
+    /// By symbol id, the place of its part in `nodes` (-1: not found
+    /// yet), and of what ranges read of it in `folds`
+    /// (`FreeParts+Reach.swift`). Indices by symbol and the parts apart:
+    /// an update of the kept analysis finds a handful of parts among
+    /// thousands of symbols.
+    private var nodeIndex: [Int32] = []
+    private var nodes: [Node] = []
+    var foldIndex: [Int32] = []
+    var folds: [PartFold] = []
+    /// Whether parts share prefixes; without, each is written out whole,
+    /// as the tests that compare the two ways need.
+    let sharesPrefixes: Bool
 
-    /// Whether free parameter `p` cannot move: alone in its group, with an
-    /// interval of one point.
-    private func isPinned(_ p: Symbol, isFree: [Bool], groups: inout ParameterGroups) -> Bool {
-        let g = groups.group(of: p) ?? groups.add(parameterGroup(containing: p, isFree: isFree)) { makeLP($0) }
-        guard groups.members[g].count == 1 else { return false }
-        guard let up = groups.maximum(of: [(0, 1)], in: g), let down = groups.maximum(of: [(0, -1)], in: g) else { return false }
-        return abs(up) <= 1e-9 && abs(down) <= 1e-9
+    init(sharingPrefixes: Bool = true) {
+        sharesPrefixes = sharingPrefixes
     }
 }
 
 extension FreeParts {
-    func known(_ s: Symbol) -> Bool { s.index < memo.count && memo[s.index] != nil }
-    func part(of s: Symbol) -> [Row.Cell] { s.index < memo.count ? memo[s.index] ?? [] : [] }
-    mutating func set(_ s: Symbol, _ cells: [Row.Cell]) {
-        if s.index >= memo.count {
-            memo += [[Row.Cell]?](repeating: nil, count: max(s.index + 1, 2 * memo.count) - memo.count)
+    func known(_ s: Symbol) -> Bool { s.index < nodeIndex.count && nodeIndex[s.index] >= 0 }
+
+    func node(of s: Symbol) -> Node? { known(s) ? nodes[Int(nodeIndex[s.index])] : nil }
+
+    /// How many cells the part of `s` has (0 when unknown).
+    func count(of s: Symbol) -> Int { node(of: s)?.count ?? 0 }
+
+    /// The cells of the part of `s`, written out (empty when unknown).
+    func part(of s: Symbol) -> [Row.Cell] {
+        guard let node = node(of: s) else { return [] }
+        if node.prefix < 0 { return node.tail }
+        var tails: [[Row.Cell]] = [node.tail]
+        var prefix = node.prefix
+        while prefix >= 0, let above = self.node(of: Symbol(prefix)) {
+            tails.append(above.tail)
+            prefix = above.prefix
         }
-        memo[s.index] = cells
+        var cells: [Row.Cell] = []
+        cells.reserveCapacity(node.count)
+        for tail in tails.reversed() { cells += tail }
+        return cells
+    }
+
+    /// Sets the part of `s` to `cells` (sorted, none near zero).
+    mutating func set(_ s: Symbol, _ cells: [Row.Cell]) {
+        store(s, Node(prefix: -1, tail: cells, count: cells.count,
+                      first: cells.first?.symbol.id ?? .max, last: cells.last?.symbol.id ?? .min))
+    }
+
+    /// Sets the part of `s` to the part of `other`, shared.
+    mutating func setSame(_ s: Symbol, as other: Symbol) {
+        guard let node = node(of: other) else { return set(s, []) }
+        store(s, node)
+    }
+
+    /// Sets the part of `s` to the whole part of `prefix` followed by
+    /// `tail`, whose symbols all come after the prefix's.
+    mutating func set(_ s: Symbol, prefix: Symbol, tail: [Row.Cell]) {
+        guard let above = node(of: prefix) else { return set(s, tail) }
+        if above.count == 0 { return set(s, tail) }
+        store(s, Node(prefix: prefix.id, tail: tail, count: above.count + tail.count,
+                      first: above.first, last: tail.last?.symbol.id ?? above.last))
+    }
+
+    private mutating func store(_ s: Symbol, _ node: Node) {
+        if known(s) {
+            nodes[Int(nodeIndex[s.index])] = node
+            return
+        }
+        if s.index >= nodeIndex.count {
+            nodeIndex += [Int32](repeating: -1, count: max(s.index + 1, 2 * nodeIndex.count) - nodeIndex.count)
+        }
+        nodeIndex[s.index] = Int32(nodes.count)
+        nodes.append(node)
     }
 }
 
@@ -145,5 +140,13 @@ extension FreeParts {
             }
         }
         return out
+    }
+
+    /// `coefficient × part`, near zeros left out.
+    static func scaled(_ part: [Row.Cell], by coefficient: Double) -> [Row.Cell] {
+        part.compactMap { p in
+            let c = coefficient * p.coefficient
+            return nearZero(c) ? nil : Row.Cell(symbol: p.symbol, coefficient: c)
+        }
     }
 }

@@ -30,20 +30,55 @@ struct ParameterGroups {
     /// unbounded (the range is then reported wider, never narrower, than
     /// it is).
     mutating func maximum(of c: [SmallLP.Entry], in g: Int) -> Double? {
+        var fold = startObjective(in: g)
+        for entry in c { add(entry, to: &fold, in: g) }
+        return maximum(of: fold, in: g) { c }
+    }
+
+    /// What `maximum(of:in:)` has read of an objective's terms so far: an
+    /// objective that is another's with terms after it goes on from the
+    /// other's (see `SmallLP.SparseFold`).
+    struct ObjectiveFold {
+        /// For a group of one parameter, the sum of the coefficients.
+        fileprivate var sum = 0.0
+        fileprivate var lp = SmallLP.SparseFold()
+    }
+
+    /// A fold of no terms over group `g`.
+    func startObjective(in g: Int) -> ObjectiveFold {
+        ObjectiveFold(lp: lps[g].startSparse())
+    }
+
+    /// Reads one more term of an objective over group `g`.
+    func add(_ entry: SmallLP.Entry, to fold: inout ObjectiveFold, in g: Int) {
+        if members[g].count == 1 {
+            fold.sum += entry.coefficient
+        } else {
+            lps[g].add(entry, to: &fold.lp)
+        }
+    }
+
+    /// `maximum(of:in:)` of the objective `fold` read, whose terms `terms`
+    /// gives where the fold cannot answer alone.
+    mutating func maximum(of fold: ObjectiveFold, in g: Int, terms: () -> [SmallLP.Entry]) -> Double? {
         // A group of one parameter is an interval, found once: a chain of
         // n views names n such groups in each of n definitions.
         if members[g].count == 1 {
-            let a = c.reduce(0) { $0 + $1.coefficient }
+            let a = fold.sum
             if a == 0 { return 0 }
             if intervals[g] == nil { intervals[g] = (solve([(0, -1)], in: g), solve([(0, 1)], in: g)) }
             guard let (down, up) = intervals[g] else { return nil }
             return a >= 0 ? up.map { a * $0 } : down.map { -a * $0 }
         }
-        return solve(c, in: g)
+        return outcome(lps[g].finish(fold.lp, terms: terms), in: g)
     }
 
     private mutating func solve(_ c: [SmallLP.Entry], in g: Int) -> Double? {
-        switch lps[g].maximize(sparse: c) {
+        outcome(lps[g].maximize(sparse: c), in: g)
+    }
+
+    private mutating func outcome(_ outcome: SmallLP.Outcome, in g: Int) -> Double? {
+        switch outcome {
         case .maximum(let value): return value
         case .unbounded: return nil
         case .stalled(let iterations):

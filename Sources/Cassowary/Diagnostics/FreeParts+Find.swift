@@ -1,0 +1,112 @@
+/// Finding free parts bottom up (see `FreeParts`).
+extension SolverCore {
+    /// The free part of `s`'s definition (or of `s` itself when parametric),
+    /// sorted by symbol, with parameters that cannot move left out, written
+    /// out. `mayMove` says which externals' free parts are empty for sure.
+    func freePart(of s: Symbol, isFree: [Bool], mayMove: [Bool], groups: inout ParameterGroups,
+                  parts: inout FreeParts) -> [Row.Cell] {
+        findFreePart(of: s, isFree: isFree, mayMove: mayMove, groups: &groups, parts: &parts)
+        return parts.part(of: s)
+    }
+
+    /// Finds the free part of `s`, and of every definition it names, in
+    /// `parts`.
+    func findFreePart(of s: Symbol, isFree: [Bool], mayMove: [Bool], groups: inout ParameterGroups,
+                      parts: inout FreeParts) {
+        // Depth first without recursion: a chain is as deep as it is long.
+        var stack: [Symbol] = [s]
+        while let top = stack.last {
+            if parts.known(top) { stack.removeLast(); continue }
+            guard let row = tableau.row(top) else {
+                let moves = isFree[top.index] && !isPinned(top, isFree: isFree, groups: &groups)
+                parts.set(top, moves ? [Row.Cell(symbol: top, coefficient: 1)] : [])
+                stack.removeLast()
+                continue
+            }
+            let missing = row.cells.filter { cell in
+                tableau.isBasic(cell.symbol) ? !parts.known(cell.symbol) && !isSurelyFixed(cell.symbol, mayMove)
+                    : isFree[cell.symbol.index] && !parts.known(cell.symbol)
+            }
+            if !missing.isEmpty {
+                stack += missing.map(\.symbol)
+                continue
+            }
+            func counts(_ cell: Row.Cell) -> Bool {
+                tableau.isBasic(cell.symbol) ? !isSurelyFixed(cell.symbol, mayMove) : isFree[cell.symbol.index]
+            }
+            var first: (coefficient: Double, symbol: Symbol)?
+            var second: (coefficient: Double, symbol: Symbol)?
+            var named = 0
+            var total = 0
+            for cell in row.cells where counts(cell) {
+                let count = parts.count(of: cell.symbol)
+                guard count > 0 else { continue }
+                named += 1
+                total += count
+                if first == nil { first = (cell.coefficient, cell.symbol) } else if second == nil { second = (cell.coefficient, cell.symbol) }
+            }
+            defer { stack.removeLast() }
+            // Most definitions name one free part or none: it is scaled as
+            // it stands (sorted already), with no table to sum in, or
+            // shared as it is.
+            if named <= 1 {
+                guard let first else { parts.set(top, []); continue }
+                if first.coefficient == 1, parts.sharesPrefixes {
+                    parts.setSame(top, as: first.symbol)
+                } else {
+                    parts.set(top, FreeParts.scaled(parts.part(of: first.symbol), by: first.coefficient))
+                }
+                continue
+            }
+            // Two parts, each sorted, merged: a label's top in a stack
+            // that does not fit is the one above's top and height. When
+            // one comes whole before the other, unscaled, it is shared.
+            if named == 2, let first, let second {
+                if parts.sharesPrefixes, let (prefix, rest) = Self.sharedPrefix(first, second, parts) {
+                    parts.set(top, prefix: prefix.symbol,
+                              tail: FreeParts.scaled(parts.part(of: rest.symbol), by: rest.coefficient))
+                } else {
+                    parts.set(top, FreeParts.merge((first.coefficient, parts.part(of: first.symbol)),
+                                                   (second.coefficient, parts.part(of: second.symbol))))
+                }
+                continue
+            }
+            // Summed without hashing each key: in a stack that does not fit
+            // the free parts name every label above, and `Dictionary` was
+            // most of the cost of a fresh analysis (`:ambiguous`).
+            var sum = SymbolAccumulator(capacity: total)
+            for cell in row.cells where counts(cell) {
+                for p in parts.part(of: cell.symbol) { sum.add(p.symbol.id, cell.coefficient * p.coefficient) }
+            }
+            parts.set(top, sum.entries.sorted { $0.id < $1.id }.compactMap { entry in
+                nearZero(entry.sum) ? nil : Row.Cell(symbol: Symbol(entry.id), coefficient: entry.sum)
+            })
+        }
+    }
+
+    /// Of two parts to merge, the one that `merge` would copy unchanged
+    /// (coefficient 1) before every cell of the other, and the other; nil
+    /// when neither is.
+    private static func sharedPrefix(_ a: (coefficient: Double, symbol: Symbol), _ b: (coefficient: Double, symbol: Symbol),
+                                     _ parts: FreeParts)
+        -> (prefix: (coefficient: Double, symbol: Symbol), rest: (coefficient: Double, symbol: Symbol))? {
+        guard let nodeA = parts.node(of: a.symbol), let nodeB = parts.node(of: b.symbol) else { return nil }
+        if a.coefficient == 1, nodeA.last < nodeB.first { return (a, b) }
+        if b.coefficient == 1, nodeB.last < nodeA.first { return (b, a) }
+        return nil
+    }
+
+    /// An external whose definition names no free parameter: its free part is empty.
+    private func isSurelyFixed(_ s: Symbol, _ mayMove: [Bool]) -> Bool {
+        tableau.kind(s) == .external && s.index < mayMove.count && !mayMove[s.index]
+    }
+
+    /// Whether free parameter `p` cannot move: alone in its group, with an
+    /// interval of one point.
+    private func isPinned(_ p: Symbol, isFree: [Bool], groups: inout ParameterGroups) -> Bool {
+        let g = groups.group(of: p) ?? groups.add(parameterGroup(containing: p, isFree: isFree)) { makeLP($0) }
+        guard groups.members[g].count == 1 else { return false }
+        guard let up = groups.maximum(of: [(0, 1)], in: g), let down = groups.maximum(of: [(0, -1)], in: g) else { return false }
+        return abs(up) <= 1e-9 && abs(down) <= 1e-9
+    }
+}

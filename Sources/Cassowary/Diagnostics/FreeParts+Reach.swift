@@ -1,0 +1,104 @@
+/// What a range has read of a free part: the group its cells are in and
+/// the two objectives (the part and its negation) read so far.
+///
+/// Down a stack of n labels that does not fit, the y of the n-th label
+/// names n squeezes, and its part is the (n−1)-th's with one cell after
+/// (`FreeParts`). Its range goes on from what the (n−1)-th's read, with
+/// the same sums in the same order, rather than reading n cells again: a
+/// fresh analysis of the stack costs n, not n².
+///
+/// Kept with the parts, by symbol; it names groups by their index in the
+/// `ParameterGroups` the parts are always used with.
+struct PartFold {
+    /// The group of the cells read (-1 before the first).
+    var group = -1
+    /// Whether they are in more than one group: the range then splits
+    /// the whole part by group (`reach(direction:)`).
+    var several = false
+    var up = ParameterGroups.ObjectiveFold()
+    var down = ParameterGroups.ObjectiveFold()
+}
+
+extension FreeParts {
+    func fold(of s: Symbol) -> PartFold? {
+        s.index < foldIndex.count && foldIndex[s.index] >= 0 ? folds[Int(foldIndex[s.index])] : nil
+    }
+
+    mutating func setFold(_ s: Symbol, _ fold: PartFold) {
+        if s.index < foldIndex.count, foldIndex[s.index] >= 0 {
+            folds[Int(foldIndex[s.index])] = fold
+            return
+        }
+        if s.index >= foldIndex.count {
+            foldIndex += [Int32](repeating: -1, count: max(s.index + 1, 2 * foldIndex.count) - foldIndex.count)
+        }
+        foldIndex[s.index] = Int32(folds.count)
+        folds.append(fold)
+    }
+}
+
+extension SolverCore {
+    /// How far a definition whose free part is that of `s` (found already)
+    /// can move: `reach(direction: parts.part(of: s))`, exactly, reading
+    /// only what the part adds to its prefix when its cells are in one
+    /// group.
+    func reach(ofPart s: Symbol, isFree: [Bool], groups: inout ParameterGroups,
+               parts: inout FreeParts) -> AmbiguityCache.Reach {
+        guard parts.sharesPrefixes, let fold = fold(of: s, isFree: isFree, groups: &groups, parts: &parts),
+              !fold.several else {
+            return reach(direction: parts.part(of: s), isFree: isFree, groups: &groups)
+        }
+        let g = fold.group
+        if g < 0 { return AmbiguityCache.Reach(below: 0, above: 0) }
+        // Written out only where the folds cannot answer alone.
+        let positions = groups
+        let part = parts
+        func entries(_ sign: Double) -> [SmallLP.Entry] {
+            part.part(of: s).compactMap { cell in positions.position(of: cell.symbol, in: g).map { ($0, sign * cell.coefficient) } }
+        }
+        // As `reach(direction:)` sums one group: above first, each added to 0.
+        let above = groups.maximum(of: fold.up, in: g) { entries(1) }.map { 0 + $0 }
+        let below = groups.maximum(of: fold.down, in: g) { entries(-1) }.map { 0 + $0 }
+        return AmbiguityCache.Reach(below: below, above: above)
+    }
+
+    /// The fold of the part of `s`, and of every prefix above it not read
+    /// before; nil when the part is not known.
+    private func fold(of s: Symbol, isFree: [Bool], groups: inout ParameterGroups, parts: inout FreeParts) -> PartFold? {
+        guard parts.known(s) else { return nil }
+        // Up the prefixes to one read before, without recursion: a stack's
+        // chain of prefixes is as long as the stack.
+        var chain: [Symbol] = []
+        var next = s
+        while parts.fold(of: next) == nil, let node = parts.node(of: next) {
+            chain.append(next)
+            guard node.prefix >= 0 else { break }
+            next = Symbol(node.prefix)
+        }
+        for symbol in chain.reversed() {
+            guard let node = parts.node(of: symbol) else { continue }
+            var fold = PartFold()
+            if node.prefix >= 0 {
+                // Read just before, or earlier: never missing.
+                if let above = parts.fold(of: Symbol(node.prefix)) { fold = above } else { fold.several = true }
+            }
+            for cell in node.tail where !fold.several {
+                let g = groups.group(of: cell.symbol)
+                    ?? groups.add(parameterGroup(containing: cell.symbol, isFree: isFree)) { makeLP($0) }
+                if fold.group < 0 {
+                    fold.group = g
+                    fold.up = groups.startObjective(in: g)
+                    fold.down = groups.startObjective(in: g)
+                } else if fold.group != g {
+                    fold.several = true
+                    continue
+                }
+                guard let position = groups.position(of: cell.symbol, in: g) else { continue }
+                groups.add((position, cell.coefficient), to: &fold.up, in: g)
+                groups.add((position, -cell.coefficient), to: &fold.down, in: g)
+            }
+            parts.setFold(symbol, fold)
+        }
+        return parts.fold(of: s)
+    }
+}

@@ -1,0 +1,131 @@
+import Testing
+import TestSupport
+@testable import Cassowary
+
+/// Free parts kept as a shared prefix and a tail, and ranges read from
+/// the prefix's fold (`FreeParts`, `FreeParts+Reach.swift`), against every
+/// part written out whole and every range read from its cells: the parts
+/// and the ranges of a fresh analysis must be exactly the same, on random
+/// stacks of labels that do not fit (where the prefixes are) and on random
+/// systems rich in free parameters (where groups split the parts).
+@Suite struct SharedFreePartsTests {
+    /// A vertical stack of labels as `StackFillInTests` builds it, with
+    /// random heights, spacings and priorities, some labels taken out
+    /// again, and sometimes a second stack beside it.
+    func randomStacks(_ rng: inout SplitMix64) throws -> Solver {
+        let solver = Solver()
+        for stack in 0..<(Int.random(in: 0..<3, using: &rng) == 0 ? 2 : 1) {
+            let top = Variable("stack\(stack).top"), height = Variable("stack\(stack).height")
+            let intrinsics = (0..<Int.random(in: 3...40, using: &rng)).map { _ in Double(Int.random(in: 10...40, using: &rng)) }
+            // Too short for its labels, so that they are squeezed.
+            let room = intrinsics.reduce(0, +) * Double(Int.random(in: 3...9, using: &rng)) / 10
+            try solver.add(c(top, .equal, 75))
+            try solver.add(c(height, .equal, room.rounded()))
+            var labels: [(top: Variable, height: Variable, constraints: [Constraint])] = []
+            var bottom: Constraint?
+            for (k, intrinsic) in intrinsics.enumerated() {
+                let y = Variable("s\(stack).label\(k).top"), h = Variable("s\(stack).label\(k).height")
+                let hugging: Float = [250, 250, 250, 750][Int.random(in: 0..<4, using: &rng)]
+                let resistance: Float = Int.random(in: 0..<12, using: &rng) == 0 ? 500 : 750
+                let spacing = c(y, .equal, labels.last.map { $0.top + $0.height + Double(Int.random(in: 0...8, using: &rng)) } ?? Expression(top))
+                let own = [spacing, c(h, .lessThanOrEqual, intrinsic, hugging), c(h, .greaterThanOrEqual, intrinsic, resistance)]
+                let new = c(top + height, .equal, y + h)
+                try solver.deferringOptimization({ () throws(SolverError) in
+                    if let bottom { try solver.remove(bottom) }
+                    try solver.add(new)
+                    for constraint in own { try solver.add(constraint) }
+                }, failure: { $0 })
+                bottom = new
+                labels.append((y, h, own))
+            }
+            // A label's hugging let go of, or its resistance: the chain's
+            // parts then change group or lose a cell.
+            for _ in 0..<(Int.random(in: 0..<3, using: &rng) == 0 ? 1 : 0) {
+                let label = labels[Int.random(in: 0..<labels.count, using: &rng)]
+                let constraint = label.constraints[Int.random(in: 1...2, using: &rng)]
+                if solver.contains(constraint) { try solver.remove(constraint) }
+            }
+        }
+        return solver
+    }
+
+    /// A system of random loose constraints (`AmbiguityCacheTests`).
+    func randomSystem(_ rng: inout SplitMix64) -> Solver {
+        let solver = Solver()
+        let vars = (0..<Int.random(in: 4...12, using: &rng)).map { Variable("x\($0)") }
+        for _ in 0..<Int.random(in: 6...30, using: &rng) {
+            try? solver.add(AmbiguityCacheTests().looseConstraint(vars, &rng))
+        }
+        return solver
+    }
+
+    /// The differences between the fresh analysis with shared parts and
+    /// with every part written out, and how many parts were shared.
+    func compare(_ solver: Solver) -> (problems: [String], shared: Int, unfixed: Int) {
+        solver.core.settleForQuery()
+        if solver.core.tableau.needsUpdate { solver.core.tableau.updateValues() }
+        let shared = solver.core.freshAmbiguityCache()
+        let written = solver.core.freshAmbiguityCache(sharingPrefixes: false)
+        var problems: [String] = []
+        for id in Set(shared.unfixed.keys).union(written.unfixed.keys).sorted() where shared.unfixed[id] != written.unfixed[id] {
+            problems.append("external \(id): shared \(String(describing: shared.unfixed[id])), written \(String(describing: written.unfixed[id]))")
+        }
+        var count = 0
+        for index in 0..<solver.core.tableau.symbolCount {
+            let s = Symbol(index)
+            if shared.questionParts.part(of: s) != written.questionParts.part(of: s) { problems.append("symbol \(index): parts differ") }
+            if shared.questionParts.count(of: s) != shared.questionParts.part(of: s).count { problems.append("symbol \(index): count") }
+            if let node = shared.questionParts.node(of: s), node.prefix >= 0 { count += 1 }
+        }
+        return (problems, count, written.unfixed.count)
+    }
+
+    @Test func sharedPartsOfStacksMatchWrittenOnes() throws {
+        var sharing = 0
+        for seed: UInt64 in 0..<60 {
+            var rng = SplitMix64(state: seed &+ 9100)
+            let (problems, shared, unfixed) = compare(try randomStacks(&rng))
+            #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(5))")
+            if shared > 0 && unfixed > 0 { sharing += 1 }
+        }
+        // Most stacks share parts and leave values ambiguous (a label that
+        // resists less than the others, or none, takes the squeeze alone).
+        #expect(sharing >= 15, "\(sharing) of 60")
+    }
+
+    @Test(arguments: 0..<60)
+    func sharedPartsOfRandomSystemsMatchWrittenOnes(seed: UInt64) {
+        var rng = SplitMix64(state: seed &+ 9300)
+        let (problems, _, _) = compare(randomSystem(&rng))
+        #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(5))")
+    }
+
+    /// A stack of labels that does not fit: the y of each label but the
+    /// first is the one above's part and one squeeze, shared.
+    @Test func aStackThatDoesNotFitSharesEveryLabelsPart() throws {
+        let solver = Solver()
+        let top = Variable("top"), height = Variable("height")
+        try solver.add(c(top, .equal, 75))
+        try solver.add(c(height, .equal, 300))
+        var bottom: Constraint?
+        var tops: [Variable] = []
+        var heights: [Variable] = []
+        for k in 0..<40 {
+            let y = Variable("label\(k).top"), h = Variable("label\(k).height")
+            let new = c(top + height, .equal, y + h)
+            if let bottom { try solver.remove(bottom) }
+            try solver.add(new)
+            try solver.add(c(y, .equal, k == 0 ? Expression(top) : tops[k - 1] + heights[k - 1] + 8))
+            try solver.add(c(h, .lessThanOrEqual, 20, 250))
+            try solver.add(c(h, .greaterThanOrEqual, 20, 750))
+            bottom = new
+            tops.append(y)
+            heights.append(h)
+        }
+        let (problems, shared, unfixed) = compare(solver)
+        #expect(problems.isEmpty, "\(problems.prefix(5))")
+        #expect(shared >= 30, "\(shared)")
+        // Every label's height and every y but the first can move.
+        #expect(unfixed >= 2 * 40 - 1, "\(unfixed)")
+    }
+}
