@@ -17,6 +17,11 @@ extension LayoutEngine {
         let rescaled = pixelScale != layout.device.scale
         pixelScale = layout.device.scale
         if everything || changes.everything || !changes.moved.isEmpty { hierarchyEpoch += 1 }
+        if everything || changes.everything {
+            ambiguityState.invalidate()
+        } else if !changes.moved.isEmpty {
+            ambiguityState.noteMoved(changes.moved, viewCount: layout.views.count)
+        }
         var dirty = everything || changes.everything ? allSources() : dirtySources(changes)
         // Text sizes are rounded up to the screen's pixels: another scale
         // measures every view of text again.
