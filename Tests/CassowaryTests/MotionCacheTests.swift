@@ -57,6 +57,45 @@ import TestSupport
         return Constraint(Expression([Term(a, 1), Term(b, -1)]), relation)
     }
 
+    /// What a report was told moves, started and stopped since, is what
+    /// moves: on the same random systems, asked as the summary asks (with
+    /// the kept analysis answering some of the time, and idle time now and
+    /// then), and by a second solver copied midway, whose report starts over.
+    @Test func reportedChangesAddUpToWhatMoves() {
+        var flipsRead = 0
+        for seed in 0..<UInt64(60) {
+            var rng = SplitMix64(state: seed &+ 7000)
+            var solver = Solver()
+            let vars = (0..<Int.random(in: 4...12, using: &rng)).map { Variable("x\($0)") }
+            var pool: [Constraint] = []
+            var report = MovingReport()
+            var reported = Set<ObjectIdentifier>()
+            for step in 0..<80 {
+                let changes = AmbiguityCacheTests()
+                changes.randomChange(solver, &pool, &rng) { rng in
+                    Int.random(in: 0..<2, using: &rng) == 0 ? changes.looseConstraint(vars, &rng) : degenerate(vars, &rng)
+                }
+                if step % 7 == 3 { solver.prepareMovement() }
+                if step == 40 {
+                    solver = solver.copy()
+                    pool = pool.filter(solver.contains)
+                }
+                guard step % 3 != 1 else { continue }
+                let answer = solver.movement(reporting: &report)
+                if answer.isFull { reported = [] }
+                for variable in answer.stopped {
+                    #expect(reported.remove(ObjectIdentifier(variable)) != nil, "seed \(seed) step \(step): stopped unreported")
+                }
+                for variable in answer.started {
+                    #expect(reported.insert(ObjectIdentifier(variable)).inserted, "seed \(seed) step \(step): started twice")
+                }
+                if !answer.isFull { flipsRead += answer.started.count + answer.stopped.count }
+                #expect(reported == Set(answer.motion.moving.map(ObjectIdentifier.init)), "seed \(seed) step \(step)")
+            }
+        }
+        #expect(flipsRead > 100)
+    }
+
     /// Numbers drawn from ids do not depend on what else is drawn.
     @Test func eachParameterDrawsItsOwnNumber() {
         let first = (0..<100).map { MotionGenerator.value(for: Int32($0)) }

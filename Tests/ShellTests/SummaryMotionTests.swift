@@ -4,8 +4,9 @@ import Testing
 @testable import Shell
 
 /// The motion the summary keeps between statements (`Solver.movement`),
-/// brought up to date from the solver's writes, against one made afresh
-/// after every statement: of every transcript's inputs, the corpus files,
+/// brought up to date from the solver's writes, against one made afresh,
+/// and the summary's ambiguous values kept from one statement to the next
+/// (`KeptAmbiguity`) against those found afresh, after every statement: of every transcript's inputs, the corpus files,
 /// the scripts fuzzing found and the built-in examples, and of random
 /// stacks that do not fit and rows that tie, where most of the cone's
 /// parts and definitions are kept from one statement to the next.
@@ -22,6 +23,9 @@ import Testing
             _ = session.handle(chunk)
             let problems = session.engine.solver.motionCacheProblems()
             #expect(problems.isEmpty, "\(note), line \(chunk.line): \(chunk.text): \(problems.prefix(4))")
+            // And the summary's answer kept from the statement before.
+            let kept = session.engine.keptAmbiguityProblems()
+            #expect(kept.isEmpty, "\(note), line \(chunk.line): \(chunk.text): \(kept)")
             compared += 1
         }
         return compared
@@ -67,6 +71,9 @@ import Testing
                 lines.append("l\(k).removeFromSuperview()")
             case 8 where labels > 0:
                 lines.append("l\(k).heightAnchor.constraint(equalToConstant: \(10 * random.below(8))).isActive = true")
+            case 9 where labels > 0 && random.below(2) == 0:
+                // Moved within the tree: into the row, the stack, or out of both.
+                lines.append(["row.addArrangedSubview(l\(k))", "stack.insertArrangedSubview(l\(k), at: 0)", "view.addSubview(l\(k))"][random.below(3)])
             default:
                 lines.append("stack.spacing = \(random.below(12))")
             }

@@ -26,6 +26,9 @@ extension SolverCore {
             if kept.isMoving[index] != fresh.isMoving[index] { differs.append("moving \(kept.isMoving[index])") }
             if !differs.isEmpty { problems.append("symbol \(index): kept " + differs.joined(separator: ", ")) }
         }
+        if kept.movingIDs != fresh.movingIDs || !kept.moving.elementsEqual(fresh.moving, by: ===) {
+            problems.append("kept moving list \(kept.movingIDs.prefix(8)) of \(kept.movingIDs.count), fresh \(fresh.movingIDs.prefix(8)) of \(fresh.movingIDs.count)")
+        }
         return problems
     }
 }

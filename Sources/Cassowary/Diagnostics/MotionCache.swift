@@ -38,6 +38,18 @@ struct MotionCache: Sendable {
     var scale: [Double] = []
     /// Whether each external moves.
     var isMoving: [Bool] = []
+    /// The moving externals by id ascending, and their variables: what
+    /// `FaceMotion.moving` lists, kept rather than read off every symbol
+    /// (a stack that does not fit has thousands, and few change).
+    var movingIDs: [Int32] = []
+    var moving: [Variable] = []
+    /// The externals whose moving flag may have changed, in the order the
+    /// updates met them (repeats allowed), since this motion was made:
+    /// what a `MovingReport` reads on from.
+    var flips: [Int32] = []
+    /// Which motion this is: a report reads on from `flips` only of the
+    /// one it read before. A motion made afresh is another one.
+    var lineage = MotionLineage()
     /// Symbols written since it was brought up to date, handed over when the
     /// write logs were restarted for the kept analysis (`handOverWrites`).
     var pending: [Int32] = []
@@ -72,11 +84,7 @@ extension SolverCore {
     }
 
     func faceMotion(from cache: MotionCache) -> FaceMotion {
-        var moving: [Variable] = []
-        for index in cache.isMoving.indices where cache.isMoving[index] {
-            if let variable = variableOfSymbol[index] { moving.append(variable) }
-        }
-        return FaceMotion(.motion(delta: cache.delta, scale: cache.scale), symbolOfVariable: symbolOfVariable, moving: moving)
+        FaceMotion(.motion(delta: cache.delta, scale: cache.scale), symbolOfVariable: symbolOfVariable, moving: cache.moving)
     }
 
     /// Gives the writes logged since the logs last started to the kept
@@ -158,13 +166,16 @@ extension SolverCore {
                 set(id, cache.isFree[s.index] ? MotionGenerator.value(for: id) : 0)
             }
         }
-        propagate(&cache, from: touched, changed: changed)
+        let flipped = propagate(&cache, from: touched, changed: changed)
+        noteFlips(&cache, flipped)
     }
 
     /// Sums the changes of the definitions that are written or name a
     /// symbol whose change changed, and of what names those in turn, in
-    /// evaluation order; marks which externals move.
-    private func propagate(_ cache: inout MotionCache, from touched: [Int32], changed: [Int32]) {
+    /// evaluation order; marks which externals move. Returns those whose
+    /// moving flag changed (repeats allowed).
+    private func propagate(_ cache: inout MotionCache, from touched: [Int32], changed: [Int32]) -> [Int32] {
+        var flipped: [Int32] = []
         var pending = Heap<Tableau.DirtyKey>()
         var queued: Set<Int32> = []
         func enqueue(_ id: Int32) {
@@ -193,8 +204,13 @@ extension SolverCore {
                     for rowID in tableau.column(Symbol(next.id)) { enqueue(rowID) }
                 }
             }
-            cache.isMoving[index] = FaceMotion.isChange(cache.delta[index], size: cache.scale[index])
+            let moves = FaceMotion.isChange(cache.delta[index], size: cache.scale[index])
+            if moves != cache.isMoving[index] {
+                cache.isMoving[index] = moves
+                flipped.append(next.id)
+            }
         }
+        return flipped
     }
 
     /// Whether `s` is a free parameter: parametric, not a dummy, and named

@@ -97,141 +97,23 @@ extension LayoutEngine {
         ambiguity().attributes
     }
 
-    /// `ambiguousAttributes()`, and the motion it was read from.
+    /// `ambiguousAttributes()`, and the motion it was read from: kept
+    /// from the last question and brought up to date for what changed
+    /// since (`KeptAmbiguity`). Debug builds check it against the answer
+    /// found afresh from the same motion.
     private func ambiguity() -> (attributes: AmbiguousAttributes, motion: FaceMotion) {
-        // Widths and heights are the views' own variables; x and y are
-        // differences of a view's edge and its superview's, so only views
-        // with a moving edge, and the subviews of those, can have one.
-        let motion = solver.movement()
-        let moving = movingViewComponents(motion)
-        let mask = moving.mask
-        func moves(_ view: ViewID, _ k: Int) -> Bool { view.index < mask.count && mask[view.index] & (1 << k) != 0 }
-        var found: [(view: ViewID, attribute: Int)] = []
-        // Views whose x or y may move, marked by index rather than hashed:
-        // after every statement of a stack that does not fit, that is every label.
-        var isPositioned = [Bool](repeating: false, count: mask.count)
-        var positioned: [ViewID] = []
-        func position(_ view: ViewID) {
-            guard view.index < isPositioned.count, !isPositioned[view.index] else { return }
-            isPositioned[view.index] = true
-            positioned.append(view)
-        }
-        for view in moving.views.sorted() {
-            for k in 2..<4 where moves(view, k) && view != layout.root { found.append((view, k)) }
-            guard moves(view, 0) || moves(view, 1) else { continue }
-            if view != layout.root { position(view) }
-            for child in layout[view].subviews where variables(ofView: child) != nil { position(child) }
-        }
-        var probes: [(view: ViewID, attribute: Int, expression: Expression)] = []
-        for view in positioned.sorted() {
-            let parent = layout[view].superview
-            for k in 0..<2 {
-                let mine = moves(view, k)
-                let theirs = parent.map { moves($0, k) } ?? false
-                // When one edge is fixed the difference moves with the
-                // other; only when both move can they cancel.
-                if mine != theirs {
-                    found.append((view, k))
-                } else if mine, let expression = frameExpression(of: view, k == 0 ? .left : .top) {
-                    probes.append((view, k, expression))
-                }
-            }
-        }
-        for (probe, moves) in zip(probes, solver.moves(probes.map(\.expression), along: motion)) where moves {
-            found.append((probe.view, probe.attribute))
-        }
-        // Each view once, then its place in hierarchy order by index.
-        var isNamed = [Bool](repeating: false, count: mask.count)
-        var named: [ViewID] = []
-        for view in found.map(\.view) + moving.contentSizes.map(\.view) where view.index < isNamed.count && !isNamed[view.index] {
-            isNamed[view.index] = true
-            named.append(view)
-        }
-        var order = [Int](repeating: 0, count: mask.count)
-        for (i, view) in inHierarchyOrder(named).enumerated() { order[view.index] = i }
-        func sorted(_ keys: [(view: ViewID, attribute: Int)]) -> [(ViewID, AmbiguousValue.Attribute)] {
-            keys.sorted { (order[$0.view.index], $0.attribute) < (order[$1.view.index], $1.attribute) }.map { view, k in
-                (view, AmbiguousValue.Attribute.allCases[k])
-            }
-        }
-        var attributes = AmbiguousAttributes()
-        attributes.frames = sorted(found).map { (view: $0, attribute: $1) }
-        attributes.contentSizes = sorted(moving.contentSizes).map { (scrollView: $0, attribute: $1) }
+        let (attributes, motion) = keptAmbiguity()
+        #if DEBUG
+        let fresh = freshAmbiguity(motion)
+        assert(Self.sameAttributes(attributes, fresh), "kept ambiguity differs from a fresh one")
+        #endif
         return (attributes, motion)
     }
 
-    /// Which of the left, top, width and height of every view in the tree
-    /// move (bits 0 to 3 of `mask`, by view index), and the views with one
-    /// that does: from the solver's moving variables, and the variables of
-    /// views the solver has not met (which can be anything). By index
-    /// rather than in a dictionary of views: a stack that does not fit has
-    /// every label moving after every statement.
-    private func movingViewComponents(_ motion: FaceMotion) -> MovingComponents {
-        let layout = self.layout
-        var found = MovingComponents(viewCount: layout.views.count)
-        // Each climb to the root stops at the first view already placed:
-        // in a hierarchy 1000 deep, a climb for each view would be n².
-        var memo = HierarchyMemo()
-        func isInTree(_ view: ViewID) -> Bool { memo.contains(view, layout) }
-        let components: [ItemComponent] = [.left, .top, .width, .height]
-        for variable in motion.moving {
-            guard let meaning = meanings[ObjectIdentifier(variable)], let k = components.firstIndex(of: meaning.component) else { continue }
-            switch meaning.item {
-            case .view(let view) where isInTree(view):
-                found.mark(view, k)
-            case .contentGuide(let scrollView) where k >= 2 && isInTree(scrollView):
-                // The content area's size is the scroll view's contentSize.
-                found.contentSizes.append((scrollView, k))
-            default:
-                continue
-            }
-        }
-        // Views made since the last question, and not yet met, are checked
-        // again; once met, the solver never forgets them.
-        unconfirmedViews.removeAll { view in
-            guard let vars = variables(ofView: view) else { return true }
-            let all = [vars.left, vars.top, vars.width, vars.height]
-            let unknown = all.indices.filter { !solver.knows(all[$0]) }
-            if unknown.isEmpty { return true }
-            if isInTree(view) {
-                for k in unknown { found.mark(view, k) }
-            }
-            return false
-        }
-        // A content area whose width nothing names can be any width, once
-        // constraints give it a height (and the other way round). With
-        // neither named, its subviews are placed by their frames (or not
-        // yet constrained, as after `addSubview`), and UIKit takes the
-        // contentSize it is given rather than one from constraints.
-        for index in layout.views.indices where layout.views[index].kind == .scrollView {
-            let scrollView = ViewID(index)
-            guard let vars = variables[.contentGuide(scrollView)], isInTree(scrollView) else { continue }
-            switch (solver.knows(vars.width), solver.knows(vars.height)) {
-            case (false, true): found.contentSizes.append((scrollView, 2))
-            case (true, false): found.contentSizes.append((scrollView, 3))
-            default: continue
-            }
-        }
-        return found
-    }
-}
-
-/// The moving components of views found by `movingViewComponents`.
-private struct MovingComponents {
-    /// By view index: bit k set when component k (left, top, width,
-    /// height) moves.
-    private(set) var mask: [UInt8]
-    /// The views with a bit set, each once, in the order first marked.
-    private(set) var views: [ViewID] = []
-    /// Scroll views whose contentSize width (2) or height (3) moves.
-    var contentSizes: [(view: ViewID, attribute: Int)] = []
-
-    init(viewCount: Int) { mask = [UInt8](repeating: 0, count: viewCount) }
-
-    mutating func mark(_ view: ViewID, _ k: Int) {
-        guard view.index < mask.count else { return }
-        if mask[view.index] == 0 { views.append(view) }
-        mask[view.index] |= 1 << k
+    /// Whether two answers list the same values in the same order.
+    static func sameAttributes(_ a: AmbiguousAttributes, _ b: AmbiguousAttributes) -> Bool {
+        a.frames.elementsEqual(b.frames) { $0.view == $1.view && $0.attribute == $1.attribute }
+            && a.contentSizes.elementsEqual(b.contentSizes) { $0.scrollView == $1.scrollView && $0.attribute == $1.attribute }
     }
 }
 

@@ -29,6 +29,7 @@ extension LayoutEngine {
         meanings = [:]
         viewVariables = []
         unconfirmedViews = []
+        ambiguityState.forget()
         viewTable = ViewTable()
         hierarchyPlaces = HierarchyPlaces()
         inTree = HierarchyMemo()

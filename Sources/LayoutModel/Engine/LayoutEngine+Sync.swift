@@ -19,8 +19,10 @@ extension LayoutEngine {
         if everything || changes.everything || !changes.moved.isEmpty { hierarchyEpoch += 1 }
         if everything || changes.everything {
             inTree = HierarchyMemo()
+            ambiguityState.invalidate()
         } else if !changes.moved.isEmpty {
             for v in layout.subtrees(of: changes.moved) { inTree.forget(v) }
+            ambiguityState.noteMoved(changes.moved, viewCount: layout.views.count)
         }
         var dirty = everything || changes.everything ? allSources() : dirtySources(changes)
         // Text sizes are rounded up to the screen's pixels: another scale

@@ -123,6 +123,7 @@ extension LayoutEngine {
             viewVariables[v.index] = vars
             laidOutViewCount += 1
             unconfirmedViews.append(v)
+            ambiguityState.markDirty(v)
             newlyLaidOut.append(v)
         }
         return vars

@@ -93,6 +93,7 @@ extension LayoutEngine {
         meanings = state.meanings
         viewVariables = state.viewVariables
         unconfirmedViews = viewVariables.indices.compactMap { viewVariables[$0] == nil ? nil : ViewID($0) }
+        ambiguityState.forget()
         viewTable = state.viewTable
         hierarchyEpoch = state.hierarchyEpoch
         // Its epoch may come again with another tree: made afresh.

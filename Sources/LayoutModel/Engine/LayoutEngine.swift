@@ -44,6 +44,9 @@ public final class LayoutEngine {
     /// rather than every view. Not saved with the state: a restore lists
     /// every view with variables again.
     var unconfirmedViews: [ViewID] = []
+    /// The summary's ambiguous values as last found (`KeptAmbiguity`). Not
+    /// saved with the state: a restore finds them afresh.
+    var ambiguityState = KeptAmbiguity()
     var installed = InstalledConstraints()
     /// Which layout constraint each solver constraint stands for.
     var owners: [ObjectIdentifier: ConstraintID] = [:]
