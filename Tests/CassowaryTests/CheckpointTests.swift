@@ -3,11 +3,14 @@ import TestSupport
 @testable import Cassowary
 
 /// Random writes to a bare tableau under up to three nested checkpoints:
-/// rolling back must give back every row bit for bit and every column as a
-/// set. The journal saves some rows whole and, when only a constant changes,
-/// just the constant; this mixes the two on the same rows (a constant
-/// shifted, then the row pivoted, removed or replaced), with symbols made
-/// after a checkpoint and checkpoints committed inside others.
+/// rolling back must give back every row and objective coefficient bit for
+/// bit and every column in its old order (the journal undoes insertions and
+/// removals one by one, and iteration order decides ties downstream). The
+/// journal saves some rows whole and, when only a constant changes, just the
+/// constant; this mixes the two on the same rows (a constant shifted, then
+/// the row pivoted, removed or replaced), with symbols made after a
+/// checkpoint, objective levels made inside one, and checkpoints committed
+/// inside others.
 @Suite struct CheckpointTests {
     @Test(arguments: 0..<400)
     func rollingBackRestoresRowsAndColumnsExactly(seed: UInt64) {
@@ -16,7 +19,7 @@ import TestSupport
         for _ in 0..<8 { _ = t.makeSymbol(Bool.random(using: &rng) ? .slack : .error) }
         var open: [(checkpoint: Tableau.Checkpoint, before: Tableau)] = []
         for _ in 0..<200 {
-            switch Int.random(in: 0..<14, using: &rng) {
+            switch Int.random(in: 0..<16, using: &rng) {
             case 0, 1:
                 guard let key = parametric(t).randomElement(using: &rng) else { continue }
                 t.insertRow(key, randomRow(t, excluding: key, &rng))
@@ -38,6 +41,10 @@ import TestSupport
                 t.replaceRow(key, with: randomRow(t, excluding: key, &rng), level: 0)
             case 11:
                 _ = t.makeSymbol(.slack)
+            case 13, 14:
+                guard let s = parametric(t).randomElement(using: &rng) else { continue }
+                let level = t.objective.level(for: [1000, 750, 500, 250, 1].randomElement(using: &rng) ?? 1)
+                t.objective.add(s, Double(Int.random(in: -3...3, using: &rng)), level: level)
             case 12:
                 if open.count < 3 {
                     let before = t
@@ -63,7 +70,13 @@ import TestSupport
 
     private func expectSame(_ t: Tableau, _ before: Tableau, _ context: String) {
         #expect(identical(t.rows, before.rows), "\(context): rows differ after roll-back")
-        #expect(t.columns == before.columns, "\(context): columns differ after roll-back")
+        #expect(t.columns.map(\.members) == before.columns.map(\.members), "\(context): columns differ after roll-back")
+        #expect(t.objective.priorities == before.objective.priorities, "\(context): objective levels differ")
+        for level in 0..<min(t.objective.levelCount, before.objective.levelCount) {
+            let (x, y) = (t.objective.sortedCells(level: level), before.objective.sortedCells(level: level))
+            #expect(x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1.bitPattern == $1.1.bitPattern },
+                    "\(context): objective level \(level) differs after roll-back")
+        }
         #expect(t.symbolCount == before.symbolCount, "\(context)")
     }
 
@@ -80,6 +93,31 @@ import TestSupport
             default: false
             }
         }
+    }
+
+    /// Random insertions and removals, undone newest first as the journal
+    /// does, give back the members in their old order and a table that
+    /// still finds each of them (past eight members the set hashes).
+    @Test(arguments: 0..<200)
+    func undoingColumnWritesRestoresOrder(seed: UInt64) {
+        var rng = SplitMix64(state: seed)
+        var column = ColumnSet()
+        for _ in 0..<Int.random(in: 0..<30, using: &rng) { column.insert(Int32.random(in: 0..<60, using: &rng)) }
+        let before = column.members
+        var undo: [(id: Int32, position: Int?)] = []
+        for _ in 0..<Int.random(in: 1..<80, using: &rng) {
+            let id = Int32.random(in: 0..<60, using: &rng)
+            if Bool.random(using: &rng) {
+                if column.insert(id) { undo.append((id, nil)) }
+            } else if let position = column.removePosition(of: id) {
+                undo.append((id, position))
+            }
+        }
+        while let (id, position) = undo.popLast() {
+            if let position { column.restore(id, at: position) } else { column.remove(id) }
+        }
+        #expect(column.members == before, "seed \(seed)")
+        #expect((0..<60).allSatisfy { column.contains(Int32($0)) == before.contains(Int32($0)) }, "seed \(seed)")
     }
 
     private func parametric(_ t: Tableau) -> [Symbol] { (0..<t.symbolCount).map { Symbol($0) }.filter { !t.isBasic($0) } }

@@ -49,15 +49,21 @@ struct ColumnSet: Sendable, Sequence {
 
     /// Removes `id`; returns false if it was not there.
     @discardableResult
-    mutating func remove(_ id: Int32) -> Bool {
+    mutating func remove(_ id: Int32) -> Bool { removePosition(of: id) != nil }
+
+    /// Removes `id` and returns where it was in `members` (the last member
+    /// moves there), or nil if it was not there: what `restore` needs to
+    /// undo the removal exactly.
+    @discardableResult @inline(__always)
+    mutating func removePosition(of id: Int32) -> Int? {
         if slots.isEmpty {
-            guard let position = members.firstIndex(of: id) else { return false }
+            guard let position = members.firstIndex(of: id) else { return nil }
             members.swapAt(position, members.count - 1)
             members.removeLast()
-            return true
+            return position
         }
         let (slot, found) = slotIndex(of: id)
-        guard found else { return false }
+        guard found else { return nil }
         let position = Int(slots[slot]) - 1
         deleteSlot(slot)
         let last = members.count - 1
@@ -73,7 +79,28 @@ struct ColumnSet: Sendable, Sequence {
         // rebuilding the tables of those columns, doubling from 16 slots,
         // was a fifth of each such edit), and it never costs more memory than
         // the column once needed.
-        return true
+        return position
+    }
+
+    /// Undoes `removePosition(of: id)`, which returned `position`: `id`
+    /// goes back there and the member that took its place back to the end,
+    /// so the members are in their old order (a journal rolling back undoes
+    /// removals newest first, and iteration order must come back too).
+    mutating func restore(_ id: Int32, at position: Int) {
+        guard position < members.count else { insert(id); return }
+        let moved = members[position]
+        if !slots.isEmpty {
+            // Found while `moved` is still where its slot says.
+            slots[slotIndex(of: moved).slot] = Int32(members.count + 1)
+        }
+        members[position] = id
+        members.append(moved)
+        if slots.isEmpty {
+            if members.count > ColumnSet.linearLimit { rehash() }
+            return
+        }
+        slots[slotIndex(of: id).slot] = Int32(position + 1)
+        if members.count * 2 > slots.count { rehash() }
     }
 
     /// Empties the set, keeping its storage for the rows that will name the

@@ -24,6 +24,10 @@ struct Objective: Sendable {
     /// While the ambiguity analysis keeps results: the symbols whose
     /// coefficients changed since it last looked (see `Tableau.writeLog`).
     var writeLog: WriteLog?
+    /// While a checkpoint of the tableau is open: each write to
+    /// `coefficients`, with what it replaced, oldest first (see `CostWrite`).
+    private var journal: [CostWrite] = []
+    private var isJournaling = false
 
     var levelCount: Int { priorities.count }
 
@@ -35,6 +39,7 @@ struct Objective: Sendable {
         if i < priorities.count, priorities[i] == priority { return i }
         priorities.insert(priority, at: i)
         coefficients.insert([:], at: i)
+        if isJournaling { journal.append(.level(Int32(i))) }
         constants.insert(0, at: i)
         return i
     }
@@ -55,7 +60,9 @@ struct Objective: Sendable {
 
     /// Adds `value` to `symbol`'s coefficient at `level`.
     mutating func add(_ symbol: Symbol, _ value: Double, level: Int) {
-        let sum = (coefficients[level][symbol.id] ?? 0) + value
+        let old = coefficients[level][symbol.id]
+        let sum = (old ?? 0) + value
+        if isJournaling { journal.append(.cell(level: Int32(level), id: symbol.id, old: old)) }
         coefficients[level][symbol.id] = nearZero(sum) ? nil : sum
         touch(symbol)
     }
@@ -70,9 +77,12 @@ struct Objective: Sendable {
         writeLog?.note(symbol.id)
         for level in coefficients.indices {
             guard let c = coefficients[level].removeValue(forKey: symbol.id) else { continue }
+            if isJournaling { journal.append(.cell(level: Int32(level), id: symbol.id, old: c)) }
             constants[level] += c * row.constant
             for cell in row.cells {
-                let sum = (coefficients[level][cell.symbol.id] ?? 0) + c * cell.coefficient
+                let old = coefficients[level][cell.symbol.id]
+                let sum = (old ?? 0) + c * cell.coefficient
+                if isJournaling { journal.append(.cell(level: Int32(level), id: cell.symbol.id, old: old)) }
                 coefficients[level][cell.symbol.id] = nearZero(sum) ? nil : sum
                 touch(cell.symbol)
             }
@@ -146,7 +156,10 @@ extension Objective {
     /// Forgets `symbol` at every level.
     mutating func erase(_ symbol: Symbol) {
         writeLog?.note(symbol.id)
-        for level in coefficients.indices { coefficients[level].removeValue(forKey: symbol.id) }
+        for level in coefficients.indices {
+            guard let old = coefficients[level].removeValue(forKey: symbol.id) else { continue }
+            if isJournaling { journal.append(.cell(level: Int32(level), id: symbol.id, old: old)) }
+        }
     }
 
     /// An objective of one level equal to `row`: phase one's "minimize the artificial variable".
@@ -155,5 +168,66 @@ extension Objective {
         let level = objective.level(for: 1000)
         objective.add(row, times: 1, level: level)
         return objective
+    }
+}
+
+// MARK: The journal (see Tableau+Checkpoint.swift)
+
+/// A write to the objective's coefficients while a checkpoint is open, with
+/// what undoes it.
+enum CostWrite: Sendable {
+    /// The coefficient of `id` at `level` was `old` (nil: absent).
+    case cell(level: Int32, id: Int32, old: Double?)
+    /// A level was inserted at this index.
+    case level(Int32)
+}
+
+extension Objective {
+    /// Starts noting coefficient writes for a checkpoint (inside any open
+    /// one); returns the mark to roll back to.
+    mutating func beginJournal() -> Int {
+        isJournaling = true
+        return journal.count
+    }
+
+    /// Stops noting writes for the innermost checkpoint; with no checkpoint
+    /// left open (`outermost`), forgets them.
+    mutating func endJournal(outermost: Bool) {
+        guard outermost else { return }
+        journal.removeAll(keepingCapacity: true)
+        isJournaling = false
+    }
+
+    /// This objective without its coefficients or journal: what a checkpoint
+    /// keeps, so that it shares no table a write would have to copy. The
+    /// rest (priorities, constants, candidates) is a handful of numbers.
+    func withoutCoefficients() -> Objective {
+        var copy = self
+        copy.coefficients = []
+        copy.journal = []
+        return copy
+    }
+
+    /// Moves `live`'s coefficients into this copy (see `withoutCoefficients`),
+    /// the writes since `mark` undone newest first, with its journal when a
+    /// checkpoint stays open (`outermost` false).
+    mutating func takeCoefficients(from live: inout Objective, undoingTo mark: Int, outermost: Bool) {
+        swap(&coefficients, &live.coefficients)
+        swap(&journal, &live.journal)
+        while journal.count > mark, let write = journal.popLast() {
+            switch write {
+            case .cell(let level, let id, let old): coefficients[Int(level)][id] = old
+            case .level(let level): coefficients.remove(at: Int(level))
+            }
+        }
+        isJournaling = !outermost
+        if outermost { journal.removeAll(keepingCapacity: true) }
+    }
+
+    /// Stops journaling and forgets every write (for a copy that is part of
+    /// no checkpoint).
+    mutating func endAllJournals() {
+        journal = []
+        isJournaling = false
     }
 }

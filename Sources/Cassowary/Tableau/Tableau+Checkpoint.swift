@@ -4,83 +4,106 @@
 /// take) must leave the solver exactly as it was. Keeping a copy of the
 /// whole tableau for that made every such change cost a copy of every row
 /// and column on first write — a rotation or a width change in a 10000-view
-/// layout spent a third of its time there. A checkpoint instead copies only
-/// the plain arrays (kinds, levels, values: a memcpy) and has the tableau
-/// note each row and column the first time it is written; rolling back puts
-/// those back.
+/// layout spent a third of its time there. A checkpoint instead keeps the
+/// plain arrays (kinds, levels, values: copied on first write, a memcpy)
+/// and has the tableau log each row it writes, each insertion into and
+/// removal from a column, and each objective coefficient (see
+/// `TableauJournal`, `CostWrite`); rolling back undoes them.
 extension Tableau {
-    /// The state to return to, but for rows and columns (see `RowJournal`).
+    /// The state to return to, but for rows, columns and objective
+    /// coefficients, which the journal puts back.
     struct Checkpoint: Sendable {
         fileprivate var tableau: Tableau
     }
 
-    /// Starts noting rows and columns as they are first written; returns
-    /// the rest of the state. Checkpoints nest: each is committed or rolled
-    /// back before the one outside it (a change inside an exploration).
+    /// Starts logging writes; returns the rest of the state. Checkpoints
+    /// nest: each is committed or rolled back before the one outside it (a
+    /// change inside an exploration).
     mutating func checkpoint() -> Checkpoint {
-        let kept = withoutRowsAndColumns()
-        beginJournal()
+        var kept = self
+        kept.rows = []
+        kept.columns = []
+        kept.journal = TableauJournal()
+        kept.objective = objective.withoutCoefficients()
+        journal.open(symbolCount: symbolCount, costs: objective.beginJournal())
         return Checkpoint(tableau: kept)
     }
 
     /// Keeps the changes made since the innermost `checkpoint()` and stops
-    /// noting them for it.
-    mutating func commit() { endJournal() }
+    /// logging them for it.
+    mutating func commit() {
+        journal.commit()
+        objective.endJournal(outermost: !journal.isOpen)
+    }
 
     /// Puts the tableau back exactly as it was at `checkpoint`.
     mutating func rollBack(to checkpoint: Checkpoint) {
         var restored = checkpoint.tableau
-        moveOriginalRowsAndColumns(into: &restored)
+        swap(&restored.rows, &rows)
+        swap(&restored.columns, &columns)
+        swap(&restored.journal, &journal)
+        if let mark = restored.journal.rollBack(rows: &restored.rows, columns: &restored.columns) {
+            restored.rows.removeSubrange(mark.symbolCount...)
+            restored.columns.removeSubrange(mark.symbolCount...)
+            restored.objective.takeCoefficients(from: &objective, undoingTo: mark.costs,
+                                                outermost: !restored.journal.isOpen)
+        }
         self = restored
     }
-}
 
-/// The rows and columns of a tableau as they were at a checkpoint, each
-/// saved the first time it is written after it.
-struct RowJournal: Sendable {
-    /// Symbols that existed at the checkpoint; later ones are dropped on roll-back.
-    let symbolCount: Int
-    /// What is saved of each row: nothing, its constant, or all of it.
-    private var rowSaved: [Saved]
-    private var columnSaved: [Bool]
-    private(set) var rows: [(index: Int, row: Row?)] = []
-    /// Original constants of rows whose cells were not written when saved;
-    /// rolling back puts them back after `rows`.
-    private(set) var constants: [(index: Int32, constant: Double)] = []
-    private(set) var columns: [(index: Int, column: ColumnSet)] = []
-
-    private enum Saved: UInt8 { case nothing, constant, row }
-
-    init(symbolCount: Int) {
-        self.symbolCount = symbolCount
-        rowSaved = Array(repeating: .nothing, count: symbolCount)
-        columnSaved = Array(repeating: false, count: symbolCount)
+    /// Stops logging for every open checkpoint (for a copy, which is part of none).
+    mutating func endAllJournals() {
+        journal = TableauJournal()
+        objective.endAllJournals()
     }
 
-    /// Saves `row` as the original of row `index` unless one is saved. If
-    /// only its constant was, the row saved here carries a changed
-    /// constant, which the saved one corrects on roll-back.
+    // MARK: Writes
+
+    /// Saves row `index` for the open checkpoints before it is written.
     @inline(__always)
-    mutating func save(row index: Int, _ row: Row?) {
-        guard index < symbolCount, rowSaved[index] != .row else { return }
-        rowSaved[index] = .row
-        rows.append((index, row))
+    mutating func saveRow(_ index: Int) {
+        if journal.needsRow(index) { journal.save(row: index, rows[index]) }
+        writeLog?.note(Int32(index))
     }
 
-    /// Saves `constant`, about to change, as the original constant of row
-    /// `index` (which exists) unless something of that row is saved.
+    /// Like `saveRow` for a write that changes only the row's constant:
+    /// the journal keeps the number, not a reference to the cells. A
+    /// rotation shifts the constants of thousands of rows; retaining each
+    /// row's cells for the journal, and releasing them at the commit, were
+    /// atomic writes to cold cache lines, one row at a time.
     @inline(__always)
-    mutating func save(constant index: Int, _ constant: Double) {
-        guard index < symbolCount, rowSaved[index] == .nothing else { return }
-        rowSaved[index] = .constant
-        constants.append((Int32(index), constant))
+    mutating func saveConstant(_ index: Int) {
+        // The constant alone is read: passing the row would retain its cells.
+        if journal.needsConstant(index), let constant = rows[index]?.constant {
+            journal.save(constant: index, constant)
+        }
+        writeLog?.note(Int32(index))
     }
 
-    /// Saves `column` as the original of column `index` unless one is saved.
+    /// Adds row `id` to the column of the symbol at `index`.
     @inline(__always)
-    mutating func save(column index: Int, _ column: ColumnSet) {
-        guard index < symbolCount, !columnSaved[index] else { return }
-        columnSaved[index] = true
-        columns.append((index, column))
+    mutating func insert(_ id: Int32, intoColumn index: Int) {
+        writeLog?.note(Int32(index))
+        guard journal.isOpen else { columns[index].insert(id); return }
+        if columns[index].insert(id) { journal.note(.inserted(column: Int32(index), id: id)) }
+    }
+
+    /// Removes row `id` from the column of the symbol at `index`.
+    @inline(__always)
+    mutating func remove(_ id: Int32, fromColumn index: Int) {
+        writeLog?.note(Int32(index))
+        guard journal.isOpen else { columns[index].remove(id); return }
+        if let position = columns[index].removePosition(of: id) {
+            journal.note(.removed(column: Int32(index), id: id, position: Int32(position)))
+        }
+    }
+
+    /// Empties the column of the symbol at `index` and returns what it held.
+    mutating func takeColumn(_ index: Int) -> ColumnSet {
+        writeLog?.note(Int32(index))
+        var column = ColumnSet()
+        swap(&column, &columns[index])
+        if journal.isOpen { journal.note(.column(Int32(index), column)) }
+        return column
     }
 }

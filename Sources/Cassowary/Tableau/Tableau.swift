@@ -17,8 +17,11 @@ import HeapModule
 /// the ratio test and edits touch only the rows that contain it.
 struct Tableau: Sendable {
     private(set) var kinds: [SymbolKind] = []
-    private(set) var rows: [Row?] = []
-    private(set) var columns: [ColumnSet] = []
+    /// Rows by basic symbol. Written only by the tableau's own files, which
+    /// keep `columns` and the journal in step (see `saveRow`).
+    var rows: [Row?] = []
+    /// Written only through `insert(_:intoColumn:)` and the like.
+    var columns: [ColumnSet] = []
     /// Definition levels of basic externals (0 for rows in parametric symbols).
     private(set) var levels: [Int32] = []
     /// The lexicographic objective (errors of optional constraints by priority).
@@ -43,11 +46,12 @@ struct Tableau: Sendable {
     /// one should evaluate every definition rather than follow dependents.
     var updatesWidely = false
     /// Pivots performed so far.
-    private(set) var pivotCount = 0
-    /// The originals of rows and columns written since each open
-    /// checkpoint, outermost first (an exploration may hold one while a
-    /// change inside it opens another).
-    private var journals: [RowJournal] = []
+    var pivotCount = 0
+    /// The rows and columns written since each open checkpoint, with their
+    /// originals (an exploration may hold one while a change inside it
+    /// opens another). Written only through `saveRow`, `insert(_:intoColumn:)`
+    /// and the like (Tableau+Checkpoint.swift).
+    var journal = TableauJournal()
     /// While the ambiguity analysis keeps results: the symbols whose rows
     /// or columns were written since it last looked.
     var writeLog: WriteLog?
@@ -141,7 +145,7 @@ struct Tableau: Sendable {
 
     /// Makes `row` the row of basic symbol `key`, with definition level `level`.
     mutating func insertRow(_ key: Symbol, _ row: Row, level: Int32 = 0) {
-        for cell in row.cells { saveColumn(cell.symbol.index); columns[cell.symbol.index].insert(key.id) }
+        for cell in row.cells { insert(key.id, intoColumn: cell.symbol.index) }
         saveRow(key.index)
         rows[key.index] = row
         // Written only when it changes: a restricted row is always at 0,
@@ -157,7 +161,7 @@ struct Tableau: Sendable {
     @discardableResult
     mutating func removeRow(_ key: Symbol) -> Row {
         guard let row = rows[key.index] else { return Row() }
-        for cell in row.cells { saveColumn(cell.symbol.index); columns[cell.symbol.index].remove(key.id) }
+        for cell in row.cells { remove(key.id, fromColumn: cell.symbol.index) }
         saveRow(key.index)
         rows[key.index] = nil
         if kinds[key.index] == .external {
@@ -197,77 +201,11 @@ struct Tableau: Sendable {
         }
     }
 
-    /// Replaces basic symbol `s`'s references in every row and objective by
-    /// `row` (`s = row`), which must be written in parametric symbols.
-    /// Definitions of a level above `keepingAbove` keep naming `s` instead:
-    /// `s` is being defined at that level (see `SolverCore.makeBasic`).
-    mutating func substitute(_ s: Symbol, _ row: Row, keepingAbove: Int32? = nil) {
-        // Every row naming `s` loses it, and `row` does not name it: the
-        // column is emptied at once rather than by one hashed removal per
-        // row, and keeps its storage (it is taken out while the rows are
-        // rewritten, so that emptying it copies nothing).
-        var keys = ColumnSet()
-        saveColumn(s.index)
-        swap(&keys, &columns[s.index])
-        var kept: [Int32] = []
-        for id in keys.members {
-            let key = Symbol(id)
-            if let keepingAbove, kinds[key.index] == .external, levels[key.index] > keepingAbove {
-                kept.append(id)
-                continue
-            }
-            guard var target = rows[key.index] else { continue }
-            saveRow(key.index)
-            rows[key.index] = nil  // keep the row's storage unique while merging
-            let c = target.remove(s)
-            merge(row, times: c, into: &target, key: key)
-            rows[key.index] = target
-            noteChanged(key)
-        }
-        keys.removeAll()
-        for id in kept { keys.insert(id) }
-        columns[s.index] = keys
-        objective.substitute(s, row)
-        artificial?.substitute(s, row)
-    }
-
-    /// `target += factor × source`, keeping `columns` in step.
-    private mutating func merge(_ source: Row, times factor: Double, into target: inout Row, key: Symbol) {
-        target.constant += factor * source.constant
-        let old = target.cells
-        var merged: [Row.Cell] = []
-        merged.reserveCapacity(old.count + source.cells.count)
-        var i = 0
-        var j = 0
-        while i < old.count || j < source.cells.count {
-            if j == source.cells.count || (i < old.count && old[i].symbol < source.cells[j].symbol) {
-                merged.append(old[i]); i += 1
-            } else if i == old.count || source.cells[j].symbol < old[i].symbol {
-                let cell = source.cells[j]; j += 1
-                let c = factor * cell.coefficient
-                if nearZero(c) { continue }
-                merged.append(Row.Cell(symbol: cell.symbol, coefficient: c))
-                saveColumn(cell.symbol.index)
-                columns[cell.symbol.index].insert(key.id)
-            } else {
-                let sum = old[i].coefficient + factor * source.cells[j].coefficient
-                if nearZero(sum) {
-                    saveColumn(old[i].symbol.index)
-                    columns[old[i].symbol.index].remove(key.id)
-                } else {
-                    merged.append(Row.Cell(symbol: old[i].symbol, coefficient: sum))
-                }
-                i += 1; j += 1
-            }
-        }
-        target.cells = merged
-    }
-
     /// Replaces the row of basic `key` by `row` (same meaning, new form).
     mutating func replaceRow(_ key: Symbol, with row: Row, level: Int32) {
         guard let old = rows[key.index] else { return }
-        for cell in old.cells { saveColumn(cell.symbol.index); columns[cell.symbol.index].remove(key.id) }
-        for cell in row.cells { saveColumn(cell.symbol.index); columns[cell.symbol.index].insert(key.id) }
+        for cell in old.cells { remove(key.id, fromColumn: cell.symbol.index) }
+        for cell in row.cells { insert(key.id, intoColumn: cell.symbol.index) }
         saveRow(key.index)
         rows[key.index] = row
         if levels[key.index] != level {
@@ -282,18 +220,6 @@ struct Tableau: Sendable {
         guard levels[s.index] < level else { return }
         levels[s.index] = level
         order.invalidate()
-    }
-
-    /// Exchanges basic `leaving` for parametric `entering`.
-    ///
-    /// The row of `leaving` must be in parametric symbols; it is solved for
-    /// `entering` and substituted into every row that names `entering`.
-    mutating func pivot(entering: Symbol, leaving: Symbol) {
-        var row = removeRow(leaving)
-        row.solve(for: entering, replacing: leaving)
-        substitute(entering, row)
-        insertRow(entering, row)
-        pivotCount += 1
     }
 
     /// Records what a change to the row of `key` means: a restricted row may
@@ -325,22 +251,6 @@ struct Tableau: Sendable {
 }
 
 extension Tableau {
-    /// Removes parametric symbol `s` from every row and the objective (it is
-    /// zero and stays zero: an artificial variable, or a leftover error).
-    mutating func erase(_ s: Symbol) {
-        for id in columns[s.index] {
-            let key = Symbol(id)
-            guard rows[key.index] != nil else { continue }
-            saveRow(key.index)
-            rows[key.index]!.remove(s)
-            noteChanged(key)
-        }
-        saveColumn(s.index)
-        columns[s.index] = []
-        objective.erase(s)
-        artificial?.erase(s)
-    }
-
     /// Drops the symbols made after the first `count` (they must be unused):
     /// undoes the symbol creation of a refused call.
     mutating func truncateSymbols(to count: Int) {
@@ -353,79 +263,5 @@ extension Tableau {
         isDirty.removeSubrange(count...)
         while let last = externals.last, Int(last) >= count { externals.removeLast() }
         order.invalidate()
-    }
-}
-
-// MARK: The journal (see Tableau+Checkpoint.swift)
-
-extension Tableau {
-    @inline(__always)
-    private mutating func saveRow(_ index: Int) {
-        for i in journals.indices { journals[i].save(row: index, rows[index]) }
-        writeLog?.note(Int32(index))
-    }
-
-    /// Like `saveRow` for a write that changes only the row's constant:
-    /// the journal keeps the number, not a reference to the cells. A
-    /// rotation shifts the constants of thousands of rows; retaining each
-    /// row's cells for the journal, and releasing them at the commit, were
-    /// atomic writes to cold cache lines, one row at a time.
-    @inline(__always)
-    private mutating func saveConstant(_ index: Int) {
-        // The constant alone is read: passing the row would retain its cells.
-        if let constant = rows[index]?.constant {
-            for i in journals.indices { journals[i].save(constant: index, constant) }
-        }
-        writeLog?.note(Int32(index))
-    }
-
-    @inline(__always)
-    private mutating func saveColumn(_ index: Int) {
-        for i in journals.indices { journals[i].save(column: index, columns[index]) }
-        writeLog?.note(Int32(index))
-    }
-
-    /// Notes the original of each row and column written from now on, for
-    /// a checkpoint inside those already open.
-    mutating func beginJournal() { journals.append(RowJournal(symbolCount: symbolCount)) }
-
-    /// Stops noting originals for the innermost checkpoint. The outer ones
-    /// keep theirs: a row first written inside it was, when saved for them,
-    /// as they found it.
-    mutating func endJournal() { _ = journals.popLast() }
-
-    /// Stops noting originals for every open checkpoint.
-    mutating func endAllJournals() { journals = [] }
-
-    /// This tableau without its rows and columns: what a checkpoint keeps,
-    /// so that it shares no storage a write would have to copy.
-    func withoutRowsAndColumns() -> Tableau {
-        var copy = self
-        copy.rows = []
-        copy.columns = []
-        copy.journals = []
-        return copy
-    }
-
-    /// Moves this tableau's rows and columns, put back as the innermost
-    /// journal saved them, into `target` (that checkpoint's tableau), with
-    /// the journals of the checkpoints outside it.
-    mutating func moveOriginalRowsAndColumns(into target: inout Tableau) {
-        var rows: [Row?] = []
-        var columns: [ColumnSet] = []
-        swap(&rows, &self.rows)
-        swap(&columns, &self.columns)
-        if let journal = journals.popLast() {
-            for (index, row) in journal.rows { rows[index] = row }
-            // After the rows: a row saved whole after its constant was
-            // saved carries the changed constant.
-            for (index, constant) in journal.constants { rows[Int(index)]?.constant = constant }
-            for (index, column) in journal.columns { columns[index] = column }
-            rows.removeSubrange(journal.symbolCount...)
-            columns.removeSubrange(journal.symbolCount...)
-        }
-        target.rows = rows
-        target.columns = columns
-        target.journals = journals
     }
 }

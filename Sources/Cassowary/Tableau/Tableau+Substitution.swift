@@ -1,0 +1,93 @@
+/// Rewriting rows in terms of one another: substitution, the pivot, and
+/// erasing a symbol that is zero for good.
+extension Tableau {
+    /// Replaces basic symbol `s`'s references in every row and objective by
+    /// `row` (`s = row`), which must be written in parametric symbols.
+    /// Definitions of a level above `keepingAbove` keep naming `s` instead:
+    /// `s` is being defined at that level (see `SolverCore.makeBasic`).
+    mutating func substitute(_ s: Symbol, _ row: Row, keepingAbove: Int32? = nil) {
+        // Every row naming `s` loses it, and `row` does not name it: the
+        // column is emptied at once rather than by one hashed removal per
+        // row, and keeps its storage unless a checkpoint keeps it (it is
+        // taken out while the rows are rewritten, so that emptying it
+        // copies nothing).
+        var keys = takeColumn(s.index)
+        var kept: [Int32] = []
+        for id in keys.members {
+            let key = Symbol(id)
+            if let keepingAbove, kinds[key.index] == .external, levels[key.index] > keepingAbove {
+                kept.append(id)
+                continue
+            }
+            guard var target = rows[key.index] else { continue }
+            saveRow(key.index)
+            rows[key.index] = nil  // keep the row's storage unique while merging
+            let c = target.remove(s)
+            merge(row, times: c, into: &target, key: key)
+            rows[key.index] = target
+            noteChanged(key)
+        }
+        if journal.isOpen { keys = ColumnSet() } else { keys.removeAll() }
+        for id in kept { keys.insert(id) }
+        columns[s.index] = keys
+        objective.substitute(s, row)
+        artificial?.substitute(s, row)
+    }
+
+    /// `target += factor × source`, keeping `columns` in step.
+    private mutating func merge(_ source: Row, times factor: Double, into target: inout Row, key: Symbol) {
+        target.constant += factor * source.constant
+        let old = target.cells
+        var merged: [Row.Cell] = []
+        merged.reserveCapacity(old.count + source.cells.count)
+        var i = 0
+        var j = 0
+        while i < old.count || j < source.cells.count {
+            if j == source.cells.count || (i < old.count && old[i].symbol < source.cells[j].symbol) {
+                merged.append(old[i]); i += 1
+            } else if i == old.count || source.cells[j].symbol < old[i].symbol {
+                let cell = source.cells[j]; j += 1
+                let c = factor * cell.coefficient
+                if nearZero(c) { continue }
+                merged.append(Row.Cell(symbol: cell.symbol, coefficient: c))
+                insert(key.id, intoColumn: cell.symbol.index)
+            } else {
+                let sum = old[i].coefficient + factor * source.cells[j].coefficient
+                if nearZero(sum) {
+                    remove(key.id, fromColumn: old[i].symbol.index)
+                } else {
+                    merged.append(Row.Cell(symbol: old[i].symbol, coefficient: sum))
+                }
+                i += 1; j += 1
+            }
+        }
+        target.cells = merged
+    }
+
+    /// Exchanges basic `leaving` for parametric `entering`.
+    ///
+    /// The row of `leaving` must be in parametric symbols; it is solved for
+    /// `entering` and substituted into every row that names `entering`.
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
+        var row = removeRow(leaving)
+        row.solve(for: entering, replacing: leaving)
+        substitute(entering, row)
+        insertRow(entering, row)
+        pivotCount += 1
+    }
+
+    /// Removes parametric symbol `s` from every row and the objective (it is
+    /// zero and stays zero: an artificial variable, or a leftover error).
+    mutating func erase(_ s: Symbol) {
+        for id in columns[s.index] {
+            let key = Symbol(id)
+            guard rows[key.index] != nil else { continue }
+            saveRow(key.index)
+            rows[key.index]!.remove(s)
+            noteChanged(key)
+        }
+        _ = takeColumn(s.index)
+        objective.erase(s)
+        artificial?.erase(s)
+    }
+}
