@@ -20,21 +20,9 @@ struct PartFold {
 }
 
 extension FreeParts {
-    func fold(of s: Symbol) -> PartFold? {
-        s.index < foldIndex.count && foldIndex[s.index] >= 0 ? folds[Int(foldIndex[s.index])] : nil
-    }
+    func fold(of s: Symbol) -> PartFold? { folds[s] }
 
-    mutating func setFold(_ s: Symbol, _ fold: PartFold) {
-        if s.index < foldIndex.count, foldIndex[s.index] >= 0 {
-            folds[Int(foldIndex[s.index])] = fold
-            return
-        }
-        if s.index >= foldIndex.count {
-            foldIndex += [Int32](repeating: -1, count: max(s.index + 1, 2 * foldIndex.count) - foldIndex.count)
-        }
-        foldIndex[s.index] = Int32(folds.count)
-        folds.append(fold)
-    }
+    mutating func setFold(_ s: Symbol, _ fold: PartFold) { folds.set(s, fold) }
 }
 
 extension SolverCore {
@@ -65,7 +53,14 @@ extension SolverCore {
     /// The fold of the part of `s`, and of every prefix above it not read
     /// before; nil when the part is not known.
     private func fold(of s: Symbol, isFree: [Bool], groups: inout ParameterGroups, parts: inout FreeParts) -> PartFold? {
-        guard parts.known(s) else { return nil }
+        guard let node = parts.node(of: s) else { return nil }
+        // The same part as another's (a tie's members share theirs): the
+        // same cells read in the same order, so the same fold, read once.
+        if node.origin >= 0, node.origin != s.id, parts.fold(of: s) == nil,
+           let shared = fold(of: Symbol(node.origin), isFree: isFree, groups: &groups, parts: &parts) {
+            parts.setFold(s, shared)
+            return shared
+        }
         // Up the prefixes to one read before, without recursion: a stack's
         // chain of prefixes is as long as the stack.
         var chain: [Symbol] = []
@@ -82,6 +77,8 @@ extension SolverCore {
                 // Read just before, or earlier: never missing.
                 if let above = parts.fold(of: Symbol(node.prefix)) { fold = above } else { fold.several = true }
             }
+            // Read into the folds at the end, all at once (`ParameterGroups.add`).
+            var ups: [SmallLP.Entry] = [], downs: [SmallLP.Entry] = []
             for cell in node.tail where !fold.several {
                 let g = groups.group(of: cell.symbol)
                     ?? groups.add(parameterGroup(containing: cell.symbol, isFree: isFree)) { makeLP($0) }
@@ -94,8 +91,12 @@ extension SolverCore {
                     continue
                 }
                 guard let position = groups.position(of: cell.symbol, in: g) else { continue }
-                groups.add((position, cell.coefficient), to: &fold.up, in: g)
-                groups.add((position, -cell.coefficient), to: &fold.down, in: g)
+                ups.append((position, cell.coefficient))
+                downs.append((position, -cell.coefficient))
+            }
+            if !ups.isEmpty {
+                groups.add(ups, to: &fold.up, in: fold.group)
+                groups.add(downs, to: &fold.down, in: fold.group)
             }
             parts.setFold(symbol, fold)
         }

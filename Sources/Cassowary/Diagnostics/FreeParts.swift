@@ -34,17 +34,16 @@ struct FreeParts {
         /// `Int32.min` when it has none).
         var first: Int32
         var last: Int32
+        /// The symbol this very part was found for first, when it was
+        /// then given to others as it is (`setSame`), or -1: what ranges
+        /// read of it is read once for all of them.
+        var origin: Int32 = -1
     }
 
-    /// By symbol id, the place of its part in `nodes` (-1: not found
-    /// yet), and of what ranges read of it in `folds`
-    /// (`FreeParts+Reach.swift`). Indices by symbol and the parts apart:
-    /// an update of the kept analysis finds a handful of parts among
-    /// thousands of symbols.
-    private var nodeIndex: [Int32] = []
-    private var nodes: [Node] = []
-    var foldIndex: [Int32] = []
-    var folds: [PartFold] = []
+    /// The part of each symbol found, and what ranges read of it
+    /// (`FreeParts+Reach.swift`).
+    private var nodes = SymbolTable<Node>()
+    var folds = SymbolTable<PartFold>()
     /// Whether parts share prefixes; without, each is written out whole,
     /// as the tests that compare the two ways need.
     let sharesPrefixes: Bool
@@ -55,9 +54,9 @@ struct FreeParts {
 }
 
 extension FreeParts {
-    func known(_ s: Symbol) -> Bool { s.index < nodeIndex.count && nodeIndex[s.index] >= 0 }
+    func known(_ s: Symbol) -> Bool { nodes.contains(s) }
 
-    func node(of s: Symbol) -> Node? { known(s) ? nodes[Int(nodeIndex[s.index])] : nil }
+    func node(of s: Symbol) -> Node? { nodes[s] }
 
     /// How many cells the part of `s` has (0 when unknown).
     func count(of s: Symbol) -> Int { node(of: s)?.count ?? 0 }
@@ -86,7 +85,8 @@ extension FreeParts {
 
     /// Sets the part of `s` to the part of `other`, shared.
     mutating func setSame(_ s: Symbol, as other: Symbol) {
-        guard let node = node(of: other) else { return set(s, []) }
+        guard var node = node(of: other) else { return set(s, []) }
+        if node.origin < 0 { node.origin = other.id }
         store(s, node)
     }
 
@@ -99,17 +99,7 @@ extension FreeParts {
                       first: above.first, last: tail.last?.symbol.id ?? above.last))
     }
 
-    private mutating func store(_ s: Symbol, _ node: Node) {
-        if known(s) {
-            nodes[Int(nodeIndex[s.index])] = node
-            return
-        }
-        if s.index >= nodeIndex.count {
-            nodeIndex += [Int32](repeating: -1, count: max(s.index + 1, 2 * nodeIndex.count) - nodeIndex.count)
-        }
-        nodeIndex[s.index] = Int32(nodes.count)
-        nodes.append(node)
-    }
+    private mutating func store(_ s: Symbol, _ node: Node) { nodes.set(s, node) }
 }
 
 extension FreeParts {

@@ -58,6 +58,19 @@ struct ParameterGroups {
         }
     }
 
+    /// Reads more terms of an objective over group `g`, in order, as
+    /// `add(_:to:in:)` one by one would: the group's LP is read out of
+    /// its array once, where each term read alone copied it (retaining
+    /// each of its arrays).
+    func add(_ entries: [SmallLP.Entry], to fold: inout ObjectiveFold, in g: Int) {
+        if members[g].count == 1 {
+            for entry in entries { fold.sum += entry.coefficient }
+            return
+        }
+        let lp = lps[g]
+        for entry in entries { lp.add(entry, to: &fold.lp) }
+    }
+
     /// `maximum(of:in:)` of the objective `fold` read, whose terms `terms`
     /// gives where the fold cannot answer alone.
     mutating func maximum(of fold: ObjectiveFold, in g: Int, terms: () -> [SmallLP.Entry]) -> Double? {
