@@ -26,8 +26,9 @@ extension LayoutEngine {
             for index in 0..<layout.views.count { kept.markDirty(ViewID(index)) }
         }
         readReport(changes, into: &kept)
-        var memo = HierarchyMemo()
-        func isInTree(_ view: ViewID) -> Bool { memo.contains(view, layout) }
+        // The engine's own knowledge of the tree, which each sync keeps
+        // up to date: a memo made here climbed to the root again.
+        func isInTree(_ view: ViewID) -> Bool { inTree.contains(view, layout) }
         // Views not yet confirmed: the variables the solver has not met can
         // be anything. Once met, the solver never forgets them.
         unconfirmedViews.removeAll { view in
@@ -93,7 +94,6 @@ extension LayoutEngine {
     /// nothing, and whether any view with something has nothing now.
     private func findAgain(_ kept: inout KeptAmbiguity, _ motion: FaceMotion) -> (changed: Bool, named: [ViewID], unnamed: Bool) {
         let layout = self.layout
-        var memo = HierarchyMemo()
         var changed = false
         var named: [ViewID] = []
         var unnamed = false
@@ -142,7 +142,7 @@ extension LayoutEngine {
         kept.scannedViews = views.count
         for scrollView in kept.scrollViews {
             var bits: UInt8 = 0
-            if memo.contains(scrollView, layout) {
+            if inTree.contains(scrollView, layout) {
                 bits = kept.contentBits[scrollView.index] & 0b1100
                 if let k = unsizedContent(of: scrollView) { bits |= 1 << k }
             }
