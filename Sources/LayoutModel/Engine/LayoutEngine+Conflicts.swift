@@ -56,7 +56,7 @@ extension LayoutEngine {
             entry.conflict = nil
             entry.refusedForm = nil
         }
-        if entry.isBroken { broken.insert(c.id) } else { broken.remove(c.id) }
+        if entry.isBroken { markBroken(c.id) } else { broken.remove(c.id) }
         installed[c.id] = entry
     }
 
@@ -80,7 +80,7 @@ extension LayoutEngine {
         victim.conflict = conflict
         victim.refusedForm = nil
         installed[victim.constraint.id] = victim
-        broken.insert(victim.constraint.id)
+        markBroken(victim.constraint.id)
         return victim.constraint.id
     }
 
@@ -95,9 +95,10 @@ extension LayoutEngine {
         standingProofs.dropChanged()
         // Those whose proof was seen to stand, and names nothing changed
         // since, still conflict: nothing to try.
-        let verified = standingProofs.verified
-        var pending = broken.filter { !verified.contains($0) }
+        var pending = standingProofs.takeToTry(from: broken)
             .compactMap { id in installed[id].map { (id: id, rank: $0.rank) } }.sorted { $0.rank > $1.rank }
+        // A pass cut short by a failure leaves the rest for the next.
+        defer { for left in pending { standingProofs.noteBroken(left.id) } }
         while let next = pending.popLast() {
             guard var entry = installed[next.id], entry.isBroken else { continue }
             if conflictStands(entry) {
@@ -117,7 +118,9 @@ extension LayoutEngine {
                     pending.insert((victim, rank), at: place)
                     continue
                 }
-                // The newest proof, whose other members all rank before it.
+                // The newest proof, whose other members all rank before it;
+                // not seen to stand, so tried again at the next pass.
+                standingProofs.noteBroken(next.id)
                 entry.conflict = conflict
                 entry.refusedForm = nil
                 installed[next.id] = entry

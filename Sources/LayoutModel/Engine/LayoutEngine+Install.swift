@@ -110,7 +110,7 @@ extension LayoutEngine {
                     throw layoutFailure(error, while: "adding \(layout.describe(c)) just below required")
                 }
                 conflict = found
-                broken.insert(c.id)
+                markBroken(c.id)
                 break
             }
         }
