@@ -104,6 +104,35 @@ import TestSupport
         }
     }
 
+    /// Cells pinned one below the other, each with subviews placed from
+    /// its top before it is (autoresizing constraints, made while the cell
+    /// had none): the tie to the cell above defines the top as written,
+    /// raising the subviews' definitions above it. Written out, each tie
+    /// named every cell above it: about n² / 2 cells.
+    @Test func aChainOfCellsNamedByTheirSubviewsStaysSparse() throws {
+        let s = Checked()
+        let n = 60
+        let tops = (0..<n).map { Variable("cell\($0).top") }
+        let heights = (0..<n).map { Variable("cell\($0).height") }
+        var captions: [Variable] = []
+        let root = c(tops[0], .equal, 0)
+        try s.add(root)
+        for k in 0..<n {
+            let caption = Variable("caption\(k).top"), badge = Variable("badge\(k).top")
+            try s.add(c(Expression(caption), .equal, tops[k] + 3))
+            try s.add(c(Expression(badge), .equal, caption + 2))
+            try s.add(c(Expression(heights[k]), .equal, 30))
+            if k > 0 { try s.add(c(Expression(tops[k]), .equal, tops[k - 1] + heights[k - 1])) }
+            captions.append(caption)
+        }
+        #expect(s.solver.statistics.cells < 12 * n, "\(s.solver.statistics)")
+        #expect(s.solver.core.cellsWrittenOut < 4 * n, "\(s.solver.core.cellsWrittenOut) cells written out")
+        for k in 0..<n { #expect(close(s.value(captions[k]), Double(30 * k + 3)), "caption \(k)") }
+        // The root moves every cell through the raised definitions.
+        try s.setConstant(root, -5)
+        for k in 0..<n { #expect(close(s.value(captions[k]), Double(30 * k + 8)), "caption \(k) moved") }
+    }
+
     /// Random systems of equalities over a tree of variables, with
     /// inequalities and optional constraints, added and removed in a
     /// random order: with definitions kept lazy and with kiwi's

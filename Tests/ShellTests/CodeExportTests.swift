@@ -76,7 +76,7 @@ import LayoutModel
             panel.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
             inner.frame = CGRect(x: 5, y: 0, width: 100, height: 0.25)
             inner.autoresizingMask = [.flexibleLeftMargin]
-            late.frame = CGRect(x: -202.56338028169012, y: 0, width: 46.12676056338028, height: 40)
+            late.frame = CGRect(x: -202.56338028169014, y: 0, width: 46.12676056338028, height: 40)
             late.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
             """))
     }

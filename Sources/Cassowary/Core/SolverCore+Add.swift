@@ -29,9 +29,13 @@ extension SolverCore {
             // A definition as written: nothing needs substituting (see canDefineLazily).
             row.solve(for: subject.symbol)
             tableau.insertRow(subject.symbol, row, level: level)
+        } else if let lazy = definitionRaisingNamers(row) {
+            for (d, raised) in lazy.raised { tableau.raiseLevel(of: d, to: raised) }
+            tableau.insertRow(lazy.subject, lazy.definition, level: lazy.level)
         } else {
             let lazy = row
             row = tableau.expanded(row)
+            cellsWrittenOut += row.cells.count
             var sign = 1.0
             if row.constant < 0 { row.reverseSign(); sign = -1 }
             if let subject = chooseSubject(row, record) ?? tableau.feasibleSubject(for: row) {
@@ -59,6 +63,31 @@ extension SolverCore {
             guard tableau.kind(key) == .external, tableau.level(key) > level else { return false }
         }
         return true
+    }
+
+    /// The definition `row` gives a parametric external that only
+    /// definitions name, as written, with those definitions and the ones
+    /// above them raised to stay above it (`Tableau.relevel`); nil when no
+    /// external of `row` qualifies, or raising would pass the limit (a
+    /// cycle always does).
+    ///
+    /// A view pinned below another in a chain has its top named by the
+    /// definitions of its subviews' tops (their autoresizing constraints,
+    /// made when it had none), at a level below the chain's: written out
+    /// in parametric symbols, its definition named every view above it.
+    private func definitionRaisingNamers(_ row: Row) -> (subject: Symbol, definition: Row, level: Int32, raised: [(Symbol, Int32)])? {
+        guard keepsDefinitionsLazy else { return nil }
+        for cell in row.cells {
+            let s = cell.symbol
+            guard tableau.kind(s) == .external, !tableau.isBasic(s), !tableau.objective.contains(s),
+                  tableau.column(s).allSatisfy({ tableau.kind(Symbol($0)) == .external }) else { continue }
+            var definition = row
+            definition.solve(for: s)
+            guard let (levels, raised) = tableau.relevel([s], [definition], subject: s, keepingNamers: true,
+                                                         limit: SolverCore.maxRaisedLevels) else { continue }
+            return (s, definition, levels[0], raised)
+        }
+        return nil
     }
 
     /// Stores `record` and its symbols' owner.

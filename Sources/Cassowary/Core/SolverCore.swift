@@ -35,6 +35,9 @@ struct SolverCore: Sendable {
     /// Whether `makeBasic` may keep definitions short (see `lazyPlan`);
     /// tests turn it off to compare with kiwi's substitution.
     var keepsDefinitionsLazy = true
+    /// The cells of the rows `add` wrote out in parametric symbols, in all:
+    /// the work a definition made as written saves, which tests count.
+    var cellsWrittenOut = 0
     /// What the last ambiguity analysis found (see `AmbiguityCache`); nil
     /// until one is asked for.
     var ambiguityCache: AmbiguityCache?
