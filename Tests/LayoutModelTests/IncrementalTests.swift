@@ -150,6 +150,8 @@ struct LayoutReading {
             // What it remembers of the tree from sync to sync is still true.
             let misplaced = engine.inTreeProblems()
             if !misplaced.isEmpty { return (["seed \(seed), step \(step) (\(what)): " + misplaced.joined(separator: "; ")], compared) }
+            let disordered = engine.hierarchyPlacesProblems()
+            if !disordered.isEmpty { return (["seed \(seed), step \(step) (\(what)): places: " + disordered.joined(separator: "; ")], compared) }
             let differences = try Self.differences(engine)
             if differences.isEmpty { compared += 1 } else if differences == ["feeds back ambiguity"] { continue }
             if !differences.isEmpty {

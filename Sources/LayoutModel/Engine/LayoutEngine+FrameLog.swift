@@ -128,6 +128,14 @@ extension LayoutEngine {
         }
     }
 
+    /// Where the kept hierarchy places, brought up to date, disagree with a
+    /// walk of the tree: none, unless an update missed a move (for tests,
+    /// which ask after every change, so that each is placed from the last).
+    public func hierarchyPlacesProblems() -> [String] {
+        hierarchyPlaces.update(layout, epoch: hierarchyEpoch)
+        return hierarchyPlaces.problems(layout)
+    }
+
     /// Where the logged frames differ from the frames read afresh: none,
     /// unless the log missed a change (for tests).
     public func frameLogProblems() -> [String] {

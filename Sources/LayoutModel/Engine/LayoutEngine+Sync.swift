@@ -19,8 +19,10 @@ extension LayoutEngine {
         if everything || changes.everything || !changes.moved.isEmpty { hierarchyEpoch += 1 }
         if everything || changes.everything {
             inTree = HierarchyMemo()
+            hierarchyPlaces.forget()
             ambiguityState.invalidate()
         } else if !changes.moved.isEmpty {
+            hierarchyPlaces.noteMoved(changes.moved)
             for v in layout.subtrees(of: changes.moved) { inTree.forget(v) }
             ambiguityState.noteMoved(changes.moved, viewCount: layout.views.count)
         }

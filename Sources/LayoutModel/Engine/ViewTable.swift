@@ -67,26 +67,3 @@ extension LayoutEngine {
                          epoch: hierarchyEpoch, laidOut: laidOutViewCount) { variables(ofView: $0) }
     }
 }
-
-/// Each view's place in depth-first hierarchy order, by view index: what
-/// puts many views in order (`inHierarchyOrder`). Remade only when the
-/// tree changed, as the view table is, but without the variables of every
-/// view: a statement that adds a view to a stack that does not fit, whose
-/// summary orders every label, would otherwise remake the whole table.
-struct HierarchyPlaces {
-    private var places: [Int32] = []
-    private var epoch = -1
-
-    /// Finds every place again unless `epoch` is the one they were found for.
-    mutating func update(_ layout: Layout, epoch: Int) {
-        guard epoch != self.epoch else { return }
-        self.epoch = epoch
-        places = [Int32](repeating: -1, count: layout.views.count)
-        for (i, view) in layout.viewsInHierarchy.enumerated() { places[view.index] = Int32(i) }
-    }
-
-    /// The place of `view` in the tree, or -1 outside it.
-    func place(of view: ViewID) -> Int {
-        view.index >= 0 && view.index < places.count ? Int(places[view.index]) : -1
-    }
-}
