@@ -63,5 +63,7 @@ extension AmbiguityCache {
         isFree.makeUnique()
         mayMove.makeUnique()
         unfixed.makeUnique()
+        unfixedIDs.makeUnique()
+        flips.makeUnique()
     }
 }

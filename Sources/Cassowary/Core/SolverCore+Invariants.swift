@@ -150,6 +150,7 @@ extension SolverCore {
                 problems.append("external \(index): kept may-move \(kept.mayMove[index])")
             }
         }
+        if kept.unfixedIDs != kept.unfixed.keys.sorted() { problems.append("kept unfixed ids out of step with their reaches") }
         for id in Set(kept.unfixed.keys).union(fresh.unfixed.keys).sorted() where kept.unfixed[id] != fresh.unfixed[id] {
             problems.append("external \(id): kept reach \(String(describing: kept.unfixed[id])), fresh \(String(describing: fresh.unfixed[id]))")
         }

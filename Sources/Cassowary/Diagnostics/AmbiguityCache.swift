@@ -43,6 +43,16 @@ struct AmbiguityCache: Sendable {
     /// The externals that are not fixed, by symbol id. Read only by id or
     /// sorted: its order never reaches a result.
     var unfixed: [Int32: Reach] = [:]
+    /// The keys of `unfixed`, ascending: what `movement()` answers with,
+    /// kept rather than sorted out of the dictionary after every statement.
+    var unfixedIDs: [Int32] = []
+    /// This analysis and the updates it goes through: a report reads on
+    /// from the flips of the lineage it last read (`MovingReport`).
+    let lineage = MotionLineage()
+    /// The externals each update computed again that were or are unfixed,
+    /// in order, with repeats: what may have begun or ceased to move, or
+    /// changed variable (an id forgotten and made again is written).
+    var flips: [Int32] = []
     /// Internal failures met while computing it, until the solver logs them.
     var failures: [String] = []
     /// The groups of free parameters met by questions asked since the
@@ -143,6 +153,7 @@ extension SolverCore {
         for id in candidates.sorted() {
             if let reach = reach(of: Symbol(id), isFree: cache.isFree, mayMove: cache.mayMove, groups: &groups, parts: &parts) {
                 cache.unfixed[id] = reach
+                cache.unfixedIDs.append(id)
             }
         }
         cache.failures = groups.takeFailures()
@@ -239,7 +250,15 @@ extension SolverCore {
                 now = cache.isFree[s.index]
             }
             cache.mayMove[s.index] = now
-            cache.unfixed[next.id] = now ? reach(of: s, isFree: cache.isFree, mayMove: cache.mayMove, groups: &groups, parts: &parts) : nil
+            let reach = now ? reach(of: s, isFree: cache.isFree, mayMove: cache.mayMove, groups: &groups, parts: &parts) : nil
+            let was = cache.unfixed[next.id] != nil
+            cache.unfixed[next.id] = reach
+            if was || reach != nil {
+                cache.flips.append(next.id)
+                let (at, found) = Self.search(cache.unfixedIDs, next.id)
+                if found && reach == nil { cache.unfixedIDs.remove(at: at) }
+                if !found && reach != nil { cache.unfixedIDs.insert(next.id, at: at) }
+            }
             // Definitions naming it see their free part change only if its own may have.
             if before || now {
                 for rowID in tableau.column(s) { enqueue(rowID) }

@@ -40,13 +40,32 @@ public struct FaceMotion: Sendable {
 
     let source: Source
     private let symbolOfVariable: [ObjectIdentifier: Symbol]
-    /// The variables the solver knows that move, in the order it met them.
-    public let moving: [Variable]
+    /// The moving variables as listed, or by the variable of each symbol
+    /// id for the kept analysis's ids (listed only when asked: a caller
+    /// told what changed reads none of them).
+    private let listed: [Variable]?
+    private let variableOfSymbol: [Variable?]
 
     init(_ source: Source, symbolOfVariable: [ObjectIdentifier: Symbol], moving: [Variable]) {
         self.source = source
         self.symbolOfVariable = symbolOfVariable
-        self.moving = moving
+        listed = moving
+        variableOfSymbol = []
+    }
+
+    init(_ source: Source, symbolOfVariable: [ObjectIdentifier: Symbol], variableOfSymbol: [Variable?]) {
+        self.source = source
+        self.symbolOfVariable = symbolOfVariable
+        listed = nil
+        self.variableOfSymbol = variableOfSymbol
+    }
+
+    /// The variables the solver knows that move, in the order it met them
+    /// (by symbol id, for the kept analysis).
+    public var moving: [Variable] {
+        if let listed { return listed }
+        guard case .kept(let ids) = source else { return [] }
+        return ids.compactMap { variableOfSymbol[Int($0)] }
     }
 
     /// Whether `variable` can take more than one value over the optimal
@@ -117,16 +136,14 @@ extension SolverCore {
     mutating func movement() -> FaceMotion {
         if ambiguityCache != nil || motionBackoff.wait == 0 {
             let hadCache = ambiguityCache != nil
-            if updateAmbiguityCache(allowingFresh: !hadCache), let unfixed = ambiguityCache?.unfixed {
+            if updateAmbiguityCache(allowingFresh: !hadCache), let ids = ambiguityCache?.unfixedIDs {
                 // Forgiven only after a run of cheap updates: right after a
                 // fresh analysis the next statement often writes nothing.
                 if hadCache {
                     motionBackoff.successes += 1
                     if motionBackoff.successes >= 8 { motionBackoff.next = 1 }
                 }
-                let ids = unfixed.keys.sorted()
-                return FaceMotion(.kept(ids), symbolOfVariable: symbolOfVariable,
-                                  moving: ids.compactMap { variableOfSymbol[Int($0)] })
+                return FaceMotion(.kept(ids), symbolOfVariable: symbolOfVariable, variableOfSymbol: variableOfSymbol)
             }
             motionBackoff.successes = 0
             motionBackoff.wait = motionBackoff.next

@@ -103,9 +103,20 @@ extension SolverCore {
         let now: (ids: [Int32], variables: [Variable])
         switch motion.source {
         case .kept(let ids):
-            // `movement()` listed their variables already, unless one has none.
-            now = motion.moving.count == ids.count ? (ids, motion.moving) : keptList(ids)
-            report.lineage = nil
+            guard let cache = ambiguityCache else {
+                now = keptList(ids)
+                report.lineage = nil
+                break
+            }
+            if !isFull, report.lineage === cache.lineage, report.flipsRead <= cache.flips.count {
+                // Only what the updates since computed again.
+                let (started, stopped) = readFlips(cache.flips[report.flipsRead...], moving: ids, into: &report)
+                report.flipsRead = cache.flips.count
+                return MovementChanges(motion: motion, isFull: false, started: started, stopped: stopped)
+            }
+            now = keptList(ids)
+            report.lineage = cache.lineage
+            report.flipsRead = cache.flips.count
         case .motion:
             guard !isExploring, let cache = motionBackoff.motion else {
                 // A motion made afresh inside an exploration keeps nothing
@@ -116,19 +127,7 @@ extension SolverCore {
             }
             if !isFull, report.lineage === cache.lineage, report.flipsRead <= cache.flips.count {
                 // Only what the updates since may have flipped.
-                for id in cache.flips[report.flipsRead...] {
-                    let (at, was) = Self.search(report.ids, id)
-                    let (_, moves) = Self.search(cache.movingIDs, id)
-                    if moves && !was, let variable = variableOfSymbol[Int(id)] {
-                        report.ids.insert(id, at: at)
-                        report.variables.insert(variable, at: at)
-                        started.append(variable)
-                    } else if was && !moves {
-                        stopped.append(report.variables[at])
-                        report.ids.remove(at: at)
-                        report.variables.remove(at: at)
-                    }
-                }
+                let (started, stopped) = readFlips(cache.flips[report.flipsRead...], moving: cache.movingIDs, into: &report)
                 report.flipsRead = cache.flips.count
                 return MovementChanges(motion: motion, isFull: false, started: started, stopped: stopped)
             }
@@ -160,6 +159,31 @@ extension SolverCore {
         report.variables = now.variables
         report.solver = solver
         return MovementChanges(motion: motion, isFull: isFull, started: started, stopped: stopped)
+    }
+
+    /// Brings `report` up to date for the ids `flips` names, `moving` (by
+    /// id ascending) saying which move now: what began to move, and what
+    /// ceased to (an id whose variable changed does both).
+    private func readFlips(_ flips: ArraySlice<Int32>, moving: [Int32], into report: inout MovingReport)
+        -> (started: [Variable], stopped: [Variable]) {
+        var started: [Variable] = []
+        var stopped: [Variable] = []
+        for id in flips {
+            let (at, was) = Self.search(report.ids, id)
+            let variable = Self.search(moving, id).1 ? variableOfSymbol[Int(id)] : nil
+            if was, let variable, report.variables[at] === variable { continue }
+            if was {
+                stopped.append(report.variables[at])
+                report.ids.remove(at: at)
+                report.variables.remove(at: at)
+            }
+            if let variable {
+                report.ids.insert(id, at: at)
+                report.variables.insert(variable, at: at)
+                started.append(variable)
+            }
+        }
+        return (started, stopped)
     }
 
     /// The unfixed externals of the kept analysis that have variables, by id ascending.
