@@ -6,7 +6,10 @@ import Testing
 /// HOME and holds XDG_STATE_HOME) whose sessions run `layoutsh`.
 final class Terminal {
     /// How long a wait polls the screen before it gives up, in seconds.
-    static let timeout: Double = 15
+    /// A wait that succeeds returns at once, so only a failure pays it;
+    /// it is long because a whole suite running in parallel on a slow
+    /// 2-core machine has kept a replay off the screen for over 15 s.
+    static let timeout: Double = 60
     static let columns = 120, rows = 60
 
     let directory: String
