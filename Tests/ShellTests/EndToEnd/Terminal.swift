@@ -7,8 +7,8 @@ import Testing
 final class Terminal {
     /// How long a wait polls the screen before it gives up, in seconds.
     /// A wait that succeeds returns at once, so only a failure pays it;
-    /// it is long because a whole suite running in parallel on a slow
-    /// 2-core machine has kept a replay off the screen for over 15 s.
+    /// it is long enough for a whole suite running in parallel on a slow
+    /// 2-core machine, where a replay can take many seconds to appear.
     static let timeout: Double = 60
     static let columns = 120, rows = 60
 
