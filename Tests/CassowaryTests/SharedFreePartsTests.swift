@@ -2,12 +2,14 @@ import Testing
 import TestSupport
 @testable import Cassowary
 
-/// Free parts kept as a shared prefix and a tail, and ranges read from
-/// the prefix's fold (`FreeParts`, `FreeParts+Reach.swift`), against every
-/// part written out whole and every range read from its cells: the parts
-/// and the ranges of a fresh analysis must be exactly the same, on random
-/// stacks of labels that do not fit (where the prefixes are) and on random
-/// systems rich in free parameters (where groups split the parts).
+/// Free parts kept as a shared prefix and a tail, or as a base part and
+/// edits, and ranges read from the prefix's or the base's fold
+/// (`FreeParts`, `FreeParts+Reach.swift`), against every part written out
+/// whole and every range read from its cells: the parts and the ranges of
+/// a fresh analysis must be exactly the same, on random stacks of labels
+/// that do not fit (where the prefixes are), random wide ties (where the
+/// edits are) and random systems rich in free parameters (where groups
+/// split the parts).
 @Suite struct SharedFreePartsTests {
     /// A vertical stack of labels as `StackFillInTests` builds it, with
     /// random heights, spacings and priorities, some labels taken out
@@ -49,6 +51,37 @@ import TestSupport
         return solver
     }
 
+    /// A row of labels between two fixed edges, wider than their intrinsic
+    /// widths, added as a layout adds them: each label's hugging and
+    /// resistance, then its leading pinned to the one before's trailing,
+    /// and the last one's trailing to the row's. Most hug alike, so that
+    /// the room left is a tie among them; some widths are not whole
+    /// numbers of points, so that some folds cannot be edited exactly.
+    func randomTie(_ rng: inout SplitMix64) throws -> Solver {
+        let solver = Solver()
+        let left = Variable("row.left"), right = Variable("row.right")
+        try solver.add(c(left, .equal, 0))
+        var total = 0.0
+        var previous: (x: Variable, w: Variable)?
+        let count = Int.random(in: 3...90, using: &rng)
+        let fractional = Int.random(in: 0..<3, using: &rng) == 0
+        for k in 0..<count {
+            let x = Variable("tag\(k).x"), w = Variable("tag\(k).width")
+            let intrinsic = Double(Int.random(in: 8...40, using: &rng)) + (fractional ? 0.1 * Double(k % 7) : 0)
+            total += intrinsic
+            let hugging: Float = Int.random(in: 0..<15, using: &rng) == 0 ? 251 : 250
+            try solver.add(c(w, .lessThanOrEqual, intrinsic, hugging))
+            try solver.add(c(w, .greaterThanOrEqual, intrinsic, 750))
+            try solver.add(c(Expression(x), .equal, previous.map { $0.x + $0.w } ?? Expression(left)))
+            previous = (x, w)
+        }
+        if let (x, w) = previous {
+            try solver.add(c(x + w, .equal, Expression(right)))
+        }
+        try solver.add(c(right, .equal, (total * Double(Int.random(in: 11...20, using: &rng)) / 10).rounded()))
+        return solver
+    }
+
     /// A system of random loose constraints (`AmbiguityCacheTests`).
     func randomSystem(_ rng: inout SplitMix64) -> Solver {
         let solver = Solver()
@@ -61,7 +94,7 @@ import TestSupport
 
     /// The differences between the fresh analysis with shared parts and
     /// with every part written out, and how many parts were shared.
-    func compare(_ solver: Solver) -> (problems: [String], shared: Int, unfixed: Int) {
+    func compare(_ solver: Solver) -> (problems: [String], shared: Int, unfixed: Int, edited: Int) {
         solver.core.settleForQuery()
         if solver.core.tableau.needsUpdate { solver.core.tableau.updateValues() }
         let shared = solver.core.freshAmbiguityCache()
@@ -71,20 +104,24 @@ import TestSupport
             problems.append("external \(id): shared \(String(describing: shared.unfixed[id])), written \(String(describing: written.unfixed[id]))")
         }
         var count = 0
+        var edited = 0
         for index in 0..<solver.core.tableau.symbolCount {
             let s = Symbol(index)
             if shared.questionParts.part(of: s) != written.questionParts.part(of: s) { problems.append("symbol \(index): parts differ") }
             if shared.questionParts.count(of: s) != shared.questionParts.part(of: s).count { problems.append("symbol \(index): count") }
             if let node = shared.questionParts.node(of: s), node.prefix >= 0 { count += 1 }
+            // Counted where the range was read off the edited fold.
+            if let node = shared.questionParts.node(of: s), node.base >= 0,
+               let fold = shared.questionParts.fold(of: s), !fold.unusable { edited += 1 }
         }
-        return (problems, count, written.unfixed.count)
+        return (problems, count, written.unfixed.count, edited)
     }
 
     @Test func sharedPartsOfStacksMatchWrittenOnes() throws {
         var sharing = 0
         for seed: UInt64 in 0..<60 {
             var rng = SplitMix64(state: seed &+ 9100)
-            let (problems, shared, unfixed) = compare(try randomStacks(&rng))
+            let (problems, shared, unfixed, _) = compare(try randomStacks(&rng))
             #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(5))")
             if shared > 0 && unfixed > 0 { sharing += 1 }
         }
@@ -93,10 +130,24 @@ import TestSupport
         #expect(sharing >= 15, "\(sharing) of 60")
     }
 
+    @Test func editedPartsOfTiesMatchWrittenOnes() throws {
+        var editing = 0
+        for seed: UInt64 in 0..<60 {
+            var rng = SplitMix64(state: seed &+ 9500)
+            let (problems, _, _, edited) = compare(try randomTie(&rng))
+            #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(5))")
+            if edited > 0 { editing += 1 }
+        }
+        // Ties of more than 33 labels keep the x of each as the one
+        // before's with an edit, and read its range off the edited fold
+        // where the widths are whole points.
+        #expect(editing >= 20, "\(editing) of 60")
+    }
+
     @Test(arguments: 0..<60)
     func sharedPartsOfRandomSystemsMatchWrittenOnes(seed: UInt64) {
         var rng = SplitMix64(state: seed &+ 9300)
-        let (problems, _, _) = compare(randomSystem(&rng))
+        let (problems, _, _, _) = compare(randomSystem(&rng))
         #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(5))")
     }
 
@@ -122,7 +173,7 @@ import TestSupport
             tops.append(y)
             heights.append(h)
         }
-        let (problems, shared, unfixed) = compare(solver)
+        let (problems, shared, unfixed, _) = compare(solver)
         #expect(problems.isEmpty, "\(problems.prefix(5))")
         #expect(shared >= 30, "\(shared)")
         // Every label's height and every y but the first can move.

@@ -101,6 +101,51 @@ import TestSupport
         #expect(oneRow > 2000 && unbounded > 300, "\(oneRow) \(unbounded)")
     }
 
+    /// A fold read in order and then edited (a term taken out, put in or
+    /// changed) against the edited objective read in order: where `edit`
+    /// says it could, the maximum must be the same to the bit.
+    @Test func editedFoldsAgreeWithFoldsReadInOrder() {
+        var random = SplitMix64(state: 31)
+        var edited = 0
+        var refused = 0
+        for round in 0..<4000 {
+            let n = 2 + random.below(round % 4 == 0 ? 16 : 8)
+            // Bounds, some of them not whole multiples of a power of two.
+            var a: [[Double]] = []
+            var b: [Double] = []
+            for j in 0..<n where random.below(3) != 0 {
+                var row = [Double](repeating: 0, count: n)
+                row[j] = Double(random.below(5) - 2)
+                a.append(row)
+                b.append(Double(random.below(6)) + (round % 3 == 0 ? 0.1 * Double(random.below(4)) : 0))
+            }
+            var row = [Double](repeating: 0, count: n)
+            for j in 0..<n where random.below(3) != 0 { row[j] = Double(random.below(7) - 3) }
+            a.append(row)
+            b.append(Double(random.below(10)))
+            let lp = SmallLP(a: a, b: b, free: (0..<n).map { _ in random.below(4) == 0 })
+            var c = (0..<n).map { _ in random.below(2) == 0 ? 0.0 : Double(random.below(5) - 2) }
+            let terms = { (c: [Double]) in c.indices.filter { c[$0] != 0 }.map { ($0, c[$0]) } }
+            var fold = lp.startSparse()
+            for term in terms(c) { lp.add(term, to: &fold) }
+            let j = random.below(n)
+            let new = random.below(3) == 0 ? 0.0 : Double(random.below(5) - 2)
+            guard lp.edit(j, from: c[j], to: new, in: &fold) else { refused += 1; continue }
+            c[j] = new
+            let after = terms(c)
+            let found = lp.finish(fold) { after }
+            let read = lp.maximize(sparse: after)
+            switch (found, read) {
+            case (.maximum(let x), .maximum(let y)):
+                #expect(x.bitPattern == y.bitPattern, "round \(round): \(x) read in order: \(y)")
+            default:
+                #expect(found == read, "round \(round)")
+            }
+            edited += 1
+        }
+        #expect(edited > 2000 && refused > 100, "\(edited) edited, \(refused) refused")
+    }
+
     @Test func rowsOfOneVariableBecomeBoundsAndEqualRowsOne() {
         // A stack that does not fit: e_i >= 0 for each label, Σ e <= 561 twice.
         let n = 1000

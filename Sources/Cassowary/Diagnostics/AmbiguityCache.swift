@@ -75,11 +75,10 @@ extension SolverCore {
         if tableau.needsUpdate { tableau.updateValues() }
         // The kept motion reads the same logs, which start again below.
         handOverWrites()
-        // Taken out while it is updated, so that its arrays are not shared
-        // and growing them copies nothing.
-        let kept = ambiguityCache
-        ambiguityCache = nil
-        if var cache = kept, let rows = tableau.writeLog, let costs = tableau.objective.writeLog,
+        // Moved out while it is updated, so that its arrays are not shared
+        // and growing them copies nothing (a copy left in a local kept
+        // them shared: each pin of `:ambiguous` copied both whole).
+        if var cache = ambiguityCache.take(), let rows = tableau.writeLog, let costs = tableau.objective.writeLog,
            !rows.overflowed, !costs.overflowed, cache.symbolCount <= tableau.symbolCount,
            rows.ids.count <= Self.worthyLog(cache.symbolCount), costs.ids.count <= Self.worthyLog(cache.symbolCount) {
             let unchanged = rows.ids.isEmpty && costs.ids.isEmpty && cache.symbolCount == tableau.symbolCount

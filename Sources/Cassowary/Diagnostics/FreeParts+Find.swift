@@ -65,6 +65,8 @@ extension SolverCore {
                 if parts.sharesPrefixes, let (prefix, rest) = Self.sharedPrefix(first, second, parts) {
                     parts.set(top, prefix: prefix.symbol,
                               tail: FreeParts.scaled(parts.part(of: rest.symbol), by: rest.coefficient))
+                } else if parts.sharesPrefixes, let (base, edits) = Self.editedBase(first, second, parts) {
+                    parts.set(top, base: base, edits: edits)
                 } else {
                     parts.set(top, FreeParts.merge((first.coefficient, parts.part(of: first.symbol)),
                                                    (second.coefficient, parts.part(of: second.symbol))))
@@ -94,6 +96,30 @@ extension SolverCore {
         if a.coefficient == 1, nodeA.last < nodeB.first { return (a, b) }
         if b.coefficient == 1, nodeB.last < nodeA.first { return (b, a) }
         return nil
+    }
+
+    /// Of two parts to merge, a long one that `merge` would copy unchanged
+    /// (coefficient 1) but for the cells of a short one, and the changes
+    /// the short one makes to it (`FreeParts.set(_:base:edits:)`); nil when
+    /// neither is, or its cells are too far down to look up.
+    private static func editedBase(_ a: (coefficient: Double, symbol: Symbol), _ b: (coefficient: Double, symbol: Symbol),
+                                   _ parts: FreeParts) -> (base: Symbol, edits: [FreeParts.Edit])? {
+        guard let nodeA = parts.node(of: a.symbol), let nodeB = parts.node(of: b.symbol) else { return nil }
+        let (long, short, longNode) = nodeA.count >= nodeB.count ? (a, b, nodeA) : (b, a, nodeB)
+        guard long.coefficient == 1, longNode.count >= 32, parts.count(of: short.symbol) <= 4,
+              longNode.depth < FreeParts.mostEditDepth else { return nil }
+        var edits: [FreeParts.Edit] = []
+        for cell in parts.part(of: short.symbol) {
+            guard let old = parts.coefficient(of: cell.symbol, inPartOf: long.symbol, limit: 2 * FreeParts.mostEditDepth) else {
+                return nil
+            }
+            // As `merge` sums them (a sum of two reads the same either way).
+            var new = short.coefficient * cell.coefficient + old
+            if nearZero(new) { new = 0 }
+            if old == 0 && new == 0 { continue }
+            edits.append(FreeParts.Edit(symbol: cell.symbol, old: old, new: new))
+        }
+        return (long.symbol, edits)
     }
 
     /// An external whose definition names no free parameter: its free part is empty.

@@ -7,14 +7,19 @@
 /// the same sums in the same order, rather than reading n cells again: a
 /// fresh analysis of the stack costs n, not n².
 ///
+/// Across a wide tie, the x of the n-th label is the (n−1)-th's with its
+/// first cell taken out: its range changes the (n−1)-th's fold where the
+/// sums allow it to the bit (`OrderFreeSums`).
+///
 /// Kept with the parts, by symbol; it names groups by their index in the
 /// `ParameterGroups` the parts are always used with.
 struct PartFold {
     /// The group of the cells read (-1 before the first).
     var group = -1
-    /// Whether they are in more than one group: the range then splits
-    /// the whole part by group (`reach(direction:)`).
-    var several = false
+    /// Whether the folds cannot answer: the cells are in more than one
+    /// group, or an edit could not be read to the bit. The range then
+    /// reads the whole part (`reach(direction:)`).
+    var unusable = false
     var up = ParameterGroups.ObjectiveFold()
     var down = ParameterGroups.ObjectiveFold()
 }
@@ -33,7 +38,7 @@ extension SolverCore {
     func reach(ofPart s: Symbol, isFree: [Bool], groups: inout ParameterGroups,
                parts: inout FreeParts) -> AmbiguityCache.Reach {
         guard parts.sharesPrefixes, let fold = fold(of: s, isFree: isFree, groups: &groups, parts: &parts),
-              !fold.several else {
+              !fold.unusable else {
             return reach(direction: parts.part(of: s), isFree: isFree, groups: &groups)
         }
         let g = fold.group
@@ -61,35 +66,36 @@ extension SolverCore {
             parts.setFold(s, shared)
             return shared
         }
-        // Up the prefixes to one read before, without recursion: a stack's
-        // chain of prefixes is as long as the stack.
+        // Down the prefixes and bases to one read before, without
+        // recursion: a stack's chain of prefixes is as long as the stack.
         var chain: [Symbol] = []
         var next = s
         while parts.fold(of: next) == nil, let node = parts.node(of: next) {
             chain.append(next)
-            guard node.prefix >= 0 else { break }
-            next = Symbol(node.prefix)
+            let below = node.base >= 0 ? node.base : node.prefix
+            guard below >= 0 else { break }
+            next = Symbol(below)
         }
         for symbol in chain.reversed() {
             guard let node = parts.node(of: symbol) else { continue }
             var fold = PartFold()
-            if node.prefix >= 0 {
+            if node.base >= 0 || node.prefix >= 0 {
                 // Read just before, or earlier: never missing.
-                if let above = parts.fold(of: Symbol(node.prefix)) { fold = above } else { fold.several = true }
+                if let below = parts.fold(of: Symbol(node.base >= 0 ? node.base : node.prefix)) {
+                    fold = below
+                } else {
+                    fold.unusable = true
+                }
+            }
+            if node.base >= 0 {
+                for edit in node.edits where !fold.unusable { self.edit(&fold, edit, isFree: isFree, groups: &groups) }
+                parts.setFold(symbol, fold)
+                continue
             }
             // Read into the folds at the end, all at once (`ParameterGroups.add`).
             var ups: [SmallLP.Entry] = [], downs: [SmallLP.Entry] = []
-            for cell in node.tail where !fold.several {
-                let g = groups.group(of: cell.symbol)
-                    ?? groups.add(parameterGroup(containing: cell.symbol, isFree: isFree)) { makeLP($0) }
-                if fold.group < 0 {
-                    fold.group = g
-                    fold.up = groups.startObjective(in: g)
-                    fold.down = groups.startObjective(in: g)
-                } else if fold.group != g {
-                    fold.several = true
-                    continue
-                }
+            for cell in node.tail where !fold.unusable {
+                guard let g = group(of: cell.symbol, in: &fold, isFree: isFree, groups: &groups) else { continue }
                 guard let position = groups.position(of: cell.symbol, in: g) else { continue }
                 ups.append((position, cell.coefficient))
                 downs.append((position, -cell.coefficient))
@@ -101,5 +107,31 @@ extension SolverCore {
             parts.setFold(symbol, fold)
         }
         return parts.fold(of: s)
+    }
+
+    /// The group of `s`, the fold's group from its first cell on; nil (and
+    /// the fold unusable) when the fold's cells are in another.
+    private func group(of s: Symbol, in fold: inout PartFold, isFree: [Bool], groups: inout ParameterGroups) -> Int? {
+        let g = groups.group(of: s) ?? groups.add(parameterGroup(containing: s, isFree: isFree)) { makeLP($0) }
+        if fold.group < 0 {
+            fold.group = g
+            fold.up = groups.startObjective(in: g)
+            fold.down = groups.startObjective(in: g)
+        } else if fold.group != g {
+            fold.unusable = true
+            return nil
+        }
+        return g
+    }
+
+    /// Changes a base part's fold by one of its edits, or makes it unusable.
+    private func edit(_ fold: inout PartFold, _ edit: FreeParts.Edit, isFree: [Bool], groups: inout ParameterGroups) {
+        guard let g = group(of: edit.symbol, in: &fold, isFree: isFree, groups: &groups) else { return }
+        // Not a member: `reach(ofPart:)` leaves it out of the terms too.
+        guard let position = groups.position(of: edit.symbol, in: g) else { return }
+        if !groups.edit(position, from: edit.old, to: edit.new, in: &fold.up, in: g)
+            || !groups.edit(position, from: -edit.old, to: -edit.new, in: &fold.down, in: g) {
+            fold.unusable = true
+        }
     }
 }

@@ -19,10 +19,19 @@
 /// cells are written out only when asked for (`part(of:)`), and ranges
 /// read it without writing it out (`FreeParts+Reach.swift`).
 ///
+/// Across a wide tie of n labels the x of each names the stretch of every
+/// label after it: the first label takes the room left, and each label's
+/// x is the one before's and that label's width, whose stretch cancels
+/// the first cell of the one before's part. So a part that is another's
+/// with a few cells changed is kept as that other part (its *base*) and
+/// the changes (its *edits*), up to `mostEditDepth` bases deep; ranges
+/// read it by changing the base's fold (`OrderFreeSums`).
+///
 /// Kept by symbol id in arrays: down a stack of n labels that does not
 /// fit, each of n definitions reads the parts of those it names.
 struct FreeParts {
-    /// A free part: its prefix's cells, then its own.
+    /// A free part: its prefix's cells, then its own; or its base's
+    /// cells, edited.
     struct Node {
         /// The symbol whose whole free part this one starts with, or -1.
         var prefix: Int32
@@ -30,10 +39,18 @@ struct FreeParts {
         var tail: [Row.Cell]
         /// How many cells it has in all.
         var count: Int
-        /// Its first and last cells' symbol ids (`Int32.max` and
-        /// `Int32.min` when it has none).
+        /// No cell's symbol id comes before `first` or after `last`
+        /// (`Int32.max` and `Int32.min` when it has none): its first and
+        /// last cells', but where an edit took a cell out.
         var first: Int32
         var last: Int32
+        /// The symbol whose free part this one is with `edits`, or -1
+        /// (`prefix` is then -1 and `tail` empty).
+        var base: Int32 = -1
+        /// The cells the base's part has changed, sorted by symbol.
+        var edits: [Edit] = []
+        /// How many bases down the first part without edits is.
+        var depth = 0
         /// The symbol this very part was found for first, when it was
         /// then given to others as it is (`setSame`), or -1: what ranges
         /// read of it is read once for all of them.
@@ -64,14 +81,20 @@ extension FreeParts {
     /// The cells of the part of `s`, written out (empty when unknown).
     func part(of s: Symbol) -> [Row.Cell] {
         guard let node = node(of: s) else { return [] }
+        if node.base >= 0 { return edited(node) }
         if node.prefix < 0 { return node.tail }
         var tails: [[Row.Cell]] = [node.tail]
+        var start: [Row.Cell] = []
         var prefix = node.prefix
         while prefix >= 0, let above = self.node(of: Symbol(prefix)) {
+            if above.base >= 0 {
+                start = edited(above)
+                break
+            }
             tails.append(above.tail)
             prefix = above.prefix
         }
-        var cells: [Row.Cell] = []
+        var cells = start
         cells.reserveCapacity(node.count)
         for tail in tails.reversed() { cells += tail }
         return cells
@@ -99,7 +122,7 @@ extension FreeParts {
                       first: above.first, last: tail.last?.symbol.id ?? above.last))
     }
 
-    private mutating func store(_ s: Symbol, _ node: Node) { nodes.set(s, node) }
+    mutating func store(_ s: Symbol, _ node: Node) { nodes.set(s, node) }
 }
 
 extension FreeParts {

@@ -39,8 +39,10 @@ struct ParameterGroups {
     /// objective that is another's with terms after it goes on from the
     /// other's (see `SmallLP.SparseFold`).
     struct ObjectiveFold {
-        /// For a group of one parameter, the sum of the coefficients.
+        /// For a group of one parameter, the sum of the coefficients, and
+        /// whether it would come out the same in any order (`edit`).
         fileprivate var sum = 0.0
+        fileprivate var exact = OrderFreeSums()
         fileprivate var lp = SmallLP.SparseFold()
     }
 
@@ -52,6 +54,7 @@ struct ParameterGroups {
     /// Reads one more term of an objective over group `g`.
     func add(_ entry: SmallLP.Entry, to fold: inout ObjectiveFold, in g: Int) {
         if members[g].count == 1 {
+            fold.exact.note(entry.coefficient)
             fold.sum += entry.coefficient
         } else {
             lps[g].add(entry, to: &fold.lp)
@@ -64,11 +67,28 @@ struct ParameterGroups {
     /// each of its arrays).
     func add(_ entries: [SmallLP.Entry], to fold: inout ObjectiveFold, in g: Int) {
         if members[g].count == 1 {
-            for entry in entries { fold.sum += entry.coefficient }
+            for entry in entries {
+                fold.exact.note(entry.coefficient)
+                fold.sum += entry.coefficient
+            }
             return
         }
         let lp = lps[g]
         for entry in entries { lp.add(entry, to: &fold.lp) }
+    }
+
+    /// Puts `new` in place of `old` as the coefficient of the member at
+    /// `position` of group `g` (0: none) in an objective read in order
+    /// into `fold`, as if the changed objective had been read in order;
+    /// false when that cannot be told to the bit (see `SmallLP.edit`).
+    func edit(_ position: Int, from old: Double, to new: Double, in fold: inout ObjectiveFold, in g: Int) -> Bool {
+        if members[g].count == 1 {
+            fold.exact.note(old)
+            fold.exact.note(new)
+            fold.sum = fold.sum - old + new
+            return fold.exact.holds
+        }
+        return lps[g].edit(position, from: old, to: new, in: &fold.lp)
     }
 
     /// `maximum(of:in:)` of the objective `fold` read, whose terms `terms`
