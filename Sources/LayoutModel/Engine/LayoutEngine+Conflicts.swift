@@ -95,7 +95,7 @@ extension LayoutEngine {
         standingProofs.dropChanged()
         // Those whose proof was seen to stand, and names nothing changed
         // since, still conflict: nothing to try.
-        var pending = standingProofs.takeToTry(from: broken)
+        var pending = standingProofs.takeToTry(from: broken.ids)
             .compactMap { id in installed[id].map { (id: id, rank: $0.rank) } }.sorted { $0.rank > $1.rank }
         // A pass cut short by a failure leaves the rest for the next.
         defer { for left in pending { standingProofs.noteBroken(left.id) } }

@@ -123,5 +123,5 @@ extension LayoutEngine {
     }
 
     /// Whether the constraint `id` was broken to recover from a required conflict.
-    public func isBroken(_ id: ConstraintID) -> Bool { broken.contains(id) }
+    public func isBroken(_ id: ConstraintID) -> Bool { broken.ids.contains(id) }
 }

@@ -36,7 +36,7 @@ extension LayoutEngine {
         laidOutViewCount = 0
         installed = InstalledConstraints()
         owners = [:]
-        broken = []
+        broken.replace(with: [])
         standingProofs = StandingProofs()
         measured = MeasuredValues()
         sources = [:]

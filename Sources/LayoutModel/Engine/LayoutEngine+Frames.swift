@@ -128,12 +128,23 @@ extension LayoutEngine {
 
     /// Required constraints broken to recover from a conflict, by id.
     public var brokenConstraints: [(constraint: LayoutConstraint, conflict: Conflict?)] {
-        broken.sorted().compactMap { installed[$0] }.map { ($0.constraint, $0.conflict) }
+        broken.ids.sorted().compactMap { installed[$0] }.map { ($0.constraint, $0.conflict) }
     }
 
     /// The ids of the broken constraints: what a summary after every
     /// statement compares, without copying each one out.
-    public var brokenIDs: Set<ConstraintID> { broken }
+    public var brokenIDs: Set<ConstraintID> { broken.ids }
+
+    /// Where the log of broken constraints is now: a summary keeps it with
+    /// `brokenIDs` and reads what changed since (`brokenChanges`).
+    public var brokenMark: BrokenLogMark { broken.mark }
+
+    /// The ids that broke or healed between two marks, each once, in order
+    /// of id (some may have changed and changed back); nil when
+    /// the set was replaced whole between them (compare the sets then).
+    public func brokenChanges(from start: BrokenLogMark, to end: BrokenLogMark) -> [ConstraintID]? {
+        broken.changes(from: start, to: end).map { Set($0).sorted() }
+    }
 
     /// How far an installed constraint is from holding (0 when it holds).
     public func error(of id: ConstraintID) -> Double {

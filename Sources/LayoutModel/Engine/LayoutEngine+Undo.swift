@@ -48,7 +48,7 @@ extension LayoutEngine {
     private func state(solver: Solver) -> SavedState {
         SavedState(layout: layout, solver: solver, variables: variables, meanings: meanings,
                    viewVariables: viewVariables, viewTable: viewTable, hierarchyEpoch: hierarchyEpoch,
-                   laidOutViewCount: laidOutViewCount, installed: installed, owners: owners, broken: broken,
+                   laidOutViewCount: laidOutViewCount, installed: installed, owners: owners, broken: broken.ids,
                    measured: measured, generatedIDs: generatedIDs, sources: sources, derivedUse: derivedUse,
                    userConstraintsByView: userConstraintsByView, wrappingViews: wrappingViews,
                    needsRecovery: needsRecovery, constraintEdits: constraintEdits, isSettled: isSettled)
@@ -102,7 +102,7 @@ extension LayoutEngine {
         laidOutViewCount = state.laidOutViewCount
         installed = state.installed
         owners = state.owners
-        broken = state.broken
+        broken.replace(with: state.broken)
         standingProofs = StandingProofs()
         measured = state.measured
         generatedIDs = state.generatedIDs

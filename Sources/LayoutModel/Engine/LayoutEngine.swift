@@ -51,7 +51,7 @@ public final class LayoutEngine {
     /// Which layout constraint each solver constraint stands for.
     var owners: [ObjectIdentifier: ConstraintID] = [:]
     /// Ids of the broken required constraints.
-    var broken: Set<ConstraintID> = []
+    var broken = BrokenSet()
     /// Which of them were seen to conflict still, until what they name
     /// changes. Not saved with the state: a restore starts it afresh.
     var standingProofs = StandingProofs()

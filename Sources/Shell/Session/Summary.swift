@@ -12,6 +12,7 @@ struct LayoutSnapshot {
     /// How many constraint edits the engine had logged (`constraintEdits`).
     var constraintEditCount: Int
     var broken: Set<ConstraintID>
+    var brokenMark: BrokenLogMark
     /// Ambiguous values, in hierarchy order; named only when reported.
     var ambiguous: [AmbiguousKey]
     var ambiguousViews: Int
@@ -61,9 +62,31 @@ extension Session {
             + found.frames.map { AmbiguousKey(view: $0.view, attribute: $0.attribute, ofContentSize: false) }
         return LayoutSnapshot(engine: engine, frameLogCount: engine.frameLog.count, viewCount: layout.views.count, constraintCount: layout.constraints.count,
                               constraintEditCount: engine.constraintEdits.count, broken: engine.brokenIDs,
+                              brokenMark: engine.brokenMark,
                               ambiguous: values,
                               ambiguousViews: distinctViews(values, viewCount: layout.views.count),
                               settled: engine.isSettled, collapsedRows: engine.collapsedRows)
+    }
+
+    /// The constraints broken since `old`, and those no longer broken
+    /// that are still in force, in order of id: read off the engine's log
+    /// of broken constraints (comparing the sets whole would cost every
+    /// broken constraint of the layout after each statement), or compared
+    /// where the log does not reach.
+    private func brokenChanges(from old: LayoutSnapshot, to new: LayoutSnapshot) -> (broken: [ConstraintID], healed: [ConstraintID]) {
+        let newlyBroken: [ConstraintID], healed: [ConstraintID]
+        if old.engine === new.engine, let changed = new.engine.brokenChanges(from: old.brokenMark, to: new.brokenMark) {
+            newlyBroken = changed.filter { new.broken.contains($0) && !old.broken.contains($0) }
+            healed = changed.filter { old.broken.contains($0) && !new.broken.contains($0) }
+        } else if old.broken != new.broken {
+            newlyBroken = new.broken.subtracting(old.broken).sorted()
+            healed = old.broken.subtracting(new.broken).sorted()
+        } else {
+            return ([], [])
+        }
+        return (newlyBroken, healed.filter { id in
+            engine.constraint(id).map { !$0.isRetired && ($0.isActive || id.isGenerated) } ?? false
+        })
     }
 
     /// How many views `values` name, counted by index rather than hashed:
@@ -120,14 +143,7 @@ extension Session {
         if !moved.isEmpty {
             parts.append("moved " + abbreviated(moved, 3, ", ") { "\(layout[$0.view].name) \($0.new.map(format) ?? "")" })
         }
-        // Most statements leave the engine's set as it was (the same
-        // storage, equal at once); comparing it whole would cost every
-        // broken constraint of the layout after each statement.
-        let brokenChanged = old.broken != new.broken
-        let newlyBroken = brokenChanged ? new.broken.subtracting(old.broken).sorted() : []
-        let healed = !brokenChanged ? [] : old.broken.subtracting(new.broken).sorted().filter { id in
-            engine.constraint(id).map { !$0.isRetired && ($0.isActive || id.isGenerated) } ?? false
-        }
+        let (newlyBroken, healed) = brokenChanges(from: old, to: new)
         if !newlyBroken.isEmpty {
             parts.append("now broken: " + abbreviated(newlyBroken, 2, ", ") { id in
                 engine.constraint(id).map { "\($0.id) \(layout.describe($0))" }
