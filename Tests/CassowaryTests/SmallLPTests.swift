@@ -60,14 +60,7 @@ import TestSupport
             let n = 1 + random.below(round % 4 == 0 ? 16 : 8)
             // Bounds on most variables, and a sum row or two over several,
             // as a tie's or a squeezed stack's polytope is.
-            var a: [[Double]] = []
-            var b: [Double] = []
-            for j in 0..<n where random.below(3) != 0 {
-                var row = [Double](repeating: 0, count: n)
-                row[j] = Double(random.below(5) - 2)
-                a.append(row)
-                b.append(Double(random.below(6)))
-            }
+            var (a, b) = boundRows(n, &random) { Double($0.below(6)) }
             for _ in 0..<(random.below(4) == 0 ? 2 : 1) {
                 var row = [Double](repeating: 0, count: n)
                 for j in 0..<n where random.below(3) != 0 { row[j] = Double(random.below(7) - 3) }
@@ -111,14 +104,7 @@ import TestSupport
         for round in 0..<4000 {
             let n = 2 + random.below(round % 4 == 0 ? 16 : 8)
             // Bounds, some of them not whole multiples of a power of two.
-            var a: [[Double]] = []
-            var b: [Double] = []
-            for j in 0..<n where random.below(3) != 0 {
-                var row = [Double](repeating: 0, count: n)
-                row[j] = Double(random.below(5) - 2)
-                a.append(row)
-                b.append(Double(random.below(6)) + (round % 3 == 0 ? 0.1 * Double(random.below(4)) : 0))
-            }
+            var (a, b) = boundRows(n, &random) { Double($0.below(6)) + (round % 3 == 0 ? 0.1 * Double($0.below(4)) : 0) }
             var row = [Double](repeating: 0, count: n)
             for j in 0..<n where random.below(3) != 0 { row[j] = Double(random.below(7) - 3) }
             a.append(row)
@@ -144,6 +130,21 @@ import TestSupport
             edited += 1
         }
         #expect(edited > 2000 && refused > 100, "\(edited) edited, \(refused) refused")
+    }
+
+    /// Rows of one variable (bounds, once presolved) on about two thirds
+    /// of `n` variables, each limit drawn by `limit` after its row.
+    private func boundRows(_ n: Int, _ random: inout SplitMix64,
+                           limit: (inout SplitMix64) -> Double) -> (a: [[Double]], b: [Double]) {
+        var a: [[Double]] = []
+        var b: [Double] = []
+        for j in 0..<n where random.below(3) != 0 {
+            var row = [Double](repeating: 0, count: n)
+            row[j] = Double(random.below(5) - 2)
+            a.append(row)
+            b.append(limit(&random))
+        }
+        return (a, b)
     }
 
     @Test func rowsOfOneVariableBecomeBoundsAndEqualRowsOne() {
