@@ -36,6 +36,43 @@ import TestSupport
         #expect(column.members.count == reference.count, "no duplicates")
     }
 
+    /// A level of the objective reads, writes and removes as a dictionary
+    /// does, past the set's linear scan and back, and every position it
+    /// reports holds that id.
+    @Test(arguments: [6, 40, 3000] as [Int32])
+    func costTableAgreesWithDictionary(range: Int32) {
+        var rng = SplitMix64(state: UInt64(range) &+ 77)
+        var table = CostTable()
+        var reference: [Int32: Double] = [:]
+        for step in 0..<20_000 {
+            let id = Int32.random(in: 0..<range, using: &rng)
+            let writing = Int.random(in: 0..<10, using: &rng) < (step < 10_000 ? 6 : 3)
+            if writing {
+                let value = Double(Int.random(in: -50...50, using: &rng)) / 4
+                table[id] = value
+                reference[id] = value
+            } else if Bool.random(using: &rng) {
+                #expect(table.removeValue(forKey: id) == reference.removeValue(forKey: id))
+            } else {
+                table[id] = nil
+                reference[id] = nil
+            }
+            let probe = Int32.random(in: 0..<range, using: &rng)
+            #expect(table[probe] == reference[probe])
+            if step % 97 == 0 {
+                #expect(table.count == reference.count)
+                let entries = table.sortedEntries()
+                #expect(entries.map(\.id) == reference.keys.sorted())
+                #expect(entries.allSatisfy { reference[$0.id] == $0.coefficient })
+            }
+        }
+        var column = ColumnSet()
+        for id in [5, 9, 2, 40, 41, 42, 43, 44, 45, 46, 47] as [Int32] { column.insert(id) }
+        column.remove(9)
+        for (position, id) in column.members.enumerated() { #expect(column.position(of: id) == position) }
+        #expect(column.position(of: 9) == nil)
+    }
+
     /// Equality is set equality, whatever order the members came in.
     @Test func columnSetEqualityIgnoresOrder() {
         let a: ColumnSet = [1, 2, 3, 40, 50, 60, 70, 80, 90, 100]

@@ -207,22 +207,22 @@ extension SolverCore {
     /// The free parameters connected to `start` through restricted rows
     /// (and `start` itself, free or not), sorted.
     func parameterGroup(containing start: Symbol, isFree: [Bool]) -> [Int32] {
-        var group: Set<Int32> = [start.id]
+        var group: ColumnSet = [start.id]
         var queue = [start]
-        var visitedRows = Set<Int32>()
+        var visitedRows = ColumnSet()
         var rows: [Int32] = []
         var named: [Int32] = []
         while let p = queue.popLast() {
             rows.removeAll(keepingCapacity: true)
-            for id in tableau.column(p) where tableau.kind(Symbol(id)).isRestricted && visitedRows.insert(id).inserted {
+            for id in tableau.column(p) where tableau.kind(Symbol(id)).isRestricted && visitedRows.insert(id) {
                 rows.append(id)
             }
             // Read in place, all at once (see `appendCells`).
             named.removeAll(keepingCapacity: true)
             tableau.appendCells(of: rows, where: isFree, to: &named)
-            for id in named where group.insert(id).inserted { queue.append(Symbol(id)) }
+            for id in named where group.insert(id) { queue.append(Symbol(id)) }
         }
-        return group.sorted()
+        return group.members.sorted()
     }
 
     /// The polytope of a group: `−Σ c y <= constant` for every restricted row naming it.

@@ -184,8 +184,12 @@ extension SolverCore {
     /// about an eighth of the symbols, a fresh analysis is cheaper).
     private func updateIncrementally(_ cache: inout AmbiguityCache, written: [Int32], limit: Int) -> Bool {
         let n = tableau.symbolCount
-        var touched = Set(written.lazy.filter { Int($0) < n })
-        touched.formUnion((cache.symbolCount..<n).lazy.map { Int32($0) })
+        // Sets of ids here are `ColumnSet`s: `Set<Int32>` hashed each of
+        // the few dozen ids a statement writes with SipHash, and every set
+        // was read sorted anyway.
+        var touched = ColumnSet()
+        for id in written where Int(id) < n { touched.insert(id) }
+        for id in cache.symbolCount..<n { touched.insert(Int32(id)) }
         cache.isFree += [Bool](repeating: false, count: n - cache.symbolCount)
         cache.mayMove += [Bool](repeating: false, count: n - cache.symbolCount)
         cache.symbolCount = n
@@ -194,7 +198,7 @@ extension SolverCore {
         // column, cost or basis changed), and the free ones of a written
         // restricted row. A parameter neither free now nor before is in no
         // polytope: a write to it changes no range.
-        let written = touched.sorted()
+        let written = touched.members.sorted()
         var found: [Int32] = []
         var restricted: [Int32] = []
         for id in written {
@@ -210,27 +214,28 @@ extension SolverCore {
         // A rotation writes thousands of restricted rows, most of them out
         // of the cache: they are read in a loop of their own, in place.
         tableau.appendCells(of: restricted, where: cache.isFree, to: &found)
-        let spoiled = Set(found)
         // With them, the whole groups of free parameters around them: a
         // group's polytope is shared by every member.
-        var group = spoiled
-        var covered: Set<Int32> = []  // seeds already inside a group found
-        for id in spoiled.sorted() where !covered.contains(id) {
-            let found = parameterGroup(containing: Symbol(id), isFree: cache.isFree)
-            covered.formUnion(found)
-            group.formUnion(found)
+        var group = ColumnSet()
+        for id in found { group.insert(id) }
+        var covered = ColumnSet()  // seeds already inside a group found
+        for id in group.members.sorted() where !covered.contains(id) {
+            for member in parameterGroup(containing: Symbol(id), isFree: cache.isFree) {
+                covered.insert(member)
+                group.insert(member)
+            }
         }
         // The externals to look at again, lowest level first (a parametric
         // one before any definition): the written ones, and those naming a
         // spoiled parameter or being one.
         var pending = Heap<Tableau.DirtyKey>()
-        var queued: Set<Int32> = []
+        var queued = ColumnSet()
         func enqueue(_ id: Int32) {
-            guard tableau.kind(Symbol(id)) == .external, queued.insert(id).inserted else { return }
+            guard tableau.kind(Symbol(id)) == .external, queued.insert(id) else { return }
             pending.insert(Tableau.DirtyKey(level: tableau.isBasic(Symbol(id)) ? tableau.level(Symbol(id)) : -1, id: id))
         }
-        for id in touched.sorted() { enqueue(id) }
-        for id in group.sorted() {
+        for id in written { enqueue(id) }
+        for id in group.members.sorted() {
             enqueue(id)
             for rowID in tableau.column(Symbol(id)) { enqueue(rowID) }
         }

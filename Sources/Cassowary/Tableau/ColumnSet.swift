@@ -1,4 +1,5 @@
 /// The ids of the rows that name one symbol: a set, iterated as a dense array.
+/// The diagnostics use it for their other sets of symbol ids too.
 ///
 /// Columns are iterated on every substitution, ratio test and value update,
 /// and changed on every merge, so they need cheap iteration and cheap
@@ -29,6 +30,13 @@ struct ColumnSet: Sendable, Sequence {
     func makeIterator() -> IndexingIterator<[Int32]> { members.makeIterator() }
 
     func contains(_ id: Int32) -> Bool { slotIndex(of: id).found || (slots.isEmpty && members.contains(id)) }
+
+    /// Where `id` is in `members`, or nil if it is not there.
+    func position(of id: Int32) -> Int? {
+        if slots.isEmpty { return members.firstIndex(of: id) }
+        let (slot, found) = slotIndex(of: id)
+        return found ? Int(slots[slot]) - 1 : nil
+    }
 
     /// Adds `id`; returns false if it was there already.
     @discardableResult
@@ -160,6 +168,14 @@ struct ColumnSet: Sendable, Sequence {
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(position + 1)
         }
+    }
+}
+
+extension ColumnSet {
+    /// Storage of its own (see `UniqueStorage`).
+    mutating func makeUnique() {
+        members.makeUnique()
+        slots.makeUnique()
     }
 }
 

@@ -15,12 +15,12 @@ struct Objective: Sendable {
     /// Priorities of the levels, highest first.
     private(set) var priorities: [Float] = []
     /// `coefficients[level][symbol id]`; absent means zero.
-    private(set) var coefficients: [[Int32: Double]] = []
+    private(set) var coefficients: [CostTable] = []
     /// The constant of each level (the error the current solution pays there).
     private(set) var constants: [Double] = []
     /// Symbols whose coefficients changed since they were last inspected.
     private var candidates = Heap<Int32>()
-    private var isCandidate = Set<Int32>()
+    private var isCandidate = ColumnSet()
     /// While the ambiguity analysis keeps results: the symbols whose
     /// coefficients changed since it last looked (see `Tableau.writeLog`).
     var writeLog: WriteLog?
@@ -38,7 +38,7 @@ struct Objective: Sendable {
         while i < priorities.count, priorities[i] > priority { i += 1 }
         if i < priorities.count, priorities[i] == priority { return i }
         priorities.insert(priority, at: i)
-        coefficients.insert([:], at: i)
+        coefficients.insert(CostTable(), at: i)
         if isJournaling { journal.append(.level(Int32(i))) }
         constants.insert(0, at: i)
         return i
@@ -107,7 +107,7 @@ struct Objective: Sendable {
     /// Marks `symbol` as worth inspecting when choosing an entering symbol.
     mutating func touch(_ symbol: Symbol) {
         writeLog?.note(symbol.id)
-        if isCandidate.insert(symbol.id).inserted { candidates.insert(symbol.id) }
+        if isCandidate.insert(symbol.id) { candidates.insert(symbol.id) }
     }
 
     /// Takes the lowest-id candidate off the list, or nil when there is none.
@@ -122,7 +122,7 @@ struct Objective: Sendable {
 
     /// Every (symbol, coefficient) of `level`, sorted by symbol id.
     func sortedCells(level: Int) -> [(Symbol, Double)] {
-        coefficients[level].map { (Symbol($0.key), $0.value) }.sorted { $0.0 < $1.0 }
+        coefficients[level].sortedEntries().map { (Symbol($0.id), $0.coefficient) }
     }
 
     /// Drops empty levels' bookkeeping? Levels are kept: a priority used once
