@@ -22,33 +22,65 @@ extension Tableau {
         var parametric = SymbolAccumulator(capacity: 2 * row.cells.count)
         var pending = SymbolAccumulator(capacity: row.cells.count)
         var queue = Heap<DirtyKey>()
+        // Rows of level 0 name parametric symbols only (a definition names
+        // lower levels), so the heap would pop them last, highest id first:
+        // they are read that way from a list instead. A long chain reaches
+        // many (each label's height in a stack), and in the heap each cost
+        // a push and a pop at its full depth.
+        var lowest: [Int32] = []
         func take(_ cell: Row.Cell, _ factor: Double) {
             let s = cell.symbol
             let c = factor * cell.coefficient
             if rows[s.index] != nil {
-                if pending.add(s.id, c) { queue.insert(DirtyKey(level: levels[s.index], id: s.id)) }
+                guard pending.add(s.id, c) else { return }
+                let level = levels[s.index]
+                if level == 0 { lowest.append(s.id) } else { queue.insert(DirtyKey(level: level, id: s.id)) }
             } else {
                 parametric.add(s.id, c)
             }
         }
-        for cell in row.cells { take(cell, 1) }
-        while let next = queue.popMax() {
-            guard let factor = pending.take(next.id), let definition = rows[Int(next.id)] else { continue }
+        /// Reads the definition of `id` with its whole factor; false once
+        /// past the budget.
+        func read(_ id: Int32) -> Bool {
+            guard let factor = pending.take(id), let definition = rows[Int(id)] else { return true }
             // References that cancel (`label.top − row.top`, both defined
             // through the same chain of rows above) stop here instead of
             // carrying a zero factor down the whole chain: on a stack of n
             // rows that made each such constraint cost O(n).
-            if factor == 0 { continue }
+            if factor == 0 { return true }
             budget -= definition.cells.count
-            if budget < 0 { return nil }
+            if budget < 0 { return false }
             constant += factor * definition.constant
             for cell in definition.cells { take(cell, factor) }
+            return true
         }
-        var cells: [Row.Cell] = []
-        for (id, coefficient) in parametric.entries where !nearZero(coefficient) {
-            cells.append(Row.Cell(symbol: Symbol(id), coefficient: coefficient))
+        for cell in row.cells { take(cell, 1) }
+        repeat {
+            while let next = queue.popMax() {
+                if !read(next.id) { return nil }
+            }
+            let last = lowest.sorted(by: >)
+            lowest.removeAll(keepingCapacity: true)
+            for id in last {
+                if !read(id) { return nil }
+            }
+        } while !queue.isEmpty || !lowest.isEmpty
+        // Sorted as plain integers, each an id above its entry's place (ids
+        // are distinct and not negative): cheaper than sorting the cells
+        // by a comparison of their symbols. Definitions are read highest
+        // first, so the entries come mostly highest id first: taken in
+        // reverse, they are long ascending runs, which the sort merges.
+        let entries = parametric.entries
+        var keys: [UInt64] = []
+        keys.reserveCapacity(entries.count)
+        for (k, entry) in entries.enumerated().reversed() where !nearZero(entry.sum) {
+            keys.append(UInt64(UInt32(bitPattern: entry.id)) << 32 | UInt64(k))
         }
-        cells.sort { $0.symbol < $1.symbol }
+        keys.sort()
+        let cells = keys.map { key in
+            let entry = entries[Int(truncatingIfNeeded: key & 0xFFFF_FFFF)]
+            return Row.Cell(symbol: Symbol(entry.id), coefficient: entry.sum)
+        }
         return Row(constant: constant, cells: cells)
     }
 
