@@ -75,7 +75,10 @@ extension StackViewConstraints.Context {
         case .firstBaseline: attributes = baselines ? [.firstBaseline] : []
         case .lastBaseline: attributes = baselines ? [.lastBaseline] : []
         }
+        // Made whole on every change to the stack: grown by doubling, the
+        // array copied each constraint (strings and all) several times.
         var out: [LayoutConstraint] = []
+        out.reserveCapacity(attributes.count * items.count)
         for attribute in attributes {
             let isBaseline = attribute == .firstBaseline || attribute == .lastBaseline
             let hasText: (ViewID) -> Bool = { input.layout[$0].kind.hasText || input.layout[$0].kind == .stackView }
