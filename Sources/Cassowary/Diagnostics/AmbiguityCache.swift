@@ -184,9 +184,9 @@ extension SolverCore {
     /// about an eighth of the symbols, a fresh analysis is cheaper).
     private func updateIncrementally(_ cache: inout AmbiguityCache, written: [Int32], limit: Int) -> Bool {
         let n = tableau.symbolCount
-        // Sets of ids here are `ColumnSet`s: `Set<Int32>` hashed each of
-        // the few dozen ids a statement writes with SipHash, and every set
-        // was read sorted anyway.
+        // Sets of ids here are `ColumnSet`s, not `Set<Int32>`: no SipHash
+        // for each of the few dozen ids a statement writes, and every set
+        // is read sorted anyway.
         var touched = ColumnSet()
         for id in written where Int(id) < n { touched.insert(id) }
         for id in cache.symbolCount..<n { touched.insert(Int32(id)) }

@@ -1,10 +1,10 @@
 /// One level of the objective: coefficients by symbol id, absent meaning zero.
 ///
 /// The ids are a `ColumnSet` and the coefficients an array beside its
-/// members: every pivot reads and writes the objective, and `Dictionary`
-/// hashed each id with SipHash on the way. Iteration follows the members'
-/// order, which depends only on the writes made; the objective's readers
-/// sort what they read or ignore the order.
+/// members: every pivot reads and writes the objective, and a `Dictionary`
+/// would hash each id with SipHash on the way. Iteration follows the
+/// members' order, which depends only on the writes made; the objective's
+/// readers sort what they read or ignore the order.
 struct CostTable: Sendable {
     private var ids = ColumnSet()
     /// `values[k]` is the coefficient of `ids.members[k]`.
