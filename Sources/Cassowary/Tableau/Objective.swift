@@ -60,10 +60,8 @@ struct Objective: Sendable {
 
     /// Adds `value` to `symbol`'s coefficient at `level`.
     mutating func add(_ symbol: Symbol, _ value: Double, level: Int) {
-        let old = coefficients[level][symbol.id]
-        let sum = (old ?? 0) + value
+        let old = coefficients[level].add(value, to: symbol.id, isZero: nearZero)
         if isJournaling { journal.append(.cell(level: Int32(level), id: symbol.id, old: old)) }
-        coefficients[level][symbol.id] = nearZero(sum) ? nil : sum
         touch(symbol)
     }
 
@@ -79,13 +77,7 @@ struct Objective: Sendable {
             guard let c = coefficients[level].removeValue(forKey: symbol.id) else { continue }
             if isJournaling { journal.append(.cell(level: Int32(level), id: symbol.id, old: c)) }
             constants[level] += c * row.constant
-            for cell in row.cells {
-                let old = coefficients[level][cell.symbol.id]
-                let sum = (old ?? 0) + c * cell.coefficient
-                if isJournaling { journal.append(.cell(level: Int32(level), id: cell.symbol.id, old: old)) }
-                coefficients[level][cell.symbol.id] = nearZero(sum) ? nil : sum
-                touch(cell.symbol)
-            }
+            for cell in row.cells { add(cell.symbol, c * cell.coefficient, level: level) }
         }
     }
 

@@ -73,8 +73,8 @@ extension Tableau {
         let entries = parametric.entries
         var keys: [UInt64] = []
         keys.reserveCapacity(entries.count)
-        for (k, entry) in entries.enumerated().reversed() where !nearZero(entry.sum) {
-            keys.append(UInt64(UInt32(bitPattern: entry.id)) << 32 | UInt64(k))
+        for k in entries.indices.reversed() where !nearZero(entries[k].sum) {
+            keys.append(UInt64(UInt32(bitPattern: entries[k].id)) << 32 | UInt64(k))
         }
         keys.sort()
         let cells = keys.map { key in
