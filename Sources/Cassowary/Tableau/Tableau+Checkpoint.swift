@@ -24,6 +24,8 @@ extension Tableau {
         kept.rows = []
         kept.columns = []
         kept.journal = TableauJournal()
+        // Shared with the copy, the next expansion would copy it whole.
+        kept.expansionScratch = ExpansionScratch()
         kept.objective = objective.withoutCoefficients()
         journal.open(symbolCount: symbolCount, costs: objective.beginJournal())
         return Checkpoint(tableau: kept)
@@ -42,6 +44,7 @@ extension Tableau {
         swap(&restored.rows, &rows)
         swap(&restored.columns, &columns)
         swap(&restored.journal, &journal)
+        swap(&restored.expansionScratch, &expansionScratch)
         if let mark = restored.journal.rollBack(rows: &restored.rows, columns: &restored.columns) {
             restored.rows.removeSubrange(mark.symbolCount...)
             restored.columns.removeSubrange(mark.symbolCount...)

@@ -9,18 +9,22 @@ extension Tableau {
     ///
     /// References are expanded highest level first, so each definition is
     /// visited once with its whole coefficient however many paths reach it.
-    func expanded(_ row: Row) -> Row {
+    mutating func expanded(_ row: Row) -> Row {
         expanded(row, budget: .max) ?? row
     }
 
     /// `expanded(row)`, or nil once more than `budget` cells have been read
     /// (the row's and its references' definitions').
-    func expanded(_ row: Row, budget: Int) -> Row? {
+    mutating func expanded(_ row: Row, budget: Int) -> Row? {
         guard row.cells.contains(where: { rows[$0.symbol.index] != nil }) else { return row }
+        // Taken out while in use, so that writing it copies nothing.
+        var scratch = ExpansionScratch()
+        swap(&scratch, &expansionScratch)
+        defer { swap(&scratch, &expansionScratch) }
+        scratch.parametric.start(count: symbolCount)
+        scratch.pending.start(count: symbolCount)
         var budget = budget - row.cells.count
         var constant = row.constant
-        var parametric = SymbolAccumulator(capacity: 2 * row.cells.count)
-        var pending = SymbolAccumulator(capacity: row.cells.count)
         var queue = Heap<DirtyKey>()
         // Rows of level 0 name parametric symbols only (a definition names
         // lower levels), so the heap would pop them last, highest id first:
@@ -32,17 +36,17 @@ extension Tableau {
             let s = cell.symbol
             let c = factor * cell.coefficient
             if rows[s.index] != nil {
-                guard pending.add(s.id, c) else { return }
+                guard scratch.pending.add(s.id, c) else { return }
                 let level = levels[s.index]
                 if level == 0 { lowest.append(s.id) } else { queue.insert(DirtyKey(level: level, id: s.id)) }
             } else {
-                parametric.add(s.id, c)
+                scratch.parametric.add(s.id, c)
             }
         }
         /// Reads the definition of `id` with its whole factor; false once
         /// past the budget.
         func read(_ id: Int32) -> Bool {
-            guard let factor = pending.take(id), let definition = rows[Int(id)] else { return true }
+            guard let factor = scratch.pending.take(id), let definition = rows[Int(id)] else { return true }
             // References that cancel (`label.top − row.top`, both defined
             // through the same chain of rows above) stop here instead of
             // carrying a zero factor down the whole chain: on a stack of n
@@ -65,21 +69,17 @@ extension Tableau {
                 if !read(id) { return nil }
             }
         } while !queue.isEmpty || !lowest.isEmpty
-        // Sorted as plain integers, each an id above its entry's place (ids
-        // are distinct and not negative): cheaper than sorting the cells
-        // by a comparison of their symbols. Definitions are read highest
-        // first, so the entries come mostly highest id first: taken in
+        // Ids are distinct: sorted as plain integers. Definitions are read
+        // highest first, so they arrive mostly highest id first: taken in
         // reverse, they are long ascending runs, which the sort merges.
-        let entries = parametric.entries
-        var keys: [UInt64] = []
-        keys.reserveCapacity(entries.count)
-        for k in entries.indices.reversed() where !nearZero(entries[k].sum) {
-            keys.append(UInt64(UInt32(bitPattern: entries[k].id)) << 32 | UInt64(k))
-        }
-        keys.sort()
-        let cells = keys.map { key in
-            let entry = entries[Int(truncatingIfNeeded: key & 0xFFFF_FFFF)]
-            return Row.Cell(symbol: Symbol(entry.id), coefficient: entry.sum)
+        var ids = scratch.parametric.ids
+        ids.reverse()
+        ids.sort()
+        var cells: [Row.Cell] = []
+        cells.reserveCapacity(ids.count)
+        for id in ids {
+            let sum = scratch.parametric.sum(of: id)
+            if !nearZero(sum) { cells.append(Row.Cell(symbol: Symbol(id), coefficient: sum)) }
         }
         return Row(constant: constant, cells: cells)
     }

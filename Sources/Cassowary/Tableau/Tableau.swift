@@ -58,6 +58,9 @@ struct Tableau: Sendable {
     /// While recording: each external whose value was written, with the
     /// value it had before (see `recordValueChanges`).
     var valueLog: [(id: Int32, old: Double)]?
+    /// Working space of `expanded`, not state: a checkpoint leaves it out
+    /// (see `checkpoint()`).
+    var expansionScratch = ExpansionScratch()
 
     struct DirtyKey: Comparable, Sendable {
         let level: Int32
