@@ -105,6 +105,22 @@ struct InstalledConstraints {
         slot(of: id).flatMap { list(of: id)[$0]?.constraint }
     }
 
+    /// Whether installed `id`'s layout constraint passes `test`, read in
+    /// place: a stack's walk compares every constraint it makes with the
+    /// one installed, and a copy of each retained and released every
+    /// string in it.
+    func constraint(of id: ConstraintID, satisfies test: (UnsafePointer<LayoutConstraint>) -> Bool) -> Bool {
+        guard let i = slot(of: id) else { return false }
+        return list(of: id).withUnsafeBufferPointer { entries in
+            guard entries[i] != nil, let base = entries.baseAddress else { return false }
+            // Read through a pointer to the payload, which an optional of a
+            // struct keeps at its start: binding it (`if let`) or
+            // unwrapping it copied it, the whole entry or the constraint.
+            let entry = UnsafeMutableRawPointer(mutating: base + i).assumingMemoryBound(to: InstalledConstraint.self)
+            return withUnsafePointer(to: &entry.pointee.constraint) { test($0) }
+        }
+    }
+
     /// The array holding `id`'s kind of constraint.
     private func list(of id: ConstraintID) -> [InstalledConstraint?] { id.isGenerated ? generated : user }
 

@@ -34,11 +34,11 @@ extension LayoutEngine {
     /// Puts `made` (not numbered yet) in force for stack view `stack`'s
     /// source `key` in place of what it had, as `replace` does. Returns the
     /// derived guides whose use count went from or to zero.
-    func replaceByDifference(_ key: SourceKey, stack: ViewID, made: [LayoutConstraint]) throws(LayoutError) -> Set<LayoutItem> {
+    func replaceByDifference(_ key: SourceKey, stack: ViewID, made: consuming [LayoutConstraint]) throws(LayoutError) -> Set<LayoutItem> {
         let oldIDs = sources[key] ?? []
-        let old = oldIDs.map { installed.constraint(of: $0) }
-        let pairs = Self.pair(made, old)
-        let wanted = numbered(made, pairs: pairs, old: old, stack: stack)
+        let pairs = pairWithInstalled(made, oldIDs)
+        let wanted = numbered(made, pairs: pairs, old: oldIDs, stack: stack)
+        assert(wanted.map(\.id) == numberedInFull(wanted), "a stack's constraints numbered by difference as in full")
         var touched = Set<LayoutItem>()
         // Removed in their old order, as `replace` does: those unpaired
         // whose id nothing made now has.
@@ -48,40 +48,54 @@ extension LayoutEngine {
         for (j, id) in oldIDs.enumerated() where !paired[j] && !renewed.contains(id) {
             if let entry = installed[id] { touched.formUnion(try uninstall(entry)) }
         }
-        for (position, c) in wanted.enumerated() {
+        // By index: each constraint read in place (binding it copied it).
+        for position in wanted.indices {
             let rank = ConflictRank(source: key, position: position)
-            if let j = pairs[position], case .stackView = c.origin, formReadsOnlyItself(c) {
+            let id = wanted[position].id
+            if let j = pairs[position], case .stackView = wanted[position].origin, formReadsOnlyItself(wanted[position]) {
                 // Its rank and place were (key, j): they move only with it.
                 guard j != position else { continue }
-                installed.setRank(rank, of: c.id)
-                installed.place(c.id, sourceView: stack, position: position)
+                installed.setRank(rank, of: id)
             } else {
-                touched.formUnion(try install(c, rank: rank))
-                installed.place(c.id, sourceView: stack, position: position)
+                touched.formUnion(try install(wanted[position], rank: rank))
             }
+            installed.place(id, sourceView: stack, position: position)
         }
         sources[key] = wanted.isEmpty ? nil : wanted.map(\.id)
-        assert(wanted.map(\.id) == numberedInFull(made), "a stack's constraints numbered by difference as in full")
         return touched
     }
 
-    /// For each constraint made, the index of an equal one in `old`, pairs
-    /// in order: walking both lists, a constraint not where it was is looked
-    /// for a few places on in each list (a view joining or leaving adds or
-    /// removes one or two in each run of the stack's constraints), and
-    /// taken as changed where neither is found.
-    static func pair(_ made: [LayoutConstraint], _ old: [LayoutConstraint?]) -> [Int?] {
+    /// `pair` of `made` with the constraints installed as `old`, each read
+    /// in place. (Here, not in `replaceByDifference`: a copy of the table
+    /// held there would make its next write copy it whole.)
+    private func pairWithInstalled(_ made: [LayoutConstraint], _ old: [ConstraintID]) -> [Int?] {
+        let installed = self.installed
+        // Through a buffer: an array's subscript copied each constraint.
+        return made.withUnsafeBufferPointer { made in
+            Self.pair(made.count, old.count) { i, j in
+                installed.constraint(of: old[j]) { Self.isSame(made.baseAddress.unsafelyUnwrapped + i, $0) }
+            }
+        }
+    }
+
+    /// For each of `madeCount` constraints made, the index of an equal one
+    /// among the `oldCount` old ones (`same(i, j)`: whether made `i` is
+    /// old `j`), pairs in order: walking both lists, a constraint not where
+    /// it was is looked for a few places on in each list (a view joining or
+    /// leaving adds or removes one or two in each run of the stack's
+    /// constraints), and taken as changed where neither is found.
+    private static func pair(_ madeCount: Int, _ oldCount: Int, same: (Int, Int) -> Bool) -> [Int?] {
         let reach = 4
-        var pairs = [Int?](repeating: nil, count: made.count)
+        var pairs = [Int?](repeating: nil, count: madeCount)
         var i = 0, j = 0
-        while i < made.count && j < old.count {
-            if isSame(made[i], old[j]) {
+        while i < madeCount && j < oldCount {
+            if same(i, j) {
                 pairs[i] = j
                 i += 1
                 j += 1
-            } else if let d = (1...reach).first(where: { j + $0 < old.count && isSame(made[i], old[j + $0]) }) {
+            } else if let d = (1...reach).first(where: { j + $0 < oldCount && same(i, j + $0) }) {
                 j += d
-            } else if let d = (1...reach).first(where: { i + $0 < made.count && isSame(made[i + $0], old[j]) }) {
+            } else if let d = (1...reach).first(where: { i + $0 < madeCount && same(i + $0, j) }) {
                 i += d
             } else {
                 i += 1
@@ -92,30 +106,35 @@ extension LayoutEngine {
     }
 
     /// Whether `c`, as made, is `installed` but for its number: field by
-    /// field, the cheapest first (a copy to compare whole retained and
-    /// released every string in it).
-    private static func isSame(_ c: LayoutConstraint, _ installed: LayoutConstraint?) -> Bool {
-        guard let d = installed else { return false }
-        return c.first == d.first && c.second == d.second && c.relation == d.relation && c.constant == d.constant
-            && c.multiplier == d.multiplier && c.priority == d.priority && c.origin == d.origin
-            && c.isRetired == d.isRetired && c.identifier == d.identifier && c.source == d.source && c.sourceText == d.sourceText
+    /// field, the cheapest first, read through pointers (a copy to compare
+    /// whole, or to pass to a function, retained and released every string
+    /// in it; a closure's borrowing parameter was copied too).
+    private static func isSame(_ c: UnsafePointer<LayoutConstraint>, _ d: UnsafePointer<LayoutConstraint>) -> Bool {
+        c.pointee.first == d.pointee.first && c.pointee.second == d.pointee.second
+            && c.pointee.relation == d.pointee.relation && c.pointee.constant == d.pointee.constant
+            && c.pointee.multiplier == d.pointee.multiplier && c.pointee.priority == d.pointee.priority
+            && c.pointee.origin == d.pointee.origin && c.pointee.isRetired == d.pointee.isRetired
+            && c.pointee.identifier == d.pointee.identifier && c.pointee.source == d.pointee.source
+            && c.pointee.sourceText == d.pointee.sourceText
     }
 
-    /// `made` with ids: a paired constraint of the stack's keeps its own;
-    /// the rest are numbered in order, as `assignIDs` numbers them.
-    private func numbered(_ made: [LayoutConstraint], pairs: [Int?], old: [LayoutConstraint?], stack: ViewID) -> [LayoutConstraint] {
+    /// `made` with ids (`old`: the ids installed): a paired constraint of
+    /// the stack's keeps its own; the rest are numbered in order, as
+    /// `assignIDs` numbers them.
+    private func numbered(_ made: consuming [LayoutConstraint], pairs: [Int?], old: [ConstraintID], stack: ViewID) -> [LayoutConstraint] {
         var others = GeneratedKeyCounter(expecting: made.count)
-        return made.indices.map { i in
-            var c = made[i]
-            c.isActive = true
-            if c.origin == .stackView(stack), let j = pairs[i], let id = old[j]?.id {
-                c.id = id
-                return c
+        // Written in place: a copy of each retained and released its strings.
+        var made = made
+        for i in made.indices {
+            made[i].isActive = true
+            if made[i].origin == .stackView(stack), let j = pairs[i] {
+                made[i].id = old[j]
+                continue
             }
             // Only the other generators' constraints can repeat one another.
-            c.id = number(c.origin == .stackView(stack) ? GeneratedKey(c, occurrence: 0) : others.key(of: c))
-            return c
+            made[i].id = number(made[i].origin == .stackView(stack) ? GeneratedKey(made[i], occurrence: 0) : others.key(of: made[i]))
         }
+        return made
     }
 
     /// The ids `assignIDs` gives `made`, read without numbering anything

@@ -192,7 +192,10 @@ extension LayoutEngine {
             // doubling moved every ~100-byte key); the records, read here
             // out of the cache, are still in it for installing.
             if case .view(let stack) = made[i].0, regeneratesByDifference(made[i].0) {
-                pendingDerived.formUnion(try replaceByDifference(made[i].0, stack: stack, made: made[i].1))
+                // Handed over whole, so that numbering writes it in place.
+                var constraints: [LayoutConstraint] = []
+                swap(&constraints, &made[i].1)
+                pendingDerived.formUnion(try replaceByDifference(made[i].0, stack: stack, made: constraints))
             } else {
                 let wanted = if case .user = made[i].0 { made[i].1 } else { assignIDs(made[i].1, source: made[i].0) }
                 pendingDerived.formUnion(try replace(made[i].0, with: wanted))
