@@ -268,7 +268,7 @@ extension LayoutEngine {
             if IntrinsicSize.wraps(layout[v]) { wrappingViews.insert(v) } else { wrappingViews.remove(v) }
             var made = AutoresizingConstraints.make(for: v, input) + IntrinsicConstraints.make(for: v, input)
             switch layout[v].kind {
-            case .stackView: made += StackViewConstraints.make(for: v, input)
+            case .stackView: StackViewConstraints.make(for: v, input, into: &made)
             case .boxView: made += BoxViewConstraints.make(for: v, input)
             case .scrollView where layout[v].table != nil:
                 made += TableViewConstraints.make(for: v, input)

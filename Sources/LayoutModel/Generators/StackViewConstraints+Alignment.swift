@@ -13,8 +13,8 @@ extension StackViewConstraints.Context {
     /// Whether the alignment pins the end (bottom/trailing) edge with `==`.
     var pinsEnd: Bool { config.alignment == .fill || config.alignment == .trailing }
 
-    func alignment() -> [LayoutConstraint] {
-        var out: [LayoutConstraint] = []
+    func alignment(into out: inout [LayoutConstraint]) {
+        let start = out.count
         let spanner = LayoutItem.stackGuide(stack, .alignmentSpanner)
         // Where each canvas edge attaches: the first item (even hidden), a
         // lone visible item, or the spanner.
@@ -42,8 +42,8 @@ extension StackViewConstraints.Context {
             out.append(make(Anchor(canvasM, across.center), .equal, Anchor(to, across.center), "UISV-canvas-connection"))
         }
         if usesInequality { out.append(make(Anchor(canvas, across.size), .equal, priority: 49, "UISV-canvas-fit")) }
-        out += alignmentConstraints()
-        if out.contains(where: { $0.second?.item == spanner }) {
+        alignmentConstraints(into: &out)
+        if out[start...].contains(where: { $0.second?.item == spanner }) {
             out.append(make(Anchor(spanner, across.size), .equal, priority: visible.isEmpty ? 1 : 51, "UISV-spanning-fit"))
             for x in visible {
                 out.append(pinsBegin
@@ -57,15 +57,14 @@ extension StackViewConstraints.Context {
         if config.alignment != .fill {
             for x in items { out.append(make(a(x, across.size), .equal, priority: 25, "UISV-ambiguity-suppression")) }
         }
-        return out
     }
 
     /// `UISV-alignment`: every item aligned with the first (hidden ones too).
     /// A view without text has no baseline: baseline alignment uses its top
     /// (first) or bottom (last) on both sides, and the reference is the
     /// first visible item with text.
-    func alignmentConstraints() -> [LayoutConstraint] {
-        guard let reference = items.first else { return [] }
+    func alignmentConstraints(into out: inout [LayoutConstraint]) {
+        guard let reference = items.first else { return }
         let attributes: [Attribute]
         switch config.alignment {
         case .fill: attributes = [across.begin, across.end]
@@ -77,8 +76,7 @@ extension StackViewConstraints.Context {
         }
         // Made whole on every change to the stack: grown by doubling, the
         // array copied each constraint (strings and all) several times.
-        var out: [LayoutConstraint] = []
-        out.reserveCapacity(attributes.count * items.count)
+        out.reserveCapacity(out.count + attributes.count * items.count)
         for attribute in attributes {
             let isBaseline = attribute == .firstBaseline || attribute == .lastBaseline
             let hasText: (ViewID) -> Bool = { input.layout[$0].kind.hasText || input.layout[$0].kind == .stackView }
@@ -89,6 +87,5 @@ extension StackViewConstraints.Context {
                 out.append(make(a(r, used), .equal, a(x, used), "UISV-alignment"))
             }
         }
-        return out
     }
 }

@@ -9,10 +9,15 @@ import Cassowary
 /// Where UIKit's priorities go below 1 (the fit of an all-hidden stack's
 /// spanners, 0.001), layoutsh uses 1, its lowest.
 enum StackViewConstraints {
-    static func make(for stack: ViewID, _ input: GenerationInput) -> [LayoutConstraint] {
+    /// Appends the stack's constraints to `out`. Appended in place: a
+    /// stack of n items makes about 4n, made again whenever one changes,
+    /// and an array of them joined to another copied each (strings and all).
+    static func make(for stack: ViewID, _ input: GenerationInput, into out: inout [LayoutConstraint]) {
         let context = Context(stack: stack, input: input)
-        guard !context.items.isEmpty else { return [] }
-        return context.distribution() + context.alignment()
+        guard !context.items.isEmpty else { return }
+        out.reserveCapacity(out.count + 4 * context.items.count + 8)
+        context.distribution(into: &out)
+        context.alignment(into: &out)
     }
 
     /// The attributes of one axis: begin, end, size, centre.
@@ -80,8 +85,7 @@ extension StackViewConstraints.Context {
     /// `==` for the fills, `>=` for equal spacing and centering.
     var gapRelation: Relation { isSpread ? .greaterThanOrEqual : .equal }
 
-    func distribution() -> [LayoutConstraint] {
-        var out: [LayoutConstraint] = []
+    func distribution(into out: inout [LayoutConstraint]) {
         if let first = visible.first, let last = visible.last {
             out.append(make(Anchor(canvasM, along.begin), .equal, a(first, along.begin), "UISV-canvas-connection"))
             out.append(make(Anchor(canvasM, along.end), .equal, a(last, along.end), "UISV-canvas-connection"))
@@ -95,7 +99,7 @@ extension StackViewConstraints.Context {
             }
         }
         if isSpread { out.append(make(Anchor(canvas, along.size), .equal, priority: 49, "UISV-canvas-fit")) }
-        out += spacing()
+        spacing(into: &out)
         out += hiding()
         switch config.distribution {
         case .fill: break
@@ -104,15 +108,14 @@ extension StackViewConstraints.Context {
         case .equalSpacing, .equalCentering: out += distributingGuides()
         }
         out += textWidthDisambiguation()
-        return out
     }
 
     /// `UISV-spacing` between visible neighbours (hidden ones skipped).
-    func spacing() -> [LayoutConstraint] {
-        zip(visible, visible.dropFirst()).map { p, q in
-            let baselines = config.axis == .vertical && config.isBaselineRelativeArrangement
-            return make(a(q, baselines ? .firstBaseline : along.begin), gapRelation,
-                        a(p, baselines ? .lastBaseline : along.end), constant: config.spacing(after: p), "UISV-spacing")
+    func spacing(into out: inout [LayoutConstraint]) {
+        let baselines = config.axis == .vertical && config.isBaselineRelativeArrangement
+        for (p, q) in zip(visible, visible.dropFirst()) {
+            out.append(make(a(q, baselines ? .firstBaseline : along.begin), gapRelation,
+                            a(p, baselines ? .lastBaseline : along.end), constant: config.spacing(after: p), "UISV-spacing"))
         }
     }
 
