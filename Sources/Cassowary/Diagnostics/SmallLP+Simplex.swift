@@ -24,14 +24,25 @@ extension SmallLP {
 
     /// The maximum of `c·y`, with the point written to `point` (which
     /// holds `count` zeros) when it is a maximum.
+    private func solve(_ c: [Double], point: UnsafeMutablePointer<[Double]>?) -> Outcome {
+        let n = count
+        return Self.solve(n: n, m: rowCount, maxIterations: maxIterations, a: { i, j in rows[i * n + j] },
+                          limit: { limits[$0] }, lower: { lower[$0] }, upper: { upper[$0] }, c: { c[$0] }, point: point)
+    }
+
+    /// The maximum of `Σ c(j) y_j` over `n` variables between `lower(j)`
+    /// and `upper(j)` and `m` rows `Σ a(i, j) y_j <= limit(i)`, with the
+    /// point written to `point` (which holds `n` zeros) when it is a
+    /// maximum. The data are read through functions, so that an LP made
+    /// only to be solved once (`finish`) need not be built.
     ///
     /// Its working arrays are temporary allocations, on the stack when
     /// small: the kept ambiguity analysis solves a small LP for each range,
     /// a hundred thousand of them at a statement of a long stack, and the
-    /// eight arrays each allocated and freed were most of that.
-    private func solve(_ c: [Double], point: UnsafeMutablePointer<[Double]>?) -> Outcome {
-        let n = count
-        let m = rowCount
+    /// arrays each allocated and freed were most of that.
+    static func solve(n: Int, m: Int, maxIterations: Int, a: (Int, Int) -> Double, limit: (Int) -> Double,
+                      lower: (Int) -> Double, upper: (Int) -> Double, c: (Int) -> Double,
+                      point: UnsafeMutablePointer<[Double]>?) -> Outcome {
         let width = n + m
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: (m + 1) * width + 3 * width) { doubles in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: m + width) { ints in
@@ -44,28 +55,29 @@ extension SmallLP {
                 let isBasic = UnsafeMutableBufferPointer(rebasing: ints[m..<(m + width)])
                 t.initialize(repeating: 0)
                 for i in 0..<m {
-                    for j in 0..<n { t[i * width + j] = rows[i * n + j] }
+                    for j in 0..<n { t[i * width + j] = a(i, j) }
                     t[i * width + n + i] = 1
                 }
                 let objective = m * width
-                for j in 0..<n { t[objective + j] = -c[j] }
+                for j in 0..<n { t[objective + j] = -c(j) }
                 for j in 0..<n {
-                    low[j] = lower[j]
-                    high[j] = upper[j]
+                    low[j] = lower(j)
+                    high[j] = upper(j)
                     values[j] = 0
                     isBasic[j] = 0
                 }
                 for i in 0..<m {
                     low[n + i] = 0
                     high[n + i] = .infinity
-                    values[n + i] = limits[i]
+                    values[n + i] = limit(i)
                     isBasic[n + i] = 1
                     basis[i] = n + i
                 }
-                let outcome = Self.iterate(t, low, high, values, basis, isBasic, n: n, m: m, maxIterations: maxIterations)
-                if let outcome { return outcome }
+                if let outcome = iterate(t, low, high, values, basis, isBasic, n: n, m: m, maxIterations: maxIterations) {
+                    return outcome
+                }
                 var sum = 0.0
-                for j in 0..<n where c[j] != 0 { sum += c[j] * values[j] }
+                for j in 0..<n where c(j) != 0 { sum += c(j) * values[j] }
                 if let point { for j in 0..<n { point.pointee[j] = values[j] } }
                 return .maximum(sum)
             }

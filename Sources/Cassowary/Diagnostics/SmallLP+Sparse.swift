@@ -233,9 +233,11 @@ extension SmallLP {
             // The unnamed variables as one: how much they take off `a·y`,
             // from nothing to all their room.
             classes.append((-1, 0, 0, max(0, fold.rest)))
-            var reduced = SmallLP(row: classes.map(\.a), limit: limits[0], lower: classes.map(\.low), upper: classes.map(\.high))
-            reduced.maxIterations = maxIterations
-            return reduced.maximize(classes.map(\.c))
+            // Solved as an LP of one row over the classes, read in place.
+            let limit = max(0, limits[0])
+            return Self.solve(n: classes.count, m: 1, maxIterations: maxIterations, a: { _, j in classes[j].a },
+                              limit: { _ in limit }, lower: { classes[$0].low }, upper: { classes[$0].high },
+                              c: { classes[$0].c }, point: nil)
         default:
             var c = [Double](repeating: 0, count: count)
             for term in terms() { c[term.variable] += term.coefficient }

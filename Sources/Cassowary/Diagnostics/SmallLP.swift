@@ -81,16 +81,6 @@ struct SmallLP {
         if limits.count == 1 { measureRoom() }
     }
 
-    /// The polytope `a·y <= limit` with the given bounds, not presolved:
-    /// what `maximize(sparse:)` reduces a polytope of one row to.
-    init(row a: [Double], limit: Double, lower: [Double], upper: [Double]) {
-        count = a.count
-        rows = a
-        limits = [max(0, limit)]
-        self.lower = lower
-        self.upper = upper
-    }
-
     private mutating func measureRoom() {
         room = (0..<count).map { j in
             let a = rows[j]
