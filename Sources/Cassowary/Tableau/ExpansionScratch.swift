@@ -15,16 +15,37 @@ struct SymbolSums: Sendable {
     /// from an earlier round.
     private var stamps: [UInt32] = []
     private var stamp: UInt32 = 0
-    /// Ids given a sum this round, in the order they first arrived.
-    private(set) var ids: [Int32] = []
+    /// The last round's ids, kept for their capacity.
+    private var ids: [Int32] = []
 
-    /// Starts a round over ids below `count`: every sum is forgotten.
-    mutating func start(count: Int) {
+    /// Runs `body` with a round over ids below `count`: every sum from
+    /// before is forgotten. The round writes the arrays through pointers:
+    /// writing them as arrays checked, for every cell added, that each was
+    /// not shared.
+    mutating func withRound<R>(count: Int, _ body: (inout Round) -> R) -> R {
+        start(count: max(count, 1))
+        var ids: [Int32] = []
+        swap(&ids, &self.ids)
+        ids.removeAll(keepingCapacity: true)
+        let stamp = self.stamp
+        let (result, kept) = sums.withUnsafeMutableBufferPointer { sums in
+            stamps.withUnsafeMutableBufferPointer { stamps in
+                var round = Round(sums: sums.baseAddress.unsafelyUnwrapped, stamps: stamps.baseAddress.unsafelyUnwrapped,
+                                  stamp: stamp, ids: ids)
+                let result = body(&round)
+                return (result, round.ids)
+            }
+        }
+        self.ids = kept
+        return result
+    }
+
+    /// Makes room for ids below `count` and moves to a new stamp.
+    private mutating func start(count: Int) {
         if stamps.count < count {
             sums.append(contentsOf: repeatElement(0, count: count - stamps.count))
             stamps.append(contentsOf: repeatElement(0, count: count - stamps.count))
         }
-        ids.removeAll(keepingCapacity: true)
         // Two values a round; on wrapping round, every stamp is cleared so
         // that none from long ago reads as current.
         if stamp >= UInt32.max - 2 {
@@ -34,40 +55,45 @@ struct SymbolSums: Sendable {
         stamp += 2
     }
 
-    /// Adds `c` to the sum of `id`; true when `id` had none (never added
-    /// this round, or taken out since).
-    @inline(__always) @discardableResult
-    mutating func add(_ id: Int32, _ c: Double) -> Bool {
-        let k = Int(id)
-        let mark = stamps[k]
-        if mark == stamp {
-            sums[k] += c
-            return false
+    /// One round of sums, valid inside `withRound` only.
+    struct Round {
+        fileprivate let sums: UnsafeMutablePointer<Double>
+        fileprivate let stamps: UnsafeMutablePointer<UInt32>
+        fileprivate let stamp: UInt32
+        /// Ids given a sum this round, in the order they first arrived.
+        fileprivate(set) var ids: [Int32]
+
+        /// Adds `c` to the sum of `id`; true when `id` had none (never
+        /// added this round, or taken out since).
+        @inline(__always) @discardableResult
+        mutating func add(_ id: Int32, _ c: Double) -> Bool {
+            let k = Int(id)
+            let mark = stamps[k]
+            if mark == stamp {
+                sums[k] += c
+                return false
+            }
+            if mark != stamp + 1 { ids.append(id) }
+            stamps[k] = stamp
+            sums[k] = 0 + c
+            return true
         }
-        if mark != stamp + 1 { ids.append(id) }
-        stamps[k] = stamp
-        sums[k] = 0 + c
-        return true
-    }
 
-    /// Takes out the sum of `id`, or nil when it has none.
-    @inline(__always)
-    mutating func take(_ id: Int32) -> Double? {
-        let k = Int(id)
-        guard stamps[k] == stamp else { return nil }
-        stamps[k] = stamp + 1
-        return sums[k]
-    }
+        /// Takes out the sum of `id`, or nil when it has none.
+        @inline(__always)
+        func take(_ id: Int32) -> Double? {
+            let k = Int(id)
+            guard stamps[k] == stamp else { return nil }
+            stamps[k] = stamp + 1
+            return sums[k]
+        }
 
-    /// The sum of `id` (0 when it has none).
-    @inline(__always)
-    func sum(of id: Int32) -> Double {
-        stamps[Int(id)] == stamp ? sums[Int(id)] : 0
+        /// The sum of `id` (0 when it has none).
+        @inline(__always)
+        func sum(of id: Int32) -> Double {
+            stamps[Int(id)] == stamp ? sums[Int(id)] : 0
+        }
     }
-
-    /// Whether `id` has a sum this round (not taken out).
-    @inline(__always)
-    func contains(_ id: Int32) -> Bool { stamps[Int(id)] == stamp }
 }
 
 /// What `Tableau.expanded` works in: the sums of parametric symbols and
