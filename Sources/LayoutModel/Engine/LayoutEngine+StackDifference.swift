@@ -37,7 +37,7 @@ extension LayoutEngine {
     func replaceByDifference(_ key: SourceKey, stack: ViewID, made: consuming [LayoutConstraint]) throws(LayoutError) -> Set<LayoutItem> {
         let oldIDs = sources[key] ?? []
         let pairs = pairWithInstalled(made, oldIDs)
-        let wanted = numbered(made, pairs: pairs, old: oldIDs, stack: stack)
+        let wanted = numbered(consume made, pairs: pairs, old: oldIDs, stack: stack)
         assert(wanted.map(\.id) == numberedInFull(wanted), "a stack's constraints numbered by difference as in full")
         var touched = Set<LayoutItem>()
         // Removed in their old order, as `replace` does: those unpaired
@@ -61,7 +61,8 @@ extension LayoutEngine {
             }
             installed.place(id, sourceView: stack, position: position)
         }
-        sources[key] = wanted.isEmpty ? nil : wanted.map(\.id)
+        // A closure, not a key path: applying `\.id` copied each constraint.
+        sources[key] = wanted.isEmpty ? nil : wanted.map { $0.id }
         return touched
     }
 
@@ -123,8 +124,8 @@ extension LayoutEngine {
     /// `assignIDs` numbers them.
     private func numbered(_ made: consuming [LayoutConstraint], pairs: [Int?], old: [ConstraintID], stack: ViewID) -> [LayoutConstraint] {
         var others = GeneratedKeyCounter(expecting: made.count)
-        // Written in place: a copy of each retained and released its strings.
-        var made = made
+        // Written in place (a consuming parameter may be): a copy of each
+        // constraint retained and released its strings.
         for i in made.indices {
             made[i].isActive = true
             if made[i].origin == .stackView(stack), let j = pairs[i] {

@@ -195,7 +195,7 @@ extension LayoutEngine {
                 // Handed over whole, so that numbering writes it in place.
                 var constraints: [LayoutConstraint] = []
                 swap(&constraints, &made[i].1)
-                pendingDerived.formUnion(try replaceByDifference(made[i].0, stack: stack, made: constraints))
+                pendingDerived.formUnion(try replaceByDifference(made[i].0, stack: stack, made: consume constraints))
             } else {
                 let wanted = if case .user = made[i].0 { made[i].1 } else { assignIDs(made[i].1, source: made[i].0) }
                 pendingDerived.formUnion(try replace(made[i].0, with: wanted))
