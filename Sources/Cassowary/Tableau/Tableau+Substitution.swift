@@ -22,8 +22,11 @@ extension Tableau {
             guard var target = rows[key.index] else { continue }
             saveRow(key.index)
             rows[key.index] = nil  // keep the row's storage unique while merging
-            let c = target.remove(s)
-            merge(row, times: c, into: &target, key: key)
+            // Taken out by the merge, which rewrites the row anyway:
+            // removing it first shifted every cell after it, twice the
+            // work on the long rows of a wide tie.
+            let c = target.coefficient(for: s)
+            merge(row, times: c, into: &target, key: key, dropping: s)
             rows[key.index] = target
             noteChanged(key)
         }
@@ -34,8 +37,14 @@ extension Tableau {
         artificial?.substitute(s, row)
     }
 
-    /// `target += factor × source`, keeping `columns` in step.
-    private mutating func merge(_ source: Row, times factor: Double, into target: inout Row, key: Symbol) {
+    /// `target += factor × source`, keeping `columns` in step, with the
+    /// cell of `dropped` (which `source` does not name) left out.
+    private mutating func merge(_ source: Row, times factor: Double, into target: inout Row, key: Symbol,
+                                dropping dropped: Symbol) {
+        if Self.mergesInPlace(source.cells.count, into: target.cells.count) {
+            mergeInPlace(source, times: factor, into: &target, key: key, dropping: dropped)
+            return
+        }
         target.constant += factor * source.constant
         let old = target.cells
         var merged: [Row.Cell] = []
@@ -43,7 +52,9 @@ extension Tableau {
         var i = 0
         var j = 0
         while i < old.count || j < source.cells.count {
-            if j == source.cells.count || (i < old.count && old[i].symbol < source.cells[j].symbol) {
+            if i < old.count && old[i].symbol == dropped {
+                i += 1
+            } else if j == source.cells.count || (i < old.count && old[i].symbol < source.cells[j].symbol) {
                 merged.append(old[i]); i += 1
             } else if i == old.count || source.cells[j].symbol < old[i].symbol {
                 let cell = source.cells[j]; j += 1
@@ -62,6 +73,41 @@ extension Tableau {
             }
         }
         target.cells = merged
+    }
+
+    /// Whether a source of `count` cells is merged into a row of
+    /// `targetCount` in place: a few cells into a long row (a tie of
+    /// thousands of views names them all) are found by search and the
+    /// rare insertion or removal shifts the rest, where writing the whole
+    /// row again cost a step per cell.
+    static func mergesInPlace(_ count: Int, into targetCount: Int) -> Bool {
+        targetCount >= 64 && 16 * count <= targetCount
+    }
+
+    /// `merge` by editing `target`'s cells where they are: the same sums,
+    /// the same cells in the same order.
+    private mutating func mergeInPlace(_ source: Row, times factor: Double, into target: inout Row, key: Symbol,
+                                       dropping dropped: Symbol) {
+        target.constant += factor * source.constant
+        let (at, found) = target.position(of: dropped)
+        if found { target.cells.remove(at: at) }
+        for cell in source.cells {
+            let (index, found) = target.position(of: cell.symbol)
+            if found {
+                let sum = target.cells[index].coefficient + factor * cell.coefficient
+                if nearZero(sum) {
+                    target.cells.remove(at: index)
+                    remove(key.id, fromColumn: cell.symbol.index)
+                } else {
+                    target.cells[index].coefficient = sum
+                }
+            } else {
+                let c = factor * cell.coefficient
+                if nearZero(c) { continue }
+                target.cells.insert(Row.Cell(symbol: cell.symbol, coefficient: c), at: index)
+                insert(key.id, intoColumn: cell.symbol.index)
+            }
+        }
     }
 
     /// Exchanges basic `leaving` for parametric `entering`.
