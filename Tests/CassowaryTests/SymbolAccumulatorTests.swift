@@ -61,3 +61,40 @@ import TestSupport
         }
     }
 }
+
+/// The dense sums `Tableau.expanded` works in, against a `Dictionary` fed
+/// the same additions and removals, round after round: the same sums to
+/// the bit, the same answers to whether an id is new, and nothing left
+/// over from an earlier round (a stamp per slot, nothing cleared).
+@Suite struct SymbolSumsTests {
+    @Test(arguments: 0..<10)
+    func everyRoundAgreesWithADictionary(seed: UInt64) {
+        var rng = SplitMix64(state: seed &+ 4400)
+        var sums = SymbolSums()
+        for round in 0..<6 {
+            // Rounds of growing and shrinking size: a slot written in an
+            // earlier round and not in this one must read as empty.
+            let count = [40, 8, 300, 3, 300, 64][round]
+            var reference: [Int32: Double] = [:]
+            var order: [Int32] = []
+            sums.withRound(count: count) { sums in
+                for _ in 0..<(4 * count) {
+                    let id = Int32.random(in: 0..<Int32(count), using: &rng)
+                    if Int.random(in: 0..<5, using: &rng) == 0 {
+                        #expect(sums.take(id) == reference.removeValue(forKey: id))
+                    } else {
+                        let c = Double.random(in: -3...3, using: &rng)
+                        let isNew = reference[id] == nil
+                        if isNew, !order.contains(id) { order.append(id) }
+                        reference[id, default: 0] += c
+                        #expect(sums.add(id, c) == isNew)
+                    }
+                }
+                #expect(sums.ids == order)
+                for id in 0..<Int32(count) {
+                    #expect(sums.sum(of: id).bitPattern == (reference[id] ?? 0).bitPattern)
+                }
+            }
+        }
+    }
+}

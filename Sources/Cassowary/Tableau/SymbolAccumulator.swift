@@ -1,7 +1,9 @@
-/// Coefficients summed by symbol id, for expanding a definition cell by cell.
+/// Coefficients summed by symbol id, for summing free parts cell by cell
+/// (`FreeParts`); `Tableau.expanded` sums in `SymbolSums` instead, kept
+/// from one expansion to the next.
 ///
-/// Open addressing with a multiplicative hash: a chain of definitions is
-/// expanded into thousands of cells, one addition each, and `Dictionary`'s
+/// Open addressing with a multiplicative hash: a free part down a chain
+/// sums thousands of cells, one addition each, and `Dictionary`'s
 /// seeded hashing of every key was most of that cost. Each coefficient is
 /// summed in the order its terms arrive, starting from 0 as `Dictionary`'s
 /// `default: 0` did, so the sums are the same to the bit.
