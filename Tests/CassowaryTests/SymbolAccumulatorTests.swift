@@ -2,7 +2,7 @@ import Testing
 import TestSupport
 @testable import Cassowary
 
-/// The accumulator `Tableau.expanded` sums in, against a `Dictionary` fed
+/// The accumulator free parts are summed in, against a `Dictionary` fed
 /// the same additions and removals: the same sums to the bit, the same
 /// answers to whether an id is new, through growth and re-insertion.
 @Suite struct SymbolAccumulatorTests {
@@ -10,25 +10,16 @@ import TestSupport
     func agreesWithADictionary(seed: UInt64) {
         var rng = SplitMix64(state: seed &+ 9100)
         var accumulator = SymbolAccumulator(capacity: Int.random(in: 0...8, using: &rng))
-        var reference: [Int32: Double] = [:]
-        var order: [Int32] = []
+        var reference = ReferenceSums()
         // Few ids at first (collisions, re-insertion), many later (growth).
         for step in 0..<2000 {
             let id = Int32.random(in: 0..<Int32(8 + step), using: &rng)
-            if Int.random(in: 0..<5, using: &rng) == 0 {
-                #expect(accumulator.take(id) == reference.removeValue(forKey: id))
-            } else {
-                let c = Double.random(in: -3...3, using: &rng)
-                let isNew = reference[id] == nil
-                if isNew, !order.contains(id) { order.append(id) }
-                reference[id, default: 0] += c
-                #expect(accumulator.add(id, c) == isNew)
-            }
+            reference.step(id, using: &rng, take: { accumulator.take($0) }, add: { accumulator.add($0, $1) })
         }
         let entries = accumulator.entries
-        #expect(entries.map(\.id) == order.filter { reference[$0] != nil })
+        #expect(entries.map(\.id) == reference.order.filter { reference.sums[$0] != nil })
         for entry in entries {
-            #expect(entry.sum.bitPattern == reference[entry.id]?.bitPattern)
+            #expect(entry.sum.bitPattern == reference.sums[entry.id]?.bitPattern)
         }
     }
 }
@@ -75,26 +66,39 @@ import TestSupport
             // Rounds of growing and shrinking size: a slot written in an
             // earlier round and not in this one must read as empty.
             let count = [40, 8, 300, 3, 300, 64][round]
-            var reference: [Int32: Double] = [:]
-            var order: [Int32] = []
+            var reference = ReferenceSums()
             sums.withRound(count: count) { sums in
                 for _ in 0..<(4 * count) {
                     let id = Int32.random(in: 0..<Int32(count), using: &rng)
-                    if Int.random(in: 0..<5, using: &rng) == 0 {
-                        #expect(sums.take(id) == reference.removeValue(forKey: id))
-                    } else {
-                        let c = Double.random(in: -3...3, using: &rng)
-                        let isNew = reference[id] == nil
-                        if isNew, !order.contains(id) { order.append(id) }
-                        reference[id, default: 0] += c
-                        #expect(sums.add(id, c) == isNew)
-                    }
+                    reference.step(id, using: &rng, take: { sums.take($0) }, add: { sums.add($0, $1) })
                 }
-                #expect(sums.ids == order)
+                #expect(sums.ids == reference.order)
                 for id in 0..<Int32(count) {
-                    #expect(sums.sum(of: id).bitPattern == (reference[id] ?? 0).bitPattern)
+                    #expect(sums.sum(of: id).bitPattern == (reference.sums[id] ?? 0).bitPattern)
                 }
             }
+        }
+    }
+}
+
+/// A `Dictionary` fed the additions and removals a sum under test is fed,
+/// with the ids in the order they first arrived.
+struct ReferenceSums {
+    var sums: [Int32: Double] = [:]
+    var order: [Int32] = []
+
+    /// One random step on `id`, checked against the sum under test: a
+    /// removal (one time in five, `take`) or an addition (`add`, which
+    /// says whether `id` had no sum).
+    mutating func step(_ id: Int32, using rng: inout SplitMix64, take: (Int32) -> Double?, add: (Int32, Double) -> Bool) {
+        if Int.random(in: 0..<5, using: &rng) == 0 {
+            #expect(take(id) == sums.removeValue(forKey: id))
+        } else {
+            let c = Double.random(in: -3...3, using: &rng)
+            let isNew = sums[id] == nil
+            if isNew, !order.contains(id) { order.append(id) }
+            sums[id, default: 0] += c
+            #expect(add(id, c) == isNew)
         }
     }
 }
