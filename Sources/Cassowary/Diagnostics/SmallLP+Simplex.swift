@@ -37,9 +37,9 @@ extension SmallLP {
     /// only to be solved once (`finish`) need not be built.
     ///
     /// Its working arrays are temporary allocations, on the stack when
-    /// small: the kept ambiguity analysis solves a small LP for each range,
-    /// a hundred thousand of them at a statement of a long stack, and the
-    /// arrays each allocated and freed were most of that.
+    /// small: the kept ambiguity analysis solves a small LP for each range
+    /// it finds again, many at each statement of a long stack, and
+    /// allocating and freeing arrays for each was most of that.
     static func solve(n: Int, m: Int, maxIterations: Int, a: (Int, Int) -> Double, limit: (Int) -> Double,
                       lower: (Int) -> Double, upper: (Int) -> Double, c: (Int) -> Double,
                       point: UnsafeMutablePointer<[Double]>?) -> Outcome {
