@@ -11,7 +11,8 @@
 extension SmallLP {
     /// The maximum of `c·y`.
     func maximize(_ c: [Double]) -> Outcome {
-        solve(c, point: nil)
+        var none: [Double] = []
+        return solve(c, point: &none)
     }
 
     /// The maximum of `c·y` and a point `y` where it is reached (the origin
@@ -22,18 +23,18 @@ extension SmallLP {
         return (outcome, point)
     }
 
-    /// The maximum of `c·y`, with the point written to `point` (which
-    /// holds `count` zeros) when it is a maximum.
-    private func solve(_ c: [Double], point: UnsafeMutablePointer<[Double]>?) -> Outcome {
+    /// The maximum of `c·y`, with the point written to `point` as
+    /// `Self.solve` writes it.
+    private func solve(_ c: [Double], point: inout [Double]) -> Outcome {
         let n = count
         return Self.solve(n: n, m: rowCount, maxIterations: maxIterations, a: { i, j in rows[i * n + j] },
-                          limit: { limits[$0] }, lower: { lower[$0] }, upper: { upper[$0] }, c: { c[$0] }, point: point)
+                          limit: { limits[$0] }, lower: { lower[$0] }, upper: { upper[$0] }, c: { c[$0] }, point: &point)
     }
 
     /// The maximum of `Σ c(j) y_j` over `n` variables between `lower(j)`
-    /// and `upper(j)` and `m` rows `Σ a(i, j) y_j <= limit(i)`, with the
-    /// point written to `point` (which holds `n` zeros) when it is a
-    /// maximum. The data are read through functions, so that an LP made
+    /// and `upper(j)` and `m` rows `Σ a(i, j) y_j <= limit(i)`. When it
+    /// is a maximum, the point is written to `point` if that holds `n`
+    /// entries (an empty one asks for none). The data are read through functions, so that an LP made
     /// only to be solved once (`finish`) need not be built.
     ///
     /// Its working arrays are temporary allocations, on the stack when
@@ -42,7 +43,7 @@ extension SmallLP {
     /// allocating and freeing arrays for each was most of that.
     static func solve(n: Int, m: Int, maxIterations: Int, a: (Int, Int) -> Double, limit: (Int) -> Double,
                       lower: (Int) -> Double, upper: (Int) -> Double, c: (Int) -> Double,
-                      point: UnsafeMutablePointer<[Double]>?) -> Outcome {
+                      point: inout [Double]) -> Outcome {
         let width = n + m
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: (m + 1) * width + 3 * width) { doubles in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: m + width) { ints in
@@ -78,7 +79,7 @@ extension SmallLP {
                 }
                 var sum = 0.0
                 for j in 0..<n where c(j) != 0 { sum += c(j) * values[j] }
-                if let point { for j in 0..<n { point.pointee[j] = values[j] } }
+                if point.count == n { for j in 0..<n { point[j] = values[j] } }
                 return .maximum(sum)
             }
         }

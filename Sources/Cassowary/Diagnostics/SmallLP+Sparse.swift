@@ -235,9 +235,10 @@ extension SmallLP {
             classes.append((-1, 0, 0, max(0, fold.rest)))
             // Solved as an LP of one row over the classes, read in place.
             let limit = max(0, limits[0])
+            var none: [Double] = []
             return Self.solve(n: classes.count, m: 1, maxIterations: maxIterations, a: { _, j in classes[j].a },
                               limit: { _ in limit }, lower: { classes[$0].low }, upper: { classes[$0].high },
-                              c: { classes[$0].c }, point: nil)
+                              c: { classes[$0].c }, point: &none)
         default:
             var c = [Double](repeating: 0, count: count)
             for term in terms() { c[term.variable] += term.coefficient }

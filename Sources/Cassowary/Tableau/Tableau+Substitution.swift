@@ -84,28 +84,17 @@ extension Tableau {
         targetCount >= 64 && 16 * count <= targetCount
     }
 
-    /// `merge` by editing `target`'s cells where they are: the same sums,
-    /// the same cells in the same order.
+    /// `merge` by editing `target`'s cells where they are (`Row.insert`,
+    /// which sums as `merge` does): the same cells in the same order.
     private mutating func mergeInPlace(_ source: Row, times factor: Double, into target: inout Row, key: Symbol,
                                        dropping dropped: Symbol) {
         target.constant += factor * source.constant
-        let (at, found) = target.position(of: dropped)
-        if found { target.cells.remove(at: at) }
+        target.remove(dropped)
         for cell in source.cells {
-            let (index, found) = target.position(of: cell.symbol)
-            if found {
-                let sum = target.cells[index].coefficient + factor * cell.coefficient
-                if nearZero(sum) {
-                    target.cells.remove(at: index)
-                    remove(key.id, fromColumn: cell.symbol.index)
-                } else {
-                    target.cells[index].coefficient = sum
-                }
-            } else {
-                let c = factor * cell.coefficient
-                if nearZero(c) { continue }
-                target.cells.insert(Row.Cell(symbol: cell.symbol, coefficient: c), at: index)
-                insert(key.id, intoColumn: cell.symbol.index)
+            switch target.insert(cell.symbol, factor * cell.coefficient) {
+            case 1: insert(key.id, intoColumn: cell.symbol.index)
+            case -1: remove(key.id, fromColumn: cell.symbol.index)
+            default: break
             }
         }
     }
