@@ -39,13 +39,7 @@ extension LayoutEngine {
             }
             return bits == 0
         }
-        for root in kept.movedRoots {
-            var stack = [root]
-            while let v = stack.popLast() {
-                kept.markDirty(v)
-                stack += layout[v].subviews
-            }
-        }
+        markSubtreesDirty(kept.movedRoots, in: &kept)
         kept.movedRoots = []
         for view in kept.probed { kept.markDirty(view) }
         // What moves of each view looked at; its subviews' x and y are
@@ -65,6 +59,27 @@ extension LayoutEngine {
             order(&kept, added: found.named, dropped: found.unnamed, changed: found.changed)
         }
         return (kept.attributes, changes.motion)
+    }
+
+    /// Marks every view of the subtrees under `roots` to be looked at
+    /// again, walking each view once: in a hierarchy built one view inside
+    /// the last, every view is a moved root, and walking each root's whole
+    /// subtree walked the n views n/2 times.
+    private func markSubtreesDirty(_ roots: [ViewID], in kept: inout KeptAmbiguity) {
+        guard !roots.isEmpty else { return }
+        let layout = self.layout
+        var walked = [Bool](repeating: false, count: layout.views.count)
+        var stack: [ViewID] = []
+        for root in roots where root.index < walked.count && !walked[root.index] {
+            stack.append(root)
+            while let v = stack.popLast() {
+                // A view walked already had its whole subtree walked with it.
+                guard !walked[v.index] else { continue }
+                walked[v.index] = true
+                kept.markDirty(v)
+                stack += layout[v].subviews
+            }
+        }
     }
 
     /// Notes the variables the report says began or ceased to move, by
