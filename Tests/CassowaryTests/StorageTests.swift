@@ -101,5 +101,16 @@ import TestSupport
         queue.insert(1, level: 4)
         queue.removeAll()
         #expect(queue.popLowest() == nil)
+        // Emptied or drained, the queue starts again from whatever level
+        // comes first, high or low.
+        queue.insert(2, level: 3)
+        queue.insert(4, level: 1)
+        #expect(queue.popLowest() == 4)
+        #expect(queue.popLowest() == 2)
+        queue.insert(6, level: 0)
+        queue.insert(8, level: 4)
+        #expect(queue.popLowest() == 6)
+        #expect(queue.popLowest() == 8)
+        #expect(queue.popLowest() == nil)
     }
 }

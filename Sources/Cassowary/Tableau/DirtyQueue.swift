@@ -9,13 +9,18 @@
 /// allocation once the arrays have grown. Should a value be inserted below
 /// the level being drained (a level that went stale), draining resumes from
 /// there, so the result is the same fixed point a heap would reach.
+///
+/// Levels grow with the length of a chain of definitions (a label pinned
+/// below the last one, a thousand times), so nothing here scans the levels
+/// when it can help it: an empty queue's `lowest` is past every level, and
+/// the first insertion brings it down to its own.
 struct DirtyQueue: Sendable, Equatable {
     /// First id queued at each level, or −1.
     private var heads: [Int32] = []
     /// The id queued after `id` at its level, or −1.
     private var next: [Int32] = []
-    /// No level below this one holds anything.
-    private var lowest = 0
+    /// No level below this one holds anything (`Int.max` when empty).
+    private var lowest = Int.max
     /// How many ids are queued.
     private(set) var count = 0
 
@@ -43,13 +48,18 @@ struct DirtyQueue: Sendable, Equatable {
         let id = heads[lowest]
         heads[lowest] = next[Int(id)]
         count -= 1
+        if count == 0 { lowest = Int.max }
         return id
     }
 
-    /// Empties the queue.
+    /// Empties the queue. Drained, every level's list is already empty:
+    /// emptying then costs nothing, where clearing each level cost the
+    /// length of the longest chain after every update of values.
     mutating func removeAll() {
-        for index in heads.indices { heads[index] = -1 }
-        lowest = 0
+        if count > 0 {
+            for index in heads.indices { heads[index] = -1 }
+        }
+        lowest = Int.max
         count = 0
     }
 }
