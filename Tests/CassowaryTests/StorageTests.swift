@@ -113,4 +113,36 @@ import TestSupport
         #expect(queue.popLowest() == 8)
         #expect(queue.popLowest() == nil)
     }
+
+    /// Levels far apart, across the words of the queue's bitmap of levels,
+    /// come out in order, with insertions below and above the level being
+    /// drained; a level emptied and filled again is found again.
+    @Test func dirtyQueueFindsLevelsFarApart() {
+        var queue = DirtyQueue()
+        queue.insert(10, level: 200)
+        queue.insert(11, level: 65)
+        queue.insert(12, level: 3)
+        queue.insert(13, level: 65)
+        #expect(queue.popLowest() == 12)
+        let first = queue.popLowest()
+        let second = queue.popLowest()
+        #expect(Set([first, second]) == [11, 13])
+        queue.insert(14, level: 64)
+        queue.insert(15, level: 130)
+        queue.insert(16, level: 63)
+        #expect(queue.popLowest() == 16)
+        #expect(queue.popLowest() == 14)
+        #expect(queue.popLowest() == 15)
+        queue.insert(17, level: 65)
+        #expect(queue.popLowest() == 17)
+        #expect(queue.popLowest() == 10)
+        #expect(queue.popLowest() == nil)
+        queue.insert(18, level: 127)
+        queue.insert(19, level: 128)
+        queue.removeAll()
+        #expect(queue.popLowest() == nil)
+        queue.insert(20, level: 128)
+        #expect(queue.popLowest() == 20)
+        #expect(queue.isEmpty)
+    }
 }

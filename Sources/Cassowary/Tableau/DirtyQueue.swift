@@ -12,13 +12,18 @@
 ///
 /// Levels grow with the length of a chain of definitions (a label pinned
 /// below the last one, a thousand times), so nothing here scans the levels
-/// when it can help it: an empty queue's `lowest` is past every level, and
-/// the first insertion brings it down to its own.
+/// one by one: an empty queue's `lowest` is past every level, the first
+/// insertion brings it down to its own, and the next level holding
+/// anything is found in a bitmap of the levels, 64 at a time (a statement
+/// that stales a level-0 value and the chain's last label went up the
+/// chain's length level by level).
 struct DirtyQueue: Sendable, Equatable {
     /// First id queued at each level, or −1.
     private var heads: [Int32] = []
     /// The id queued after `id` at its level, or −1.
     private var next: [Int32] = []
+    /// Bit `level % 64` of word `level / 64`: whether that level holds anything.
+    private var occupied: [UInt64] = []
     /// No level below this one holds anything (`Int.max` when empty).
     private var lowest = Int.max
     /// How many ids are queued.
@@ -31,12 +36,14 @@ struct DirtyQueue: Sendable, Equatable {
         let index = Int(level)
         if index >= heads.count {
             heads.append(contentsOf: repeatElement(-1, count: index - heads.count + 1))
+            occupied.append(contentsOf: repeatElement(0, count: index / 64 + 1 - occupied.count))
         }
         if Int(id) >= next.count {
             next.append(contentsOf: repeatElement(-1, count: Int(id) - next.count + 1))
         }
         next[Int(id)] = heads[index]
         heads[index] = id
+        occupied[index / 64] |= 1 << UInt64(index % 64)
         lowest = min(lowest, index)
         count += 1
     }
@@ -44,9 +51,10 @@ struct DirtyQueue: Sendable, Equatable {
     /// Takes an id of the lowest level queued, or nil when empty.
     mutating func popLowest() -> Int32? {
         guard count > 0 else { return nil }
-        while heads[lowest] < 0 { lowest += 1 }
+        if heads[lowest] < 0 { lowest = firstOccupied(from: lowest) }
         let id = heads[lowest]
         heads[lowest] = next[Int(id)]
+        if heads[lowest] < 0 { occupied[lowest / 64] &= ~(1 << UInt64(lowest % 64)) }
         count -= 1
         if count == 0 { lowest = Int.max }
         return id
@@ -58,8 +66,22 @@ struct DirtyQueue: Sendable, Equatable {
     mutating func removeAll() {
         if count > 0 {
             for index in heads.indices { heads[index] = -1 }
+            for word in occupied.indices { occupied[word] = 0 }
         }
         lowest = Int.max
         count = 0
+    }
+
+    /// The first level at or above `level` that holds anything; the queue
+    /// must not be empty there.
+    private func firstOccupied(from level: Int) -> Int {
+        var word = level / 64
+        // The bits of the first word below `level` are cleared.
+        var bits = occupied[word] & (~0 << UInt64(level % 64))
+        while bits == 0 {
+            word += 1
+            bits = occupied[word]
+        }
+        return word * 64 + bits.trailingZeroBitCount
     }
 }
