@@ -44,14 +44,13 @@ extension SolverCore {
         let g = fold.group
         if g < 0 { return AmbiguityCache.Reach(below: 0, above: 0) }
         // Written out only where the folds cannot answer alone.
-        let positions = groups
         let part = parts
-        func entries(_ sign: Double) -> [SmallLP.Entry] {
+        func entries(_ sign: Double, _ positions: borrowing ParameterGroups) -> [SmallLP.Entry] {
             part.part(of: s).compactMap { cell in positions.position(of: cell.symbol, in: g).map { ($0, sign * cell.coefficient) } }
         }
         // As `reach(direction:)` sums one group: above first, each added to 0.
-        let above = groups.maximum(of: fold.up, in: g) { entries(1) }.map { 0 + $0 }
-        let below = groups.maximum(of: fold.down, in: g) { entries(-1) }.map { 0 + $0 }
+        let above = groups.maximum(of: fold.up, in: g) { entries(1, $0) }.map { 0 + $0 }
+        let below = groups.maximum(of: fold.down, in: g) { entries(-1, $0) }.map { 0 + $0 }
         return AmbiguityCache.Reach(below: below, above: above)
     }
 

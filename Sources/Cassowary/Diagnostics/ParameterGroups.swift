@@ -32,7 +32,7 @@ struct ParameterGroups {
     mutating func maximum(of c: [SmallLP.Entry], in g: Int) -> Double? {
         var fold = startObjective(in: g)
         for entry in c { add(entry, to: &fold, in: g) }
-        return maximum(of: fold, in: g) { c }
+        return maximum(of: fold, in: g) { _ in c }
     }
 
     /// What `maximum(of:in:)` has read of an objective's terms so far: an
@@ -92,8 +92,11 @@ struct ParameterGroups {
     }
 
     /// `maximum(of:in:)` of the objective `fold` read, whose terms `terms`
-    /// gives where the fold cannot answer alone.
-    mutating func maximum(of fold: ObjectiveFold, in g: Int, terms: () -> [SmallLP.Entry]) -> Double? {
+    /// gives, from these groups, where the fold cannot answer alone. The
+    /// groups are handed to `terms` rather than captured by it: a copy
+    /// taken for the closure retained every array here for each range,
+    /// and the interval noted below then copied its dictionary.
+    mutating func maximum(of fold: ObjectiveFold, in g: Int, terms: (borrowing ParameterGroups) -> [SmallLP.Entry]) -> Double? {
         // A group of one parameter is an interval, found once: a chain of
         // n views names n such groups in each of n definitions.
         if members[g].count == 1 {
@@ -103,7 +106,8 @@ struct ParameterGroups {
             guard let (down, up) = intervals[g] else { return nil }
             return a >= 0 ? up.map { a * $0 } : down.map { -a * $0 }
         }
-        return outcome(lps[g].finish(fold.lp, terms: terms), in: g)
+        let found = lps[g].finish(fold.lp) { terms(self) }
+        return outcome(found, in: g)
     }
 
     private mutating func solve(_ c: [SmallLP.Entry], in g: Int) -> Double? {
