@@ -197,6 +197,39 @@ struct LayoutReading {
         return kept
     }
 
+    /// A stack view's baseline is its first visible arranged view's: a
+    /// constraint naming it is translated again when that view is hidden or
+    /// its text changes, though the constraint names only the stack.
+    @Test func stackBaselineFollowsItsArrangedViews() throws {
+        let root = ViewID(0), stack = ViewID(1), first = ViewID(2), second = ViewID(3), marker = ViewID(4)
+        func pin(_ a: Anchor, _ b: Anchor, _ constant: Double) -> Mutation {
+            .constrain(LayoutConstraint(a, .equal, b, constant: constant))
+        }
+        let built: [Mutation] = [
+            .makeView(.stackView, parent: root, autoresizing: false),
+            .makeView(.label, parent: root, autoresizing: false), .text(first, "Hello"), .arrange(first, in: stack),
+            .makeView(.label, parent: root, autoresizing: false),
+            .text(second, "A longer text that wraps over a few lines in a narrow label"), .arrange(second, in: stack),
+            .makeView(.view, parent: root, autoresizing: false),
+            pin(Anchor(.view(stack), .top), Anchor(.view(root), .top), 100),
+            pin(Anchor(.view(stack), .leading), Anchor(.view(root), .leading), 20),
+            pin(Anchor(.view(stack), .width), Anchor(.view(root), .width), -200),
+            pin(Anchor(.view(marker), .top), Anchor(.view(stack), .firstBaseline), 0),
+            pin(Anchor(.view(marker), .bottom), Anchor(.view(stack), .lastBaseline), 0),
+            pin(Anchor(.view(marker), .leading), Anchor(.view(root), .leading), 0),
+            pin(Anchor(.view(marker), .width), Anchor(.view(root), .width), -300),
+        ]
+        let engine = try Self.replay(built)
+        let before = try #require(engine.frame(of: marker))
+        for change in [Mutation.hide(first, true), .text(second, "Short"), .hide(first, false)] {
+            try engine.apply { (l: inout Layout) throws(LayoutError) in try change.apply(to: &l) }
+            let found = try Self.differences(engine)
+            #expect(found.isEmpty, "after \(change): \(found)")
+        }
+        let hidden = try Self.replay(built + [.hide(first, true)])
+        #expect(hidden.frame(of: marker)?.minY != before.minY, "hiding the first label moves the first baseline")
+    }
+
     /// 8 seeds of 60 steps, about 400 of them compared (the rest feed back
     /// ambiguity, or are refused); the first difference fails, with the
     /// shortest list of mutations that still shows one.

@@ -30,7 +30,7 @@ extension LayoutEngine {
         // Text sizes are rounded up to the screen's pixels: another scale
         // measures every view of text again.
         if rescaled && !(everything || changes.everything) {
-            for view in layout.viewsInHierarchy where IntrinsicSize.measuresText(layout[view]) { dirty.insert(.view(view)) }
+            for view in layout.viewsInHierarchy where IntrinsicSize.measuresText(layout[view]) { addSources(reading: view, to: &dirty) }
         }
         // A row that collapsed is measured afresh each time: only at its
         // fitting height does the layout say whether it still collapses.
@@ -111,18 +111,21 @@ extension LayoutEngine {
             dirty.insert(.derived(.readable(layout.root)))
         }
         for id in changes.constraints { dirty.insert(.user(id)) }
-        // A view that entered or left the tree brings its whole subtree.
-        let views = changes.views.union(layout.subtrees(of: changes.moved))
-        for v in views { addSources(reading: v, to: &dirty) }
+        // A view that entered or left the tree brings its whole subtree,
+        // and every user constraint naming one of them: whether it is laid
+        // out, and the scroll view rule, read the tree.
+        let moved = layout.subtrees(of: changes.moved)
+        for v in moved { addSources(reading: v, to: &dirty, movedInTree: true) }
+        for v in changes.views where !moved.contains(v) { addSources(reading: v, to: &dirty) }
         return dirty
     }
 
     /// Adds the sources whose output depends on view `v`'s properties: its
     /// own, its stack or box superview's, its derived guides', and the user
-    /// constraints naming it (their translation reads baselines and the
-    /// scroll view rule). Added in place: a set made for each view and
-    /// merged cost more than the inserts.
-    func addSources(reading v: ViewID, to result: inout Set<SourceKey>) {
+    /// constraints whose translation reads them (`addUserConstraints`).
+    /// Added in place: a set made for each view and merged cost more than
+    /// the inserts.
+    func addSources(reading v: ViewID, to result: inout Set<SourceKey>, movedInTree: Bool = false) {
         result.insert(.view(v))
         result.insert(.derived(.safeArea(v)))
         result.insert(.derived(.margins(v)))
@@ -134,9 +137,40 @@ extension LayoutEngine {
             result.insert(.view(parent))
             // The parent's margins guide may be used by the stack (margins-relative).
         }
+        addUserConstraints(reading: v, to: &result, movedInTree: movedInTree, layout)
+    }
+
+    /// Adds the user constraints whose solver form reads view `v`: all that
+    /// name it when it moved in the tree (being laid out and the scroll view
+    /// rule read where it is) or is a scroll view (the rule reads its
+    /// margins); otherwise only those naming its baselines (they read its
+    /// text), and those naming the baselines of each stack view it is
+    /// arranged in, up the tree (a stack's baseline is that of its first or
+    /// last visible arranged view). The rest translate the same whatever
+    /// the view's properties, so regenerating them would only find them as
+    /// they were.
+    private func addUserConstraints(reading v: ViewID, to result: inout Set<SourceKey>, movedInTree: Bool, _ layout: Layout) {
         if let users = userConstraintsByView[v] {
-            for id in users { result.insert(.user(id)) }
+            let all = movedInTree || layout[v].kind == .scrollView
+            for id in users where all || Self.namesBaseline(of: v, layout.constraint(id)) { result.insert(.user(id)) }
         }
+        var container = layout[v].superview
+        while let stack = container, layout[stack].kind == .stackView {
+            for id in userConstraintsByView[stack] ?? [] where Self.namesBaseline(of: stack, layout.constraint(id)) {
+                result.insert(.user(id))
+            }
+            container = layout[stack].superview
+        }
+    }
+
+    /// Whether `c` (nil when there is none) names a baseline of view `v`.
+    private static func namesBaseline(of v: ViewID, _ c: LayoutConstraint?) -> Bool {
+        guard let c else { return false }
+        func reads(_ anchor: Anchor?) -> Bool {
+            guard let anchor, anchor.attribute == .firstBaseline || anchor.attribute == .lastBaseline else { return false }
+            return anchor.item == .view(v)
+        }
+        return reads(c.first) || reads(c.second)
     }
 
     /// The sources a change of two-pass values touches; the wrap widths
