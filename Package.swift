@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(
             name: "LanguageTests",
             dependencies: [
-                "Language", "LayoutModel", "Cassowary",
+                "Language", "LayoutModel", "Cassowary", "TestSupport",
                 .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),

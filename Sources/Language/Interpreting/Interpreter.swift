@@ -287,9 +287,7 @@ public struct Interpreter: Sendable {
 
 extension String {
     /// Without leading and trailing spaces and tabs.
-    func trimmingSpaces() -> String {
-        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-        guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) }) else { return "" }
-        return String(self[first...last])
-    }
+    func trimmingSpaces() -> String { trimming(blanks: Self.spaces) }
+
+    private static let spaces: [UInt8] = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")]
 }

@@ -39,3 +39,33 @@ extension String {
         return feeds
     }
 }
+
+extension String {
+    /// Without the leading and trailing characters that are one of the
+    /// ASCII `blanks` (a CR LF pair is one `Character`, which is none of
+    /// them). Read as bytes when the text is ASCII with no CR LF, where
+    /// each byte is one `Character` and the answer is the same: a script's
+    /// every line is trimmed as it is split, and grapheme breaking was
+    /// most of that.
+    public func trimming(blanks: [UInt8]) -> String {
+        var text = self
+        let fast = text.withUTF8 { bytes -> String? in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte >= 0x80 || (previous == UInt8(ascii: "\r") && byte == UInt8(ascii: "\n")) { return nil }
+                previous = byte
+            }
+            guard let first = bytes.firstIndex(where: { !blanks.contains($0) }),
+                  let last = bytes.lastIndex(where: { !blanks.contains($0) }) else { return "" }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[first...last]), as: UTF8.self)
+        }
+        if let fast { return fast }
+        let blank = { (c: Character) -> Bool in
+            let scalars = c.unicodeScalars
+            guard scalars.count == 1, let scalar = scalars.first, scalar.isASCII else { return false }
+            return blanks.contains(UInt8(scalar.value))
+        }
+        guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) }) else { return "" }
+        return String(self[first...last])
+    }
+}

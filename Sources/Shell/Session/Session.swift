@@ -189,9 +189,7 @@ struct EnteredInput {
 
 extension String {
     /// Without leading and trailing white space.
-    func trimmingCharacters() -> String {
-        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
-        guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) }) else { return "" }
-        return String(self[first...last])
-    }
+    func trimmingCharacters() -> String { trimming(blanks: Self.whiteSpace) }
+
+    private static let whiteSpace: [UInt8] = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")]
 }
