@@ -27,8 +27,11 @@ public struct SourceFile: Sendable {
     init(name: String, text: String, firstLine: Int = 1) {
         self.name = name
         self.firstLine = firstLine
+        // A line ends in a carriage return only at the end of the text (a
+        // CR before a line feed is one Character with it, which does not
+        // split), and a CR is a Character of its own: its last byte tells.
         lines = text.lineSlices().map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+            $0.utf8.last == UInt8(ascii: "\r") ? String($0.dropLast()) : String($0)
         }
     }
 

@@ -34,7 +34,13 @@ public enum InputSplitter {
     /// parse read without a problem, their items (operators folded), for
     /// `Session.handle` to lower rather than parse the input again.
     public static func split(_ text: String, keepingSyntax: Bool = false) -> [Chunk] {
-        let lines = text.lineSlices().map(String.init)
+        let slices = text.lineSlices()
+        let lines = slices.map(String.init)
+        /// Lines `first`...`last` (1-based) as they stand in the text, which
+        /// is what joining them with line feeds gives, without the joining.
+        func joinedLines(from first: Int, to last: Int) -> String {
+            String(text[slices[first - 1].startIndex..<slices[last - 1].endIndex])
+        }
         // A pasted UIKit log is one input, and never Swift.
         let logs = LogReader.regions(lines)
         let logLines = Set(logs.flatMap { $0 }.map { $0 + 1 })
@@ -87,7 +93,7 @@ public enum InputSplitter {
             }
             if !comment.isEmpty { chunks.append(Chunk(text: comment.joined(separator: "\n"), line: commentStart)) }
             if bodyStart <= last {
-                chunks.append(Chunk(text: lines[(bodyStart - 1)...(last - 1)].joined(separator: "\n"), line: bodyStart,
+                chunks.append(Chunk(text: joinedLines(from: bodyStart, to: last), line: bodyStart,
                                     syntax: span.flatMap { syntax(ofSpan: $0, first: bodyStart, last: last) }))
             }
         }
@@ -97,7 +103,7 @@ public enum InputSplitter {
             if line <= skipUntil { continue }
             if let end = logStarts[line] {
                 add(from: next, to: line - 1)
-                chunks.append(Chunk(text: lines[(line - 1)...(end - 1)].joined(separator: "\n"), line: line))
+                chunks.append(Chunk(text: joinedLines(from: line, to: end), line: line))
                 next = end + 1
                 skipUntil = end
                 continue
