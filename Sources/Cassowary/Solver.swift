@@ -193,6 +193,10 @@ public final class Solver {
     /// The value of `variable` in the current solution (0 for a variable the
     /// solver has never seen). Updates stale values first.
     public func value(of variable: Variable) -> Double {
+        // Mutating calls, even when nothing is pending: a non-mutating
+        // method called on `core` works on a copy of the whole core (every
+        // buffer retained and released), which cost far more than the
+        // write access.
         core.settleForQuery()
         return core.value(of: variable)
     }
