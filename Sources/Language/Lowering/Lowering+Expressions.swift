@@ -119,6 +119,12 @@ extension Lowering {
 
     /// `1_000`, `0x10`, `0b101`, `0o17`.
     static func integer(_ text: String) -> Double {
+        // Plain decimal digits, nearly every literal, read from the bytes:
+        // below 10^15 the value is exactly the one `Double(_:)` reads.
+        if text.utf8.count <= 15, !text.utf8.isEmpty,
+           text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+            return Double(text.utf8.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) })
+        }
         let digits = text.filter { $0 != "_" }
         for (prefix, radix) in [("0x", 16), ("0b", 2), ("0o", 8)] where digits.hasPrefix(prefix) {
             return Int(digits.dropFirst(2), radix: radix).map(Double.init) ?? .nan
@@ -129,6 +135,8 @@ extension Lowering {
     /// An identifier's name without backticks.
     static func name(_ token: TokenSyntax) -> String {
         let text = token.text
+        // A first byte that is no backtick starts no backtick Character.
+        guard text.utf8.first == UInt8(ascii: "`") else { return text }
         if text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 { return String(text.dropFirst().dropLast()) }
         return text
     }
