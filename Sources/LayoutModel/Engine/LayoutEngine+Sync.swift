@@ -121,16 +121,22 @@ extension LayoutEngine {
     }
 
     /// Adds the sources whose output depends on view `v`'s properties: its
-    /// own, its stack or box superview's, its derived guides', and the user
-    /// constraints whose translation reads them (`addUserConstraints`).
-    /// Added in place: a set made for each view and merged cost more than
-    /// the inserts.
+    /// own, its stack or box superview's, its derived guides' in use, and
+    /// the user constraints whose translation reads them
+    /// (`addUserConstraints`). Added in place: a set made for each view and
+    /// merged cost more than the inserts.
+    ///
+    /// A guide no constraint uses defines nothing; one that comes into use
+    /// while regenerating is defined then (`install` reports it).
     func addSources(reading v: ViewID, to result: inout Set<SourceKey>, movedInTree: Bool = false) {
         result.insert(.view(v))
-        result.insert(.derived(.safeArea(v)))
-        result.insert(.derived(.margins(v)))
-        result.insert(.derived(.readable(v)))
-        result.insert(.derived(.contentGuide(v)))
+        func addGuide(_ item: LayoutItem) {
+            if derivedUse[item] != nil { result.insert(.derived(item)) }
+        }
+        addGuide(.safeArea(v))
+        addGuide(.margins(v))
+        addGuide(.readable(v))
+        addGuide(.contentGuide(v))
         let layout = self.layout
         if let parent = layout[v].superview,
            layout[parent].kind == .stackView || layout[parent].kind == .boxView || layout[parent].table != nil {
