@@ -182,12 +182,7 @@ public final class Solver {
         core.tableau.updateValues()
         core.tableau.startRecordingValueChanges()
         change()
-        core.settleForQuery()
-        core.tableau.updateValues()
-        return core.tableau.stopRecordingValueChanges().compactMap { entry in
-            guard let variable = core.variableOfSymbol[entry.symbol.index] else { return nil }
-            return ValueChange(variable: variable, old: entry.old, new: core.tableau.currentValue(entry.symbol))
-        }
+        return core.stopRecordingValueChanges()
     }
 
     /// The value of `variable` in the current solution (0 for a variable the

@@ -121,6 +121,21 @@ struct SolverCore: Sendable {
         records.values.sorted { $0.ordinal < $1.ordinal }
     }
 
+    /// Settles, and stops recording the values that change: each external
+    /// whose value moved, with its variable, old value and new. Read here,
+    /// in a mutating method: the tableau read through `core` from the
+    /// solver's side was copied whole for each value.
+    mutating func stopRecordingValueChanges() -> [ValueChange] {
+        settleForQuery()
+        tableau.updateValues()
+        var changes: [ValueChange] = []
+        for entry in tableau.stopRecordingValueChanges() {
+            guard let variable = variableOfSymbol[entry.symbol.index] else { continue }
+            changes.append(ValueChange(variable: variable, old: entry.old, new: tableau.currentValue(entry.symbol)))
+        }
+        return changes
+    }
+
     /// The current value of `variable` (0 if the solver has never seen it).
     mutating func value(of variable: Variable) -> Double {
         guard let s = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
