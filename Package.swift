@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(
             name: "ShellTests",
             dependencies: [
-                "Shell", "Language", "LayoutModel", "Cassowary",
+                "Shell", "Language", "LayoutModel", "Cassowary", "TestSupport",
                 .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]

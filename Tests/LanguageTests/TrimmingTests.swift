@@ -38,3 +38,21 @@ struct TrimmingTests {
         }
     }
 }
+
+/// `TerminalColumns.of(_:)` counts by scalar below U+0300; it must answer
+/// as the sum over `Character`s does, joined scalars included.
+struct TerminalColumnsTests {
+    @Test(arguments: 0..<4)
+    func agreesWithCharacters(seed: Int) {
+        var rng = SplitMix64(state: UInt64(100 + seed))
+        let pieces = ["a", " ", "·", "é", "e\u{301}", "\r\n", "\t", "\u{7F}", "\u{85}", "\u{AD}", "−", "中", "😀",
+                      "👍🏽", "\u{1100}\u{1161}", "×", "ÿ", "\u{2FF}", "\u{300}"]
+        for _ in 0..<2000 {
+            let count = Int(rng.next() % 8)
+            let text = (0..<count).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined()
+            let expected = text.reduce(0) { $0 + TerminalColumns.of($1) }
+            #expect(TerminalColumns.of(text) == expected, "\(text.debugDescription)")
+            #expect(TerminalColumns.of(text.dropFirst()) == text.dropFirst().reduce(0) { $0 + TerminalColumns.of($1) })
+        }
+    }
+}

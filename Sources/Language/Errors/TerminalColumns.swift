@@ -27,10 +27,26 @@ public enum TerminalColumns {
     ]
 
     /// The columns `text` takes in a terminal.
-    public static func of<S: StringProtocol>(_ text: S) -> Int {
-        // Nearly every line is printable ASCII, a column a byte: every
-        // answer is measured before it is printed, so this stays cheap.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-        return text.reduce(0) { $0 + of($1) }
+    public static func of(_ text: String) -> Int {
+        of(Substring(text))
+    }
+
+    /// The columns `text` takes in a terminal.
+    ///
+    /// Every line the shell prints is measured, most of them printable
+    /// ASCII or Latin-1 (a summary's `·`), so those are counted by scalar:
+    /// below U+0300 no scalar joins another into one `Character` (combining
+    /// marks, joiners, Hangul and emoji all come later) but for CR LF,
+    /// which takes no columns either way. Other text is read by `Character`.
+    /// (A generic function here was not specialized for its callers in
+    /// other modules: every byte went through protocol witnesses.)
+    public static func of(_ text: Substring) -> Int {
+        var columns = 0
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if v >= 0x300 { return text.reduce(0) { $0 + of($1) } }
+            if v >= 0x20 && (v < 0x7F || v >= 0xA0) { columns += 1 }
+        }
+        return columns
     }
 }
