@@ -33,19 +33,15 @@ public enum TerminalColumns {
 
     /// The columns `text` takes in a terminal.
     ///
-    /// Every line the shell prints is measured, most of them printable
-    /// ASCII or Latin-1 (a summary's `·`), so those are counted by scalar:
-    /// below U+0300 no scalar joins another into one `Character` (combining
-    /// marks, joiners, Hangul and emoji all come later) but for CR LF,
-    /// which takes no columns either way. Other text is read by `Character`.
-    /// (A generic function here was not specialized for its callers in
-    /// other modules: every byte went through protocol witnesses.)
+    /// Every line the shell prints is measured, most of them ASCII or
+    /// Latin-1 (a summary's `·`): where `scalarsAreCharacters` the scalars
+    /// are counted. (A generic function here was not specialized for its
+    /// callers in other modules: every byte went through protocol witnesses.)
     public static func of(_ text: Substring) -> Int {
+        guard text.scalarsAreCharacters else { return text.reduce(0) { $0 + of($1) } }
         var columns = 0
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            if v >= 0x300 { return text.reduce(0) { $0 + of($1) } }
-            if v >= 0x20 && (v < 0x7F || v >= 0xA0) { columns += 1 }
+        for scalar in text.unicodeScalars where scalar.value >= 0x20 && (scalar.value < 0x7F || scalar.value >= 0xA0) {
+            columns += 1
         }
         return columns
     }

@@ -40,26 +40,43 @@ extension String {
     }
 }
 
+extension Substring {
+    /// Whether each of its scalars is a `Character` of its own: every one
+    /// below U+0300 (combining marks, joiners, Hangul, emoji and the other
+    /// scalars that join come later) and no CR LF. Such text can be read
+    /// by bytes for its ASCII characters, and its scalars counted as its
+    /// Characters, with the answers reading by Character gives; grapheme
+    /// breaking was most of trimming, measuring and breaking lines.
+    public var scalarsAreCharacters: Bool {
+        // Read from the bytes: a scalar from U+0300 on is the only one with
+        // a byte of 0xCC or more (the leads 0xC2 to 0xCB spell U+0080 to
+        // U+02FF; continuation bytes stay below 0xC0).
+        func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte >= 0xCC || (previous == UInt8(ascii: "\r") && byte == UInt8(ascii: "\n")) { return false }
+                previous = byte
+            }
+            return true
+        }
+        return utf8.withContiguousStorageIfAvailable(check) ?? Array(utf8).withUnsafeBufferPointer(check)
+    }
+}
+
 extension String {
     /// Without the leading and trailing characters that are one of the
     /// ASCII `blanks` (a CR LF pair is one `Character`, which is none of
-    /// them). Read as bytes when the text is ASCII with no CR LF, where
-    /// each byte is one `Character` and the answer is the same: a script's
-    /// every line is trimmed as it is split, and grapheme breaking was
-    /// most of that.
+    /// them). Read as bytes where `scalarsAreCharacters`: a script's every
+    /// line is trimmed as it is split.
     public func trimming(blanks: [UInt8]) -> String {
-        var text = self
-        let fast = text.withUTF8 { bytes -> String? in
-            var previous: UInt8 = 0
-            for byte in bytes {
-                if byte >= 0x80 || (previous == UInt8(ascii: "\r") && byte == UInt8(ascii: "\n")) { return nil }
-                previous = byte
+        if Substring(self).scalarsAreCharacters {
+            var text = self
+            return text.withUTF8 { bytes in
+                guard let first = bytes.firstIndex(where: { !blanks.contains($0) }),
+                      let last = bytes.lastIndex(where: { !blanks.contains($0) }) else { return "" }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[first...last]), as: UTF8.self)
             }
-            guard let first = bytes.firstIndex(where: { !blanks.contains($0) }),
-                  let last = bytes.lastIndex(where: { !blanks.contains($0) }) else { return "" }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[first...last]), as: UTF8.self)
         }
-        if let fast { return fast }
         let blank = { (c: Character) -> Bool in
             let scalars = c.unicodeScalars
             guard scalars.count == 1, let scalar = scalars.first, scalar.isASCII else { return false }

@@ -133,7 +133,7 @@ public enum Reflow {
         }
         // The words between spaces taken whole: appending a Character at a
         // time cost most of breaking a long summary line.
-        let pieces = isPlain(text)
+        let pieces = text.scalarsAreCharacters
             ? text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map { Substring($0) }
             : text.split(separator: " ", omittingEmptySubsequences: false)
         for (i, piece) in pieces.enumerated() {
@@ -149,16 +149,9 @@ public enum Reflow {
 
     /// Whether `text` opens a parenthesis it does not close.
     static func isOpenGroup(_ text: String) -> Bool {
-        if isPlain(Substring(text)) {
+        if Substring(text).scalarsAreCharacters {
             return text.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "(") ? 1 : $1 == UInt8(ascii: ")") ? -1 : 0) } > 0
         }
         return text.reduce(0) { $0 + ($1 == "(" ? 1 : $1 == ")" ? -1 : 0) } > 0
-    }
-
-    /// Whether every scalar of `text` is below U+0300, where each is a
-    /// `Character` of its own (but CR LF): its bytes can then be read for
-    /// spaces and parentheses, each of them one byte and one Character.
-    static func isPlain(_ text: Substring) -> Bool {
-        text.unicodeScalars.allSatisfy { $0.value < 0x300 }
     }
 }
