@@ -55,7 +55,19 @@ public struct Proof: Sendable {
         let scale = abs(m0) > 1e-12 ? 1 / abs(m0) : 1
         // Q = −Σ others mᵢ·eᵢ (scaled), and Q ≤ A (== when all are exact equalities).
         func contribution(_ i: Int) -> Expression { (-terms[i].multiplier * scale) * terms[i].expression }
-        let others = Array(terms.indices.dropFirst())
+        // In the order of their ids (user constraints first), whatever the
+        // order the solver's rows gave: ties in `ProofOrder` then fall the
+        // same way however the layout was entered (typed a statement at a
+        // time, or loaded as one view controller, whose rows differ).
+        let ids = terms.map { engine.layoutConstraint(for: $0.constraint)?.id }
+        let others = terms.indices.dropFirst().sorted { a, b in
+            switch (ids[a], ids[b]) {
+            case let (x?, y?): return x != y ? x < y : a < b
+            case (_?, nil): return true
+            case (nil, _?): return false
+            case (nil, nil): return a < b
+            }
+        }
         let order = ProofOrder.order(others.map(contribution)).map { others[$0] }
         let subject = terms.first.map { vocabulary.items(of: $0.expression) } ?? []
         var running = SparseSum()
