@@ -123,7 +123,7 @@ extension Layout {
             view.subviews.insert(child, at: position)
         }
         update(child) { $0.superview = parent }
-        changes.moved.insert(child)
+        changes.noteMoved(child)
     }
 
     /// `view.removeFromSuperview()`: detaches `view` and, as UIKit does,
@@ -172,7 +172,7 @@ extension Layout {
             p.box.items.removeAll { $0.view == view }
         }
         update(view) { $0.superview = nil }
-        changes.moved.insert(view)
+        changes.noteMoved(view)
         for c in constraints where c.isActive {
             let hosts = c.items.compactMap(hostView(of:))
             let inside = hosts.filter { isDescendant($0, of: view) }.count
@@ -202,7 +202,7 @@ extension Layout {
         updateLists(root, marks: true) { $0.subviews += moved }
         for s in moved {
             update(s) { $0.superview = root }
-            changes.moved.insert(s)
+            changes.noteMoved(s)
         }
         for guide in source.guides { addLayoutGuide(guide, to: root) }
         update(root) { r in

@@ -134,7 +134,7 @@ public struct Layout: Hashable, Sendable {
         body(&views[id.index])
         var same = before
         same.subviews = views[id.index].subviews
-        if same != views[id.index] { changes.views.insert(id) }
+        if same != views[id.index] { changes.noteView(id) }
     }
 
     /// Changes the subviews or arranged subviews of `id` in place, noting it
@@ -144,7 +144,7 @@ public struct Layout: Hashable, Sendable {
     mutating func updateLists(_ id: ViewID, marks: Bool, _ body: (inout View) -> Void) {
         journal.recordOnce(views[id.index])
         body(&views[id.index])
-        if marks { changes.views.insert(id) }
+        if marks { changes.noteView(id) }
     }
 
     /// Appends `constraint` to the user's list and gives it the next id.
@@ -153,16 +153,15 @@ public struct Layout: Hashable, Sendable {
         c.id = ConstraintID(constraints.count + 1)
         constraints.append(c)
         journal.record(.madeConstraint)
-        changes.constraints.insert(c.id)
+        changes.noteConstraint(c.id)
         return c.id
     }
 
     /// Changes user constraint `id` through `body`.
     mutating func updateConstraint(_ id: ConstraintID, _ body: (inout LayoutConstraint) -> Void) {
         journal.record(constraints[id.number - 1])
-        if changes.constraintsBefore[id] == nil { changes.constraintsBefore[id] = constraints[id.number - 1] }
+        changes.noteConstraint(id, before: constraints[id.number - 1])
         body(&constraints[id.number - 1])
-        changes.constraints.insert(id)
     }
 
     /// Whether a view's layout properties changed since the engine last laid out.
@@ -185,14 +184,25 @@ public struct Layout: Hashable, Sendable {
     /// before it), and one that succeeds hands its steps to the outer one,
     /// which can still undo them all.
     public mutating func transact<E: Error>(_ change: (inout Layout) throws(E) -> Void) throws(E) {
-        _ = try transactKeepingUndo(change)
+        _ = try journaling(change)
     }
 
     /// `transact`, returning what takes the change back after it succeeded:
     /// for a caller that may still refuse it (the engine, when laying it out
     /// fails). Valid until the layout changes again.
     mutating func transactKeepingUndo<E: Error>(_ change: (inout Layout) throws(E) -> Void) throws(E) -> LayoutUndo {
+        // A copy of the record, for `undo(_:)`: the engine takes the record
+        // after every change, so this one is mostly empty.
         let savedChanges = changes
+        return LayoutUndo(entries: try journaling(change), changes: savedChanges)
+    }
+
+    /// Runs `change` with a journal of its own and returns the journal's
+    /// entries; on a throw, takes back every entry and every note in the
+    /// change record since it began (a mark, not a copy: see
+    /// `LayoutChanges`).
+    private mutating func journaling<E: Error>(_ change: (inout Layout) throws(E) -> Void) throws(E) -> [Journal.Entry] {
+        let mark = changes.mark
         let outer = journal
         journal = Journal(isRecording: true, viewCount: views.count, constraintCount: constraints.count)
         do {
@@ -200,12 +210,12 @@ public struct Layout: Hashable, Sendable {
             let inner = journal
             journal = outer
             if journal.isRecording { journal.absorb(inner) }
-            return LayoutUndo(entries: inner.entries, changes: savedChanges)
+            return inner.entries
         } catch {
             let entries = journal.entries
             journal = outer
             for entry in entries.reversed() { undo(entry) }
-            changes = savedChanges
+            changes.rollBack(to: mark)
             throw error
         }
     }
