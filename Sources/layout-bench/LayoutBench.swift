@@ -12,19 +12,20 @@ struct LayoutBench: ParsableCommand {
         commandName: "layout-bench",
         abstract: "Time loading, every command and typed statements on layouts of many shapes.",
         discussion: """
-            Each repetition loads a shape in a fresh session, input by input as \
-            `layoutsh FILE` does, then times :layout, :broken, :ambiguous, :why, \
-            :exercise, :rotate (and back), :scroll, an edit of the layout's middle, \
-            four statements that add a view and constrain it, :priority and :undo. \
-            Prints CSV: shape,style,N,views,rep,metric,ms. scripts/bench-shapes runs \
-            it in release mode and prints each shape's ratios.
+            Each repetition loads a shape in a fresh session as `layoutsh FILE` \
+            does (a script input by input, a Swift file as one module), then \
+            times :layout, :broken, :ambiguous, :why, :exercise, :rotate (and \
+            back), :scroll, an edit of the layout's middle, four statements \
+            that add a view and constrain it, :priority and :undo. Prints CSV: \
+            shape,style,N,views,rep,metric,ms. scripts/bench-shapes runs it in \
+            release mode and prints each shape's ratios.
             """)
 
     @Option(name: .long, help: "The shapes (default: all; --list names them).")
     var shape: [String] = []
     @Option(name: .long, help: "The numbers of views.")
     var views: [Int] = [100, 1000]
-    @Option(name: .long, help: "lines (one statement per line), loop (one for loop), or both.")
+    @Option(name: .long, help: "lines (one statement per line), loop (one for loop), controller (a whole Swift file: a view controller's properties and viewDidLoad), or several.")
     var style: [String] = ["lines", "loop"]
     @Option(name: .long, help: "Repetitions of each.")
     var reps = 1
@@ -49,7 +50,7 @@ struct LayoutBench: ParsableCommand {
             return s
         }
         let styles = try style.map { name in
-            guard let s = Style(rawValue: name) else { throw ValidationError("no style '\(name)': lines or loop") }
+            guard let s = Style(rawValue: name) else { throw ValidationError("no style '\(name)': lines, loop or controller") }
             return s
         }
         // The shell runs on a thread with a large stack, and a deep hierarchy needs it.
@@ -57,7 +58,11 @@ struct LayoutBench: ParsableCommand {
         try LargeStack.run {
             for rep in firstRep..<(firstRep + reps) {
                 for s in shapes { for n in views { for st in styles {
-                    let source = s.source(n, st)
+                    var source = s.source(n, st)
+                    if st == .controller {
+                        source.text = ControllerFile.wrapping(source.text)
+                        source.isSwiftFile = true
+                    }
                     if printSource { print(source.text); continue }
                     var timing = try Timing(source, measure: measure)
                     if stats {

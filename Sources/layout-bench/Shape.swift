@@ -22,9 +22,16 @@ extension Shape {
 
 /// How the repeated part of a layout is written: unrolled, one statement per
 /// line with a variable per view as a view controller spells it out, or as
-/// one `for` loop (one statement that builds every view).
+/// one `for` loop (one statement that builds every view); or unrolled inside
+/// a whole Swift file, each view a stored property of a view controller and
+/// the rest its `viewDidLoad()`, as a real file is written and loaded
+/// (`ControllerFile`).
 enum Style: String, CaseIterable, Sendable {
-    case lines, loop
+    case lines, loop, controller
+
+    /// The style the repeated part is spelled in: a controller's body is
+    /// written one statement per line.
+    var unrolled: Bool { self != .loop }
 }
 
 /// A layout's code and the views, values and constraints its commands are
@@ -40,6 +47,9 @@ struct Source: Sendable {
     /// A statement that edits the middle of the layout (a constant, a
     /// text, a priority), as a user tries a change.
     var edit: String
+    /// Whether `text` is a whole Swift file (`ControllerFile`) rather than a
+    /// script of top-level statements.
+    var isSwiftFile = false
 }
 
 /// The repeated part of a layout, written once with placeholders and spelled
@@ -61,7 +71,7 @@ struct Repeated {
     /// The code in `style`.
     func text(_ style: Style) -> String {
         switch style {
-        case .lines:
+        case .lines, .controller:
             return (0..<count).map { i in
                 body.replacing("{v}", with: name(i, .lines))
                     .replacing("{prev}", with: i == 0 ? (first ?? "") : name(i - 1, .lines))
@@ -84,13 +94,13 @@ struct Repeated {
     /// `label`, `label_2`, `label_3`, ….
     func name(_ i: Int, _ style: Style) -> String {
         switch style {
-        case .lines: return "\(variable)\(i)"
+        case .lines, .controller: return "\(variable)\(i)"
         case .loop: return i == 0 ? variable : "\(variable)_\(i + 1)"
         }
     }
 
     /// The name of the last view.
     func last(_ style: Style) -> String {
-        style == .lines ? name(count - 1, .lines) : (first != nil ? "previous" : name(count - 1, .loop))
+        style.unrolled ? name(count - 1, .lines) : (first != nil ? "previous" : name(count - 1, .loop))
     }
 }

@@ -1,8 +1,8 @@
 import Shell
 
 /// Times what a user does to a layout of one shape, in one fresh session:
-/// loading it as `layoutsh FILE` does (input by input), every command, and
-/// statements typed afterwards.
+/// loading it as `layoutsh FILE` does (a script input by input, a Swift file
+/// as one module), every command, and statements typed afterwards.
 struct Timing {
     var source: Source
     /// (metric, milliseconds), in the order measured.
@@ -24,6 +24,11 @@ struct Timing {
     /// Runs every step; stops at the first one that fails when it must not.
     mutating func run() {
         let load = meter.reading {
+            if source.isSwiftFile {
+                let output = session.loadSwift([(path: ControllerFile.className + ".swift", text: source.text)])
+                if output.failed { failure = output.errors.joined(separator: "\n") }
+                return
+            }
             for chunk in InputSplitter.split(source.text, keepingSyntax: true) {
                 let output = session.handle(chunk)
                 if output.failed, failure == nil { failure = "line \(chunk.line): " + output.errors.joined(separator: "\n") }
@@ -56,7 +61,11 @@ struct Timing {
     /// `:solver` (rows, cells, longest row, symbols, pivots): how much the
     /// tableau filled in, and how many pivots building it took.
     mutating func solverSize() -> String {
-        for chunk in InputSplitter.split(source.text) { _ = session.handle(chunk.text, line: chunk.line) }
+        if source.isSwiftFile {
+            _ = session.loadSwift([(path: ControllerFile.className + ".swift", text: source.text)])
+        } else {
+            for chunk in InputSplitter.split(source.text) { _ = session.handle(chunk.text, line: chunk.line) }
+        }
         return session.handle(":solver").lines.last { $0.contains(" cells, ") } ?? "no statistics"
     }
 
