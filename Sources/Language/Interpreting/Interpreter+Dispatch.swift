@@ -267,7 +267,7 @@ extension Interpreter {
     /// A stored property's declaration and the class that declares it, from the object's class chain.
     func storedProperty(_ name: String, of object: ObjectID) -> (PropertyDeclaration, declaredIn: String)? {
         for c in module.ancestry(of: objects[object.index].typeName) {
-            if let p = module.types[c]?.stored.first(where: { $0.name == name }) { return (p.declaration, c) }
+            if let p = module.types[c]?.storedProperty(name) { return (p, c) }
         }
         return nil
     }

@@ -93,7 +93,7 @@ extension Interpreter {
             if info.kind == .struct, inits.isEmpty, let object = objectID(of: selfValue) {
                 // Memberwise: the stored properties in order, by label.
                 for (i, label) in args.labels.enumerated() {
-                    guard let label, info.stored.contains(where: { $0.name == label }) else {
+                    guard let label, info.storedProperty(label) != nil else {
                         throw LanguageError("\(typeName) has no stored property '\(label ?? "_")' to initialise", range)
                     }
                     objects[object.index].properties[label] = args.values[i]
@@ -115,7 +115,7 @@ extension Interpreter {
     mutating func wrap(_ value: Value, in p: PropertyDeclaration, _ selfValue: Value, _ range: SourceRange,
                        _ layout: inout Layout) throws(LanguageError) -> Value? {
         guard let (name, arguments) = p.wrapper, let type = module.resolve(name, from: frame.typeName),
-              module.types[type]?.stored.contains(where: { $0.name == "wrappedValue" }) == true
+              module.types[type]?.storedProperty("wrappedValue") != nil
                 || module.types[type]?.computed["wrappedValue"] != nil else { return nil }
         var args = Arguments(values: [value], labels: ["wrappedValue"], ranges: [range])
         for a in arguments {

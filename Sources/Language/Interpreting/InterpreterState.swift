@@ -74,7 +74,11 @@ struct Frame: Sendable {
 /// An instance of a declared class or struct.
 struct Object: Sendable {
     var typeName: String
-    var properties: [String: Value] = [:]
+    /// Persistent, as `Scope` is: every statement of a method keeps a copy
+    /// of the interpreter to go back to, and a view controller with a
+    /// thousand views as stored properties copied all of them at each
+    /// property it initialised.
+    var properties: TreeDictionary<String, Value> = [:]
     /// The view it is, for a view class.
     var view: ViewID?
 }

@@ -41,7 +41,7 @@ struct Module: Sendable {
                 for name in p.pattern.boundNames {
                     if p.isStatic { info.staticProperties[name] = p }
                     else if p.isComputed { info.computed[name] = p }
-                    else { info.stored.append((name, p)) }
+                    else { info.addStored(name, p) }
                 }
             case .function(let f):
                 if case .initializer = f.kind { info.initializers.append(f) }
@@ -166,7 +166,10 @@ struct TypeInfo: Sendable {
     var range: SourceRange?
     var inherited: [String] = []
     /// Stored instance properties in declaration order (initialised in it).
-    var stored: [(name: String, declaration: PropertyDeclaration)] = []
+    private(set) var stored: [(name: String, declaration: PropertyDeclaration)] = []
+    /// Where each name first stands in `stored`: a controller of thousands
+    /// of views asks for its properties by name at every implicit `self`.
+    private var storedIndex: [String: Int] = [:]
     var computed: [String: PropertyDeclaration] = [:]
     var staticProperties: [String: PropertyDeclaration] = [:]
     var methods: [String: [FunctionDeclaration]] = [:]
@@ -175,6 +178,17 @@ struct TypeInfo: Sendable {
     var cases: [EnumCaseInfo] = []
 
     init(name: String) { self.name = name }
+
+    /// Adds a stored property, after those declared before it.
+    mutating func addStored(_ name: String, _ declaration: PropertyDeclaration) {
+        if storedIndex[name] == nil { storedIndex[name] = stored.count }
+        stored.append((name, declaration))
+    }
+
+    /// The first stored property declared with `name`.
+    func storedProperty(_ name: String) -> PropertyDeclaration? {
+        storedIndex[name].map { stored[$0].declaration }
+    }
 }
 
 /// One case of a declared enum.
