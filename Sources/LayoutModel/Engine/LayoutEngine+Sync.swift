@@ -225,7 +225,7 @@ extension LayoutEngine {
         var inTree = HierarchyMemo()
         swap(&inTree, &self.inTree)
         defer { swap(&inTree, &self.inTree) }
-        var made = dirty.sorted().filter { !isDerived($0) }.map { ($0, generate($0, input, &inTree)) }
+        var made = installOrder(dirty.filter { !isDerived($0) }).map { ($0, generate($0, input, &inTree)) }
         reserveRoom(forInstalling: made.reduce(0) { n, source in n + newConstraintCount(source.0, source.1) })
         for i in made.indices {
             // Numbered here rather than as made: the id table then grows
@@ -251,6 +251,55 @@ extension LayoutEngine {
             _ = try replace(key, with: assignIDs(wanted, source: key))
         }
         try restoreBroken()
+    }
+
+    /// `sources` in the order to install them: from the top of the tree
+    /// down (a source at the depth of the deepest view it places), each
+    /// depth in the sources' own order.
+    ///
+    /// Typed a statement at a time, a container is pinned before its
+    /// content joins it; loaded as one input (a view controller's
+    /// `viewDidLoad`), every source comes at once, and in the sources' own
+    /// order (the views' before the user's) a form's sections were stacked
+    /// first and the form pinned to its scroll view last, which pivoted the
+    /// pin through every section: n² at 10000 views. Top down, each source
+    /// places its views on what is already placed, as typing did.
+    private func installOrder(_ sources: Set<SourceKey>) -> [SourceKey] {
+        let layout = self.layout
+        var depths = [Int32](repeating: -1, count: layout.views.count)
+        func depth(_ v: ViewID) -> Int32 {
+            guard v.index < depths.count else { return 0 }
+            var way: [ViewID] = []
+            var current: ViewID? = v
+            var base: Int32 = -1
+            while let c = current, c.index < depths.count {
+                if depths[c.index] >= 0 { base = depths[c.index]; break }
+                way.append(c)
+                current = layout[c].superview
+            }
+            for c in way.reversed() {
+                base += 1
+                depths[c.index] = base
+            }
+            return depths[v.index]
+        }
+        func depth(_ key: SourceKey) -> Int32 {
+            switch key {
+            case .root: return 0
+            case .view(let v):
+                // A stack, box or table places its arranged views, a level down.
+                let kind = layout[v].kind
+                return depth(v) + (kind == .stackView || kind == .boxView || layout[v].table != nil ? 1 : 0)
+            case .derived(let item): return layout.hostView(of: item).map(depth) ?? 0
+            case .user(let id):
+                guard let c = layout.constraint(id) else { return 0 }
+                return c.items.compactMap(layout.hostView(of:)).map(depth).max() ?? 0
+            }
+        }
+        let keyed = sources.sorted().map { (depth($0), $0) }
+        return keyed.enumerated().sorted { a, b in
+            a.element.0 != b.element.0 ? a.element.0 < b.element.0 : a.offset < b.offset
+        }.map(\.element.1)
     }
 
     /// Defines at once each guide in `touched` that has just come into use
