@@ -13,11 +13,28 @@ struct Module: Sendable {
     var functions: [String: [FunctionDeclaration]] = [:]
     /// Types in the order they were declared (view controllers are presented by it).
     var declarationOrder: [String] = []
+    /// `memberChain(of:)` of every declared type and every type in those
+    /// chains, made again after each declaration: asked at every name a
+    /// method's body reads, it walked the class chain and its protocols
+    /// each time (an eighth of loading a controller of 2000 views).
+    private var memberChains: [String: [String]] = [:]
 
     /// Adds a type declaration (or extension) and the types nested in it,
     /// nested ones under their qualified names (`Theme.Radius`), so that two
     /// classes may each have their own `private enum Constants`.
-    mutating func declare(_ t: TypeDeclaration, in parent: String? = nil) {
+    mutating func declare(_ t: TypeDeclaration) {
+        declare(t, in: nil)
+        memberChains = [:]
+        var chains: [String: [String]] = [:]
+        for name in types.keys {
+            let chain = memberChain(of: name)
+            chains[name] = chain
+            for c in chain where chains[c] == nil { chains[c] = memberChain(of: c) }
+        }
+        memberChains = chains
+    }
+
+    private mutating func declare(_ t: TypeDeclaration, in parent: String?) {
         let name: String
         if t.kind == .extension {
             name = resolve(t.name, from: parent) ?? t.name
@@ -95,6 +112,7 @@ struct Module: Sendable {
     /// one of those protocols) conforms to, whose extensions give default
     /// implementations (`extension ViewCode { func setupView() { … } }`).
     func memberChain(of name: String) -> [String] {
+        if let known = memberChains[name] { return known }
         var chain = ancestry(of: name)
         var index = 0
         while index < chain.count {

@@ -264,7 +264,12 @@ extension LayoutEngine {
     /// first and the form pinned to its scroll view last, which pivoted the
     /// pin through every section: n² at 10000 views. Top down, each source
     /// places its views on what is already placed, as typing did.
+    ///
+    /// The few sources of one typed statement keep their own order: finding
+    /// depths costs a table the size of the layout, which every statement
+    /// of a file of 10000 views would pay for nothing.
     private func installOrder(_ sources: Set<SourceKey>) -> [SourceKey] {
+        guard sources.count >= LayoutEngine.batchOrderedFrom else { return sources.sorted() }
         let layout = self.layout
         var depths = [Int32](repeating: -1, count: layout.views.count)
         func depth(_ v: ViewID) -> Int32 {
@@ -301,6 +306,9 @@ extension LayoutEngine {
             a.element.0 != b.element.0 ? a.element.0 < b.element.0 : a.offset < b.offset
         }.map(\.element.1)
     }
+
+    /// How many sources at once are installed from the top down.
+    static let batchOrderedFrom = 64
 
     /// Defines at once each guide in `touched` that has just come into use
     /// and has no definition yet, and returns the rest of `touched` (guides
