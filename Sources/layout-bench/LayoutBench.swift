@@ -37,7 +37,7 @@ struct LayoutBench: ParsableCommand {
     var list = false
     @Flag(name: .long, help: "Print the code of each shape instead of timing it.")
     var printSource = false
-    @Flag(name: .long, help: "After loading, print the solver's size (rows, cells, pivots) instead of timing.")
+    @Flag(name: .long, help: "After loading, print the solver's size (rows, cells, cells rewritten, pivots) instead of timing.")
     var stats = false
 
     func run() throws {

@@ -58,8 +58,8 @@ struct Timing {
     }
 
     /// Loads the source untimed and returns the solver's size line from
-    /// `:solver` (rows, cells, longest row, symbols, pivots): how much the
-    /// tableau filled in, and how many pivots building it took.
+    /// `:solver` (rows, cells, longest row, symbols, cells rewritten,
+    /// pivots): how much the tableau filled in, and the work building it took.
     mutating func solverSize() -> String {
         if source.isSwiftFile {
             _ = session.loadSwift([(path: ControllerFile.className + ".swift", text: source.text)])

@@ -55,6 +55,7 @@ public struct SolverDump: Codable, Sendable, Equatable, CustomStringConvertible 
         public let maxRowLength: Int
         public let symbols: Int
         public let pivots: Int
+        public let cellsRewritten: Int
     }
 
     /// The dump as indented text.
@@ -76,7 +77,7 @@ public struct SolverDump: Codable, Sendable, Equatable, CustomStringConvertible 
             for e in edits { out += "  \(e.variable) @\(formatNumber(Double(e.priority))) → \(formatNumber(e.suggested))\n" }
         }
         let s = statistics
-        out += "\(s.rows) rows, \(s.cells) cells, longest row \(s.maxRowLength), \(s.symbols) symbols, \(s.pivots) pivots\n"
+        out += "\(s.rows) rows, \(s.cells) cells, longest row \(s.maxRowLength), \(s.symbols) symbols, \(s.cellsRewritten) cells rewritten, \(s.pivots) pivots\n"
         return out
     }
 
@@ -142,6 +143,6 @@ extension SolverCore {
         let st = statistics
         return SolverDump(variables: variables, rows: rows, objective: objective, constraints: constraints, edits: edits,
                           statistics: .init(rows: st.rows, cells: st.cells, maxRowLength: st.maxRowLength,
-                                            symbols: st.symbols, pivots: st.pivots))
+                                            symbols: st.symbols, pivots: st.pivots, cellsRewritten: st.cellsRewritten))
     }
 }

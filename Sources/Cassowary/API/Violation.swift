@@ -33,4 +33,9 @@ public struct SolverStatistics: Sendable, Equatable {
     public var levels: Int
     /// Pivots performed since the solver was made.
     public var pivots: Int
+    /// Cells that substitutions (pivots, and definitions written out) wrote
+    /// into other rows since the solver was made: the work a change did,
+    /// counted, where the final size does not show it (a tableau that
+    /// filled in on the way and emptied again).
+    public var cellsRewritten: Int
 }

@@ -7,7 +7,7 @@ extension SolverCore {
         for row in tableau.rows { if let row { rows += 1; cells += row.cells.count; longest = max(longest, row.cells.count) } }
         return SolverStatistics(rows: rows, cells: cells, maxRowLength: longest,
                                 symbols: tableau.symbolCount, levels: tableau.objective.levelCount,
-                                pivots: tableau.pivotCount)
+                                pivots: tableau.pivotCount, cellsRewritten: tableau.cellsRewritten)
     }
 
     /// Every broken invariant, described; empty when the tableau is sound.

@@ -27,6 +27,7 @@ extension Tableau {
             // work on the long rows of a wide tie.
             let c = target.coefficient(for: s)
             merge(row, times: c, into: &target, key: key, dropping: s)
+            cellsRewritten += row.cells.count
             rows[key.index] = target
             noteChanged(key)
         }

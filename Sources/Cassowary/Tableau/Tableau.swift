@@ -47,6 +47,8 @@ struct Tableau: Sendable {
     var updatesWidely = false
     /// Pivots performed so far.
     var pivotCount = 0
+    /// Cells substitutions wrote into rows so far (`SolverStatistics`).
+    var cellsRewritten = 0
     /// The rows and columns written since each open checkpoint, with their
     /// originals (an exploration may hold one while a change inside it
     /// opens another). Written only through `saveRow`, `insert(_:intoColumn:)`

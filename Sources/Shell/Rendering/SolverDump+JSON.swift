@@ -20,7 +20,7 @@ extension SolverDump {
                                                   ("suggested", .number($0.suggested))]) })),
             ("statistics", .object([("rows", .number(Double(s.rows))), ("cells", .number(Double(s.cells))),
                                     ("maxRowLength", .number(Double(s.maxRowLength))), ("symbols", .number(Double(s.symbols))),
-                                    ("pivots", .number(Double(s.pivots)))])),
+                                    ("pivots", .number(Double(s.pivots))), ("cellsRewritten", .number(Double(s.cellsRewritten)))])),
         ]).text
     }
 }
