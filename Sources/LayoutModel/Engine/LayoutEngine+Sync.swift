@@ -253,94 +253,6 @@ extension LayoutEngine {
         try restoreBroken()
     }
 
-    /// `sources` in the order to install them: from the top of the tree
-    /// down (a source at the depth of the deepest view it places), each
-    /// depth in the sources' own order.
-    ///
-    /// Typed a statement at a time, a container is pinned before its
-    /// content joins it; loaded as one input (a view controller's
-    /// `viewDidLoad`), every source comes at once, and in the sources' own
-    /// order (the views' before the user's) a form's sections were stacked
-    /// first and the form pinned to its scroll view last, which pivoted the
-    /// pin through every section: n² at 10000 views. Top down, each source
-    /// places its views on what is already placed, as typing did.
-    ///
-    /// The few sources of one typed statement keep their own order: finding
-    /// depths costs a table the size of the layout, which every statement
-    /// of a file of 10000 views would pay for nothing.
-    private func installOrder(_ sources: Set<SourceKey>) -> [SourceKey] {
-        guard sources.count >= LayoutEngine.batchOrderedFrom else { return sources.sorted() }
-        let layout = self.layout
-        var depths = [Int32](repeating: -1, count: layout.views.count)
-        func depth(_ v: ViewID) -> Int32 {
-            guard v.index < depths.count else { return 0 }
-            var way: [ViewID] = []
-            var current: ViewID? = v
-            var base: Int32 = -1
-            while let c = current, c.index < depths.count {
-                if depths[c.index] >= 0 { base = depths[c.index]; break }
-                way.append(c)
-                current = layout[c].superview
-            }
-            for c in way.reversed() {
-                base += 1
-                depths[c.index] = base
-            }
-            return depths[v.index]
-        }
-        func depth(_ key: SourceKey) -> Int32 {
-            switch key {
-            case .root: return 0
-            case .view(let v):
-                // A stack, box or table places its arranged views, a level down.
-                let kind = layout[v].kind
-                return depth(v) + (kind == .stackView || kind == .boxView || layout[v].table != nil ? 1 : 0)
-            case .derived(let item): return layout.hostView(of: item).map(depth) ?? 0
-            case .user(let id):
-                guard let c = layout.constraint(id) else { return 0 }
-                return c.items.compactMap(layout.hostView(of:)).map(depth).max() ?? 0
-            }
-        }
-        let keyed = sources.sorted().map { (depth($0), $0) }
-        return keyed.enumerated().sorted { a, b in
-            a.element.0 != b.element.0 ? a.element.0 < b.element.0 : a.offset < b.offset
-        }.map(\.element.1)
-    }
-
-    /// How many sources at once are installed from the top down.
-    static let batchOrderedFrom = 64
-
-    /// Defines at once each guide in `touched` that has just come into use
-    /// and has no definition yet, and returns the rest of `touched` (guides
-    /// whose use ended, or changed while defined), which wait for the end of
-    /// the regeneration, when their use counts are known.
-    ///
-    /// Defined at the end instead, a guide that a whole layout hangs on (a
-    /// scroll view pinned to the safe area, with a thousand views inside,
-    /// loaded as one input or one view controller) came in after everything
-    /// that names it: its definition then pivoted through a tableau written
-    /// in its still-free variables, which filled in to every view times
-    /// every view (1.9 GB and seconds at 1000 views). Defined as it comes
-    /// into use, it is in the tableau before what hangs on it, as when the
-    /// same code is typed a statement at a time.
-    private func defineNewlyUsed(_ touched: Set<LayoutItem>, _ input: GenerationInput) throws(LayoutError) -> Set<LayoutItem> {
-        var waiting = Set<LayoutItem>()
-        var next = touched
-        while !next.isEmpty {
-            var more = Set<LayoutItem>()
-            for item in next.sorted() {
-                let key = SourceKey.derived(item)
-                guard (derivedUse[item] ?? 0) > 0, sources[key] == nil else {
-                    waiting.insert(item)
-                    continue
-                }
-                more.formUnion(try replace(key, with: assignIDs(SystemConstraints.defining(item, input), source: key)))
-            }
-            next = more
-        }
-        return waiting
-    }
-
     /// Makes room for `count` new constraints in the engine's and the
     /// solver's tables, when that at least doubles them (a smaller batch
     /// leaves growth to the tables, which double: reserving a little each
@@ -414,7 +326,7 @@ extension LayoutEngine {
     }
 
     /// Gives generated constraints their session-long ids.
-    private func assignIDs(_ made: [LayoutConstraint], source: SourceKey) -> [LayoutConstraint] {
+    func assignIDs(_ made: [LayoutConstraint], source: SourceKey) -> [LayoutConstraint] {
         var counter = GeneratedKeyCounter(expecting: made.count)
         return made.map { c in
             var c = c
@@ -437,7 +349,7 @@ extension LayoutEngine {
     /// Puts `wanted` in force for source `key` in place of what it had:
     /// removes what is gone, installs or updates the rest. Returns the derived
     /// guides whose use count went from or to zero.
-    private func replace(_ key: SourceKey, with wanted: [LayoutConstraint]) throws(LayoutError) -> Set<LayoutItem> {
+    func replace(_ key: SourceKey, with wanted: [LayoutConstraint]) throws(LayoutError) -> Set<LayoutItem> {
         let old = sources[key] ?? []
         // A guide no constraint uses, asked again whenever its view changes.
         if old.isEmpty && wanted.isEmpty && !isUser(key) { return [] }
