@@ -117,7 +117,7 @@ enum CommandTable {
         ShellCommand(name: "solver", usage: ":solver [--json]",
             summary: "the solver's state",
             arguments: ArgumentSpec(plain: 0...0, flags: ["--json"]),
-            details: ["Variables with values, tableau rows, the objective per priority level, constraint markers, edit variables and the tableau's size."],
+            details: ["Variables with values, tableau rows, the objective per priority level, constraint markers, edit variables, the tableau's size, and the work done so far: the cells substitutions rewrote and the pivots."],
             run: Session.solverReport),
         ShellCommand(name: "priority", usage: ":priority #N P",
             summary: "change a constraint's priority",
