@@ -122,6 +122,10 @@ extension Tableau {
         return level
     }
 
+    /// How many new definitions `relevel` indexes by the symbols they name
+    /// rather than asking each (a few short ones cost less asked).
+    static let indexedDefinitions = 8
+
     /// The levels `symbols` take with `definitions` (their new rows, in
     /// order; the last is `subject`'s, which is parametric now), and the
     /// other definitions whose levels must rise, with their new levels, by
@@ -150,13 +154,26 @@ extension Tableau {
             }
             level[changed[k]] = l
         }
+        // Which new definitions name each symbol, in order: a long chain
+        // turned round asked each of them at every symbol raised, which
+        // at 10000 views was a fifth of loading a stack that does not fit.
+        var namedBy: [Int32: [Int]] = [:]
+        if definitions.count >= Tableau.indexedDefinitions {
+            for (k, definition) in definitions.enumerated() {
+                for cell in definition.cells { namedBy[cell.symbol.id, default: []].append(k) }
+            }
+        }
         var stack = symbols
         var rises = 0
         while let s = stack.popLast() {
             guard let base = level[s.id], keepingNamers || s != subject else { continue }
             var namers: [Int32] = []
             for id in columns[s.index] where kinds[Int(id)] == .external && !changed.contains(id) { namers.append(id) }
-            for (k, definition) in definitions.enumerated() where definition.contains(s) { namers.append(changed[k]) }
+            if definitions.count >= Tableau.indexedDefinitions {
+                for k in namedBy[s.id] ?? [] { namers.append(changed[k]) }
+            } else {
+                for (k, definition) in definitions.enumerated() where definition.contains(s) { namers.append(changed[k]) }
+            }
             for id in namers where current(id) <= base {
                 level[id] = base + 1
                 rises += 1
