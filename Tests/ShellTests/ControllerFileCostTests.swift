@@ -25,21 +25,25 @@ import Testing
         }
     }
 
+    /// A scroll view pinned to the safe area, holding `content` (made by
+    /// `initializer`, set up by `setup`) with its edges on the content
+    /// guide and the constraints `pinning` besides.
+    static func scrolling(_ content: String, _ initializer: String, setup: [String] = [], pinning: [String]) -> Code {
+        Code(views: ["let scroll = UIScrollView()", "let \(content) = \(initializer)"], body: [
+            "view.addSubview(scroll)",
+            "scroll.snp.makeConstraints { make in make.edges.equalTo(view.safeAreaLayoutGuide) }",
+        ] + setup + [
+            "scroll.addSubview(\(content))",
+            "\(content).snp.makeConstraints { make in\n    make.edges.equalTo(scroll.contentLayoutGuide)\n"
+                + pinning.map { "    \($0)\n" }.joined() + "}",
+        ])
+    }
+
     /// A scroll view pinned to the safe area holding a row of `n` labels at
     /// equal hugging: the whole row hangs on the safe area guide.
     static func wideTie(_ n: Int) -> Code {
-        var code = Code(views: ["let scroll = UIScrollView()", "let row = UIView()"], body: [
-            "view.addSubview(scroll)",
-            "scroll.snp.makeConstraints { make in make.edges.equalTo(view.safeAreaLayoutGuide) }",
-            "scroll.addSubview(row)",
-            """
-            row.snp.makeConstraints { make in
-                make.edges.equalTo(scroll.contentLayoutGuide)
-                make.height.equalTo(scroll.frameLayoutGuide)
-                make.width.equalTo(\(20 * n))
-            }
-            """,
-        ])
+        var code = scrolling("row", "UIView()", pinning: ["make.height.equalTo(scroll.frameLayoutGuide)",
+                                                         "make.width.equalTo(\(20 * n))"])
         for i in 0..<n {
             code.views.append("let tag\(i) = UILabel()")
             code.body.append("tag\(i).text = \"#\"")
@@ -58,19 +62,8 @@ import Testing
     /// A form in a scroll view within the safe area: sections (vertical
     /// stacks with margins) of captioned fields, each line a horizontal stack.
     static func form(_ sections: Int) -> Code {
-        var code = Code(views: ["let scroll = UIScrollView()", "let form = UIStackView()"], body: [
-            "view.addSubview(scroll)",
-            "scroll.snp.makeConstraints { make in make.edges.equalTo(view.safeAreaLayoutGuide) }",
-            "form.axis = .vertical",
-            "form.spacing = 24",
-            "scroll.addSubview(form)",
-            """
-            form.snp.makeConstraints { make in
-                make.edges.equalTo(scroll.contentLayoutGuide)
-                make.width.equalTo(scroll.frameLayoutGuide)
-            }
-            """,
-        ])
+        var code = scrolling("form", "UIStackView()", setup: ["form.axis = .vertical", "form.spacing = 24"],
+                             pinning: ["make.width.equalTo(scroll.frameLayoutGuide)"])
         for s in 0..<sections {
             code.views.append("let section\(s) = UIStackView()")
             code.body += ["section\(s).axis = .vertical", "section\(s).spacing = 12",
