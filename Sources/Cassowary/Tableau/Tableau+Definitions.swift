@@ -157,8 +157,9 @@ extension Tableau {
         // Which new definitions name each symbol, in order: a long chain
         // turned round asked each of them at every symbol raised, which
         // at 10000 views was a fifth of loading a stack that does not fit.
+        let indexed = definitions.count >= Tableau.indexedDefinitions
         var namedBy: [Int32: [Int]] = [:]
-        if definitions.count >= Tableau.indexedDefinitions {
+        if indexed {
             for (k, definition) in definitions.enumerated() {
                 for cell in definition.cells { namedBy[cell.symbol.id, default: []].append(k) }
             }
@@ -169,7 +170,7 @@ extension Tableau {
             guard let base = level[s.id], keepingNamers || s != subject else { continue }
             var namers: [Int32] = []
             for id in columns[s.index] where kinds[Int(id)] == .external && !changed.contains(id) { namers.append(id) }
-            if definitions.count >= Tableau.indexedDefinitions {
+            if indexed {
                 for k in namedBy[s.id] ?? [] { namers.append(changed[k]) }
             } else {
                 for (k, definition) in definitions.enumerated() where definition.contains(s) { namers.append(changed[k]) }

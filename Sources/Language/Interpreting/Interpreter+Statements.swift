@@ -104,6 +104,7 @@ extension Interpreter {
                                                  frameID: frame.id, scopes: frame.scopes, selfValue: frame.selfValue, typeName: frame.typeName)))
         case .type(let t):
             module.declare(t)
+            module.indexMemberChains()
         case .skipped:
             break
         case .unsupported(let what, let range):

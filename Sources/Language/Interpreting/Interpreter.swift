@@ -162,6 +162,7 @@ public struct Interpreter: Sendable {
             default: break
             }
         }
+        module.indexMemberChains()
         for statement in statements {
             switch statement {
             case .type, .function, .skipped: continue

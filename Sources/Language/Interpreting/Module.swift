@@ -14,9 +14,10 @@ struct Module: Sendable {
     /// Types in the order they were declared (view controllers are presented by it).
     var declarationOrder: [String] = []
     /// `memberChain(of:)` of every declared type and every type in those
-    /// chains, made again after each declaration: asked at every name a
-    /// method's body reads, it walked the class chain and its protocols
-    /// each time (an eighth of loading a controller of 2000 views).
+    /// chains (`indexMemberChains`): asked at every name a method's body
+    /// reads, it walked the class chain and its protocols each time (an
+    /// eighth of loading a controller of 2000 views). A declaration
+    /// empties it, so that a chain is never stale, only made afresh.
     private var memberChains: [String: [String]] = [:]
 
     /// Adds a type declaration (or extension) and the types nested in it,
@@ -24,6 +25,13 @@ struct Module: Sendable {
     /// classes may each have their own `private enum Constants`.
     mutating func declare(_ t: TypeDeclaration) {
         declare(t, in: nil)
+        memberChains = [:]
+    }
+
+    /// Keeps the member chain of every type declared so far: called once
+    /// declarations are in, not at each (a file of many types made every
+    /// chain again at every one of them).
+    mutating func indexMemberChains() {
         memberChains = [:]
         var chains: [String: [String]] = [:]
         for name in types.keys {
