@@ -65,6 +65,19 @@ public final class Solver {
         try change("removing \(constraint)") { (core) throws(SolverError) in try core.remove(constraint) }
     }
 
+    /// Puts required `new` in the place of required `old` (same relation)
+    /// by rewriting the tableau in place, which costs what the two differ
+    /// by rather than what the layout holds, and returns true; returns
+    /// false, having changed nothing, when that cannot keep the solution
+    /// feasible: then remove `old` and add `new`.
+    public func replace(_ old: Constraint, with new: Constraint) throws(SolverError) -> Bool {
+        var replaced = false
+        try change("replacing \(old) by \(new)") { (core) throws(SolverError) in
+            replaced = try core.replace(old, with: new)
+        }
+        return replaced
+    }
+
     /// Makes room for `constraints` constraints in all, so that adding a
     /// large batch grows the solver's tables once rather than by doubling.
     public func reserveCapacity(constraints: Int) {

@@ -27,6 +27,11 @@ extension SolverCore {
                 previous = cell.symbol
                 if nearZero(cell.coefficient) { problems.append("row \(index): zero cell \(cell.symbol.id)") }
                 if !t.column(cell.symbol).contains(key.id) { problems.append("column \(cell.symbol.id) misses row \(index)") }
+                if kind.isRestricted, t.kind(cell.symbol) == .external {
+                    // An external made basic later would move this row's
+                    // constant, unchecked by any ratio test.
+                    problems.append("restricted row \(index) names external \(cell.symbol.id)")
+                }
                 if t.isBasic(cell.symbol) {
                     if kind != .external || t.kind(cell.symbol) != .external {
                         problems.append("row \(index) (\(kind)) names basic symbol \(cell.symbol.id)")
