@@ -63,7 +63,13 @@ extension LayoutEngine {
     /// Breaks the required constraint of `conflict` ranked last, when it is
     /// ranked after `rank` (the constraint that met the conflict, which may
     /// then try again); returns it, or nil when that constraint is last.
+    ///
+    /// Old constraints of a stack still waiting to be replaced are taken
+    /// out first, as they would have been had they not waited, and the
+    /// caller tries again without breaking anything: a conflict with one
+    /// of them is not the layout's (see `replaceByDifference`).
     func breakLastMember(of conflict: Conflict, after rank: ConflictRank) throws(LayoutError) -> ConstraintID? {
+        if let withdrawn = try withdrawAwaitingReplacement() { return withdrawn }
         var last: InstalledConstraint?
         for member in conflict.conflictsWith {
             guard let id = owners[ObjectIdentifier(member)], let entry = installed[id], !entry.isBroken else { continue }

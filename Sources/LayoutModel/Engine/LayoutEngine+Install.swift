@@ -75,6 +75,43 @@ extension LayoutEngine {
         } catch {
             throw layoutFailure(error, while: "removing \(layout.describe(entry.constraint))")
         }
+        return forget(entry)
+    }
+
+    /// Puts `c` in force at `rank` in the place of installed `old` (a
+    /// stack's connection moving to another view): in place in the solver
+    /// when it can (`Solver.replace`), else by uninstalling `old` and
+    /// installing `c`. Returns the derived guides whose use count went
+    /// from or to zero.
+    func install(_ c: LayoutConstraint, rank: ConflictRank, replacing old: InstalledConstraint) throws(LayoutError) -> Set<LayoutItem> {
+        guard installed[c.id] == nil, !old.isBroken, old.refusedForm == nil,
+              c.relation == old.constraint.relation, c.priority.isRequired, old.constraint.priority.isRequired else {
+            var touched = try uninstall(old)
+            touched.formUnion(try install(c, rank: rank))
+            return touched
+        }
+        let (expression, anchors) = solverForm(c)
+        let sc = Constraint(expression, c.relation, priority: c.priority)
+        noteSolverChange(old.solverConstraint)
+        let replaced: Bool
+        do {
+            replaced = try solver.replace(old.solverConstraint, with: sc)
+        } catch {
+            throw layoutFailure(error, while: "replacing \(layout.describe(old.constraint)) by \(layout.describe(c))")
+        }
+        guard replaced else {
+            var touched = try uninstall(old)
+            touched.formUnion(try install(c, rank: rank))
+            return touched
+        }
+        var touched = forget(old)
+        touched.formUnion(remember(c, sc, expression, anchors, rank: rank, conflict: nil, refused: nil))
+        return touched
+    }
+
+    /// The engine's record of `entry`, gone from the solver, dropped.
+    /// Returns the derived guides no constraint names any more.
+    private func forget(_ entry: InstalledConstraint) -> Set<LayoutItem> {
         owners[ObjectIdentifier(entry.solverConstraint)] = nil
         installed[entry.constraint.id] = nil
         broken.remove(entry.constraint.id)
@@ -114,6 +151,15 @@ extension LayoutEngine {
                 break
             }
         }
+        return remember(c, sc, expression, anchors, terms: terms, rank: rank, conflict: conflict, refused: refused)
+    }
+
+    /// The engine's record of `c`, in the solver as `sc`. Returns the
+    /// derived guides it is the first to name.
+    private func remember(_ c: LayoutConstraint, _ sc: Constraint, _ expression: Expression,
+                          _ anchors: (AnchorForm, AnchorForm?), terms: [InstalledConstraint.TermKey]? = nil,
+                          rank: ConflictRank, conflict: Conflict?, refused: Constraint?) -> Set<LayoutItem> {
+        let terms = terms ?? termKeys(expression)
         owners[ObjectIdentifier(sc)] = c.id
         let derived = derivedItems(of: c)
         installed[c.id] = InstalledConstraint(constraint: c, solverConstraint: sc, terms: terms, derived: derived,

@@ -39,27 +39,29 @@ extension LayoutEngine {
         let pairs = pairWithInstalled(made, oldIDs)
         let wanted = numbered(consume made, pairs: pairs, old: oldIDs, stack: stack)
         assert(wanted.map(\.id) == numberedInFull(wanted), "a stack's constraints numbered by difference as in full")
-        var touched = Set<LayoutItem>()
         // Removed in their old order, as `replace` does: those unpaired
         // whose id nothing made now has.
         var paired = [Bool](repeating: false, count: oldIDs.count)
         for j in pairs { if let j { paired[j] = true } }
         let renewed = Set(wanted.indices.compactMap { pairs[$0] == nil ? wanted[$0].id : nil })
-        for (j, id) in oldIDs.enumerated() where !paired[j] && !renewed.contains(id) {
-            if let entry = installed[id] { touched.formUnion(try uninstall(entry)) }
-        }
-        // By index: each constraint read in place (binding it copied it).
-        for position in wanted.indices {
-            let rank = ConflictRank(source: key, position: position)
-            let id = wanted[position].id
-            if let j = pairs[position], case .stackView = wanted[position].origin, formReadsOnlyItself(wanted[position]) {
-                // Its rank and place were (key, j): they move only with it.
-                guard j != position else { continue }
-                installed.setRank(rank, of: id)
-            } else {
-                touched.formUnion(try install(wanted[position], rank: rank))
+        let gone = oldIDs.indices.filter { !paired[$0] && !renewed.contains(oldIDs[$0]) }.map { oldIDs[$0] }
+        let isNew = { (p: Int) in pairs[p] == nil && self.installed[wanted[p].id] == nil }
+        let touched = try install(wanted, for: key, replacing: gone, isNew: isNew) { (successors) throws(LayoutError) in
+            var touched = Set<LayoutItem>()
+            // By index: each constraint read in place (binding it copied it).
+            for position in wanted.indices where successors[position] == nil {
+                let rank = ConflictRank(source: key, position: position)
+                let id = wanted[position].id
+                if let j = pairs[position], case .stackView = wanted[position].origin, formReadsOnlyItself(wanted[position]) {
+                    // Its rank and place were (key, j): they move only with it.
+                    guard j != position else { continue }
+                    installed.setRank(rank, of: id)
+                } else {
+                    touched.formUnion(try install(wanted[position], rank: rank))
+                }
+                installed.place(id, sourceView: stack, position: position)
             }
-            installed.place(id, sourceView: stack, position: position)
+            return touched
         }
         // A closure, not a key path: applying `\.id` copied each constraint.
         sources[key] = wanted.isEmpty ? nil : wanted.map { $0.id }

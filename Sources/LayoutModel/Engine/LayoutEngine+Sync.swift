@@ -226,6 +226,12 @@ extension LayoutEngine {
         swap(&inTree, &self.inTree)
         defer { swap(&inTree, &self.inTree) }
         var made = installOrder(dirty.filter { !isDerived($0) }).map { ($0, generate($0, input, &inTree)) }
+        defersSuccessors = true
+        defer {
+            defersSuccessors = false
+            waitingSuccessors = []
+            awaitingReplacement = []
+        }
         reserveRoom(forInstalling: made.reduce(0) { n, source in n + newConstraintCount(source.0, source.1) })
         for i in made.indices {
             // Numbered here rather than as made: the id table then grows
@@ -245,6 +251,7 @@ extension LayoutEngine {
             // records of 10000 views read 6 MB back in.
             made[i].1 = []
         }
+        pendingDerived.formUnion(try defineNewlyUsed(try installSuccessors(), input))
         for item in pendingDerived.sorted() {
             let key = SourceKey.derived(item)
             let wanted = (derivedUse[item] ?? 0) > 0 ? SystemConstraints.defining(item, input) : []
@@ -353,16 +360,21 @@ extension LayoutEngine {
         let old = sources[key] ?? []
         // A guide no constraint uses, asked again whenever its view changes.
         if old.isEmpty && wanted.isEmpty && !isUser(key) { return [] }
-        var touched = Set<LayoutItem>()
         let keep = Set(wanted.map(\.id))
-        for id in old where !keep.contains(id) {
-            if let entry = installed[id] { touched.formUnion(try uninstall(entry)) }
-        }
-        for (position, c) in wanted.enumerated() {
-            touched.formUnion(try install(c, rank: ConflictRank(source: key, position: position)))
+        let gone = old.filter { !keep.contains($0) }
+        let touched = try install(wanted, for: key, replacing: gone, isNew: { self.installed[wanted[$0].id] == nil }) { (successors) throws(LayoutError) in
+            var touched = Set<LayoutItem>()
+            for (position, c) in wanted.enumerated() where successors[position] == nil {
+                touched.formUnion(try install(c, rank: ConflictRank(source: key, position: position)))
+            }
+            return touched
         }
         let sourceView: ViewID? = if case .view(let v) = key { v } else { nil }
-        for (position, c) in wanted.enumerated() { installed.place(c.id, sourceView: sourceView, position: position) }
+        // Successors waiting are placed when they are installed.
+        let waiting = Set(waitingSuccessors.lazy.filter { $0.key == key }.map(\.position))
+        for (position, c) in wanted.enumerated() where !waiting.contains(position) {
+            installed.place(c.id, sourceView: sourceView, position: position)
+        }
         sources[key] = wanted.isEmpty ? nil : wanted.map(\.id)
         if case .user(let id) = key, let c = layout.constraint(id) {
             // Indexed whether in force or not: a view entering the tree
