@@ -9,12 +9,14 @@
 /// stays correct across any change, rollback or copy of the solver.
 public struct VariableTable: Sendable {
     /// The variables, in the order values come back.
-    public let variables: [Variable]
+    public private(set) var variables: [Variable]
     /// The symbol index of each variable when last looked up; -1 when the
     /// solver did not know it.
     var symbols: [Int32]
-    /// The position of each known symbol in `variables`.
-    var positions: [Int32: Int] = [:]
+    /// By symbol index: the position of the symbol's variable in
+    /// `variables`, or -1 (an array, not a dictionary: refreshed after
+    /// every statement that makes a variable, for thousands of them).
+    var positions: [Int32] = []
     /// The positions of the variables the solver does not know.
     var unknown: [Int] = []
     /// Whether some variable is listed twice (then `positions` keeps one place).
@@ -30,6 +32,14 @@ public struct VariableTable: Sendable {
 
     /// The number of variables.
     public var count: Int { variables.count }
+
+    /// Adds `more` at the end: the places of the others are kept, and
+    /// only theirs are looked up at the next read.
+    public mutating func append(contentsOf more: [Variable]) {
+        variables.append(contentsOf: more)
+        symbols.append(contentsOf: repeatElement(-1, count: more.count))
+        token = nil
+    }
 }
 
 /// A token a solver replaces whenever one of its variables gains or loses
@@ -42,8 +52,7 @@ extension SolverCore {
     /// remembered one and a lookup for the rest.
     func refresh(_ table: inout VariableTable) {
         if table.token === variablesToken { return }
-        table.positions = [:]
-        table.positions.reserveCapacity(table.count)
+        table.positions = [Int32](repeating: -1, count: variableOfSymbol.count)
         table.unknown = []
         table.hasRepeats = false
         table.variables.withUnsafeBufferPointer { variables in
@@ -55,8 +64,10 @@ extension SolverCore {
                 let id = table.symbols[i]
                 if id < 0 {
                     table.unknown.append(i)
-                } else if table.positions.updateValue(i, forKey: id) != nil {
+                } else if table.positions[Int(id)] >= 0 {
                     table.hasRepeats = true
+                } else {
+                    table.positions[Int(id)] = Int32(i)
                 }
             }
         }

@@ -61,7 +61,7 @@ extension SolverCore {
             }
         } else {
             for (id, reach) in unfixed {
-                if let index = table.positions[id] { add(index, reach) }
+                if Int(id) < table.positions.count, table.positions[Int(id)] >= 0 { add(Int(table.positions[Int(id)]), reach) }
             }
         }
         // A variable the solver never saw can be anything.

@@ -19,12 +19,16 @@ extension LayoutEngine {
     /// laid out now, in hierarchy order.
     public func frameChanges(since start: Int) -> [FrameChange] {
         guard start >= 0, start <= frameLog.count else { return frameChanges(from: self, at: 0) }
-        var first: [ViewID: Rect?] = [:]
-        for change in frameLog[start...] where first[change.view] == nil { first[change.view] = change.old }
-        return ordered(first.compactMap { view, old in
-            let new = loggedFrame(of: view)
-            return new != nil && new != old ? FrameChange(view: view, old: old, new: new) : nil
-        })
+        // By view index, not hashed: a statement that moves every view of
+        // a long stack logs them all.
+        var seen = [Bool](repeating: false, count: loggedFrames.count)
+        var changes: [FrameChange] = []
+        for change in frameLog[start...] where change.view.index >= seen.count || !seen[change.view.index] {
+            if change.view.index < seen.count { seen[change.view.index] = true }
+            let new = loggedFrame(of: change.view)
+            if new != nil && new != change.old { changes.append(FrameChange(view: change.view, old: change.old, new: new)) }
+        }
+        return ordered(changes)
     }
 
     /// The frame changes from `other` engine, as it was at position `start`
@@ -70,26 +74,32 @@ extension LayoutEngine {
     /// whose solver values moved as `moved` says: every view for a layout
     /// of everything.
     func logFrames(after changes: LayoutChanges, everything: Bool, moved: [Variable]) {
-        var candidates = Set<ViewID>(newlyLaidOut)
+        // Marked by view index, not hashed: a statement may move every view.
+        var candidates = ViewMask(count: max(layout.views.count, loggedFrames.count, (newlyLaidOut.map(\.index).max() ?? -1) + 1))
+        for view in newlyLaidOut { candidates.insert(view) }
         newlyLaidOut = []
         if everything || changes.everything {
-            candidates.formUnion(layout.viewsInHierarchy)
+            for view in layout.viewsInHierarchy { candidates.insert(view) }
             for index in loggedFrames.indices where loggedFrames[index] != nil { candidates.insert(ViewID(index)) }
         } else {
             for variable in moved {
                 guard let meaning = meanings[ObjectIdentifier(variable)], case .view(let view) = meaning.item else { continue }
                 candidates.insert(view)
                 // Its subviews' frames are measured from its origin.
-                if meaning.component == .left || meaning.component == .top { candidates.formUnion(layout[view].subviews) }
+                if meaning.component == .left || meaning.component == .top {
+                    for subview in layout[view].subviews { candidates.insert(subview) }
+                }
             }
             for view in changes.views where view.index < layout.views.count {
                 candidates.insert(view)
                 // A scroll view's content offset moves its subviews' frames
                 // without moving a variable.
-                if layout[view].kind == .scrollView { candidates.formUnion(layout[view].subviews) }
+                if layout[view].kind == .scrollView {
+                    for subview in layout[view].subviews { candidates.insert(subview) }
+                }
             }
             // A view that entered, left or moved in a tree brings its subtree.
-            candidates.formUnion(layout.subtrees(of: changes.moved))
+            for view in layout.subtrees(of: changes.moved) { candidates.insert(view) }
         }
         // A scroll view resting inside its insets moves its content when
         // they change (it starts or stops scrolling), with no change of its own.
@@ -97,21 +107,24 @@ extension LayoutEngine {
         for view in measured.adjustedContentInsets.keys where view.index < layout.views.count {
             let offset = boundsOffset(of: view)
             offsets[view] = offset
-            if loggedBoundsOffsets[view] != offset { candidates.formUnion(layout[view].subviews) }
+            if loggedBoundsOffsets[view] != offset {
+                for subview in layout[view].subviews { candidates.insert(subview) }
+            }
         }
         loggedBoundsOffsets = offsets
         // Each frame read alone climbs to the root to know it is laid out;
         // past a few dozen, reading them all from the table of every view
         // is cheaper (a rotation, or any change in a hierarchy 1000 deep).
-        var now: [ViewID: Rect] = [:]
-        if candidates.count > 32 {
-            for (view, frame) in frames() where candidates.contains(view) { now[view] = frame }
+        // By view index, not hashed: a statement may move every view.
+        var now = [Rect?](repeating: nil, count: layout.views.count)
+        if candidates.members.count > 32 {
+            for (view, frame) in frames() where view.index < now.count { now[view.index] = frame }
         } else {
             // A restore can take back views made since.
-            for view in candidates where view.index < layout.views.count { now[view] = frameAfterSync(of: view) }
+            for view in candidates.members where view.index < layout.views.count { now[view.index] = frameAfterSync(of: view) }
         }
-        for view in candidates.sorted() {
-            let frame = now[view]
+        for view in candidates.members.sorted() {
+            let frame = view.index < now.count ? now[view.index] : nil
             guard frame != loggedFrame(of: view) else { continue }
             if view.index >= loggedFrames.count { loggedFrames += Array(repeating: nil, count: view.index - loggedFrames.count + 1) }
             frameLog.append(FrameChange(view: view, old: loggedFrames[view.index], new: frame))
@@ -152,7 +165,24 @@ extension LayoutEngine {
     }
 
     private func ordered(_ changes: [FrameChange]) -> [FrameChange] {
-        let byView = Dictionary(uniqueKeysWithValues: changes.map { ($0.view, $0) })
-        return inHierarchyOrder(changes.map(\.view)).compactMap { byView[$0] }
+        var at = [Int](repeating: -1, count: (changes.map(\.view.index).max() ?? -1) + 1)
+        for (i, change) in changes.enumerated() { at[change.view.index] = i }
+        return inHierarchyOrder(changes.map(\.view)).map { changes[at[$0.index]] }
+    }
+}
+
+/// A set of views marked by index: inserting is a flag, not a hash.
+struct ViewMask {
+    private var marked: [Bool]
+    /// The views inserted, in the order they came.
+    private(set) var members: [ViewID] = []
+
+    init(count: Int) { marked = [Bool](repeating: false, count: count) }
+
+    mutating func insert(_ view: ViewID) {
+        if view.index >= marked.count { marked += [Bool](repeating: false, count: view.index - marked.count + 1) }
+        guard !marked[view.index] else { return }
+        marked[view.index] = true
+        members.append(view)
     }
 }

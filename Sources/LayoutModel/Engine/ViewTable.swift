@@ -30,23 +30,55 @@ struct ViewTable {
     /// Whether the table was made for this hierarchy epoch and count of laid-out views.
     func isCurrent(epoch: Int, laidOut: Int) -> Bool { stamp == (epoch, laidOut) }
 
-    /// Remakes the table for `layout`'s views in hierarchy order that have variables.
+    /// Remakes the table for `layout`'s views in hierarchy order that have
+    /// variables. When the views it had come first, in the same order (a
+    /// view added last in the tree, as a script adds one per statement),
+    /// only the new ones are added: remade, a table of thousands of views
+    /// retained every variable and looked each one up again.
     mutating func remake(_ layout: Layout, order: [ViewID], epoch: Int, laidOut: Int, variables: (ViewID) -> ItemVariables?) {
         stamp = (epoch, laidOut)
-        views = []
-        positions = [Int](repeating: -1, count: layout.views.count)
-        var all: [Variable] = []
-        all.reserveCapacity(order.count * 4)
+        // Kept only where each view is where it was, with the same
+        // variables (a view that left the tree and came back has new ones)
+        // and the same superview (one moved to another may keep its place
+        // in the order).
+        var laidOutViews: [ViewID] = []
+        var kept = 0
+        laidOutViews.reserveCapacity(order.count)
         for view in order {
             guard let vars = variables(view) else { continue }
-            views.append(view)
-            positions[view.index] = all.count
-            all += [vars.left, vars.top, vars.width, vars.height]
+            let n = laidOutViews.count
+            if kept == n, n < views.count, views[n] == view, table.variables[4 * n] === vars.left,
+               parents[n] == layout[view].superview.flatMap({ position(of: $0) }) ?? -1 {
+                kept += 1
+            }
+            laidOutViews.append(view)
         }
+        if kept < views.count { kept = 0 }
+        if kept == 0 {
+            views = []
+            table = VariableTable([])
+            parents = []
+            scrollingParents = []
+        }
+        if positions.count < layout.views.count {
+            positions += [Int](repeating: -1, count: layout.views.count - positions.count)
+        }
+        if kept == 0 { for i in positions.indices { positions[i] = -1 } }
+        var added: [Variable] = []
+        added.reserveCapacity((laidOutViews.count - kept) * 4)
+        for view in laidOutViews[kept...] {
+            guard let vars = variables(view) else { continue }
+            views.append(view)
+            positions[view.index] = table.count + added.count
+            added += [vars.left, vars.top, vars.width, vars.height]
+        }
+        table.append(contentsOf: added)
         // Superviews come first in hierarchy order: their positions are known.
-        parents = views.map { v in layout[v].superview.flatMap { position(of: $0) } ?? -1 }
-        scrollingParents = views.map { v in layout[v].superview.flatMap { layout[$0].kind == .scrollView ? $0 : nil } }
-        table = VariableTable(all)
+        for v in views[kept...] {
+            let superview = layout[v].superview
+            parents.append(superview.flatMap { position(of: $0) } ?? -1)
+            scrollingParents.append(superview.flatMap { layout[$0].kind == .scrollView ? $0 : nil })
+        }
     }
 
     mutating func makeStorageUnique() {
