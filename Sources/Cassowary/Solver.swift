@@ -78,6 +78,13 @@ public final class Solver {
         return replaced
     }
 
+    /// Whether `replace(constraint, with:)` may rewrite the tableau in
+    /// place, judging by `constraint` alone: false means it would refuse,
+    /// and removing `constraint` first costs no more.
+    public func mayReplace(_ constraint: Constraint) -> Bool {
+        core.mayReplace(constraint)
+    }
+
     /// Makes room for `constraints` constraints in all, so that adding a
     /// large batch grows the solver's tables once rather than by doubling.
     public func reserveCapacity(constraints: Int) {

@@ -14,7 +14,11 @@
 /// new one with the marker `m' = m − δ/σ`: substituting `m = m' + δ/σ`
 /// into every row (or, when the marker is basic, rewriting its own row)
 /// puts the new constraint in with one merge of δ into each row that named
-/// the marker. Only a required constraint is replaced so (no errors in the
+/// the marker. That pays only where restricted rows name the marker (or it
+/// is a basic slack): removing pivots through them, and they are written
+/// in parametric symbols anyway. Named by definitions alone, removing
+/// drops the one it pivots on and adding writes one as short as before,
+/// where each merge of δ would lengthen them for good (`mayReplace`). Only a required constraint is replaced so (no errors in the
 /// objective to move), and only when the basic solution stays feasible:
 /// constants move by δ's constant, and a restricted row that would go
 /// negative, or a redundant equality that would stop being one, leaves the
@@ -25,13 +29,13 @@ extension SolverCore {
     /// above) and returns true; returns false, having changed nothing, when
     /// the caller should remove `old` and add `new` instead.
     mutating func replace(_ old: Constraint, with new: Constraint) throws(SolverError) -> Bool {
-        guard let record = record(old), records[ObjectIdentifier(new)] == nil,
-              record.priority.isRequired, new.priority.isRequired, record.other == nil,
-              old.relation == new.relation, !isEdit(old) else { return false }
+        guard mayReplace(old), let record = record(old), records[ObjectIdentifier(new)] == nil,
+              new.priority.isRequired, old.relation == new.relation else { return false }
         try Self.validate(new.expression)
         let symbolMark = tableau.symbolCount
-        guard let delta = parametricDelta(from: record, to: new.expression),
-              let replacement = shiftedMarker(record, by: delta) else {
+        let raw = difference(from: record, to: new.expression)
+        guard let delta = parametric(raw, marker: record.marker),
+              let replacement = shiftedMarker(record, by: delta, raw: raw) else {
             forgetSymbols(since: symbolMark)
             return false
         }
@@ -48,16 +52,26 @@ extension SolverCore {
         return true
     }
 
+    /// Whether `replace(constraint, with:)` may go in place, by what the
+    /// tableau says of `constraint` alone (the new constraint may still
+    /// make it refuse): required, not an edit, and its marker a basic
+    /// slack or named by a restricted row.
+    func mayReplace(_ constraint: Constraint) -> Bool {
+        guard let record = record(constraint), record.priority.isRequired, record.other == nil, !isEdit(constraint) else {
+            return false
+        }
+        if tableau.isBasic(record.marker) { return tableau.kind(record.marker) == .slack }
+        return tableau.column(record.marker).contains { tableau.kind(Symbol($0)).isRestricted }
+    }
+
     /// Whether `constraint` stands for an edit variable.
     private func isEdit(_ constraint: Constraint) -> Bool {
         edits.values.contains { $0 === constraint }
     }
 
-    /// `new − old` in parametric symbols, divided by the marker's sign: what
-    /// the marker moves by. Nil when it names the marker itself (the new
-    /// constraint then depends on the old one's slack or dummy: removing
-    /// and adding sorts that out) or a variable nothing defines yet.
-    private mutating func parametricDelta(from record: ConstraintRecord, to expression: Expression) -> Row? {
+    /// `new − old` divided by the marker's sign: what the marker moves by,
+    /// in the constraints' own variables.
+    private mutating func difference(from record: ConstraintRecord, to expression: Expression) -> Row {
         var row = Row(constant: (expression.constant - record.expression.constant) / record.markerSign)
         for term in expression.terms {
             row.insert(symbol(for: term.variable), term.coefficient / record.markerSign)
@@ -65,10 +79,18 @@ extension SolverCore {
         for term in record.expression.terms {
             row.insert(symbol(for: term.variable), -term.coefficient / record.markerSign)
         }
-        let delta = tableau.expanded(row)
-        // A parametric external would enter restricted rows, which name
-        // none (one made basic later would move them unchecked).
-        guard !delta.contains(record.marker), !delta.cells.contains(where: { tableau.kind($0.symbol) == .external }) else {
+        return row
+    }
+
+    /// `raw` in parametric symbols, for restricted rows. Nil when it names
+    /// the marker itself (the new constraint then depends on the old one's
+    /// slack or dummy: removing and adding sorts that out) or a variable
+    /// nothing defines yet (a parametric external would enter restricted
+    /// rows, which name none: one made basic later would move them
+    /// unchecked).
+    private mutating func parametric(_ raw: Row, marker: Symbol) -> Row? {
+        let delta = tableau.expanded(raw)
+        guard !delta.contains(marker), !delta.cells.contains(where: { tableau.kind($0.symbol) == .external }) else {
             return nil
         }
         return delta
@@ -77,7 +99,12 @@ extension SolverCore {
     /// Makes the new marker `m' = m − delta` and writes the tableau in it;
     /// nil, with nothing written, when the basic solution would become
     /// infeasible or a redundant equality would stop being one.
-    private mutating func shiftedMarker(_ record: ConstraintRecord, by delta: Row) -> Symbol? {
+    ///
+    /// A definition naming the marker takes `raw` written out only down to
+    /// its own level (it may name lower definitions): written out whole,
+    /// a definition that stays, such as a form's height named by its last
+    /// section's connection, grew by a section at every replacement.
+    private mutating func shiftedMarker(_ record: ConstraintRecord, by delta: Row, raw: Row) -> Symbol? {
         let marker = record.marker
         let kind = tableau.kind(marker)
         if let row = tableau.row(marker) {
@@ -95,6 +122,7 @@ extension SolverCore {
             return replacement
         }
         // Parametric: every row naming it moves by its coefficient × delta.
+        var definitions: [(key: Symbol, level: Int32, delta: Row)] = []
         for id in tableau.column(marker) {
             let key = Symbol(id)
             guard let row = tableau.row(key) else { continue }
@@ -105,10 +133,22 @@ extension SolverCore {
                 let constant = row.constant + row.coefficient(for: marker) * delta.constant
                 if constant < 0 && !nearZero(constant) { return nil }
             case .external:
-                break
+                let level = tableau.level(key)
+                guard level > 0 else { continue }
+                let partial = tableau.expanded(raw, keepingBelow: level)
+                guard !partial.contains(marker) else { return nil }
+                definitions.append((key, level, partial))
             }
         }
         let replacement = makeSymbol(kind)
+        for (key, level, partial) in definitions {
+            guard var row = tableau.row(key) else { continue }
+            let a = row.remove(marker)
+            row.insert(replacement, a)
+            row.constant += a * partial.constant
+            for cell in partial.cells { row.insert(cell.symbol, a * cell.coefficient) }
+            tableau.replaceRow(key, with: row, level: level)
+        }
         var substitution = delta
         substitution.insert(replacement, 1)
         tableau.substitute(marker, substitution)

@@ -13,10 +13,18 @@ extension Tableau {
         expanded(row, budget: .max) ?? row
     }
 
+    /// `row` with the basic externals of level `level` or more replaced by
+    /// their definitions, recursively: the same expression, fit to be
+    /// merged into a definition of that level (which may name lower ones).
+    mutating func expanded(_ row: Row, keepingBelow level: Int32) -> Row {
+        expanded(row, budget: .max, keepingBelow: level) ?? row
+    }
+
     /// `expanded(row)`, or nil once more than `budget` cells have been read
-    /// (the row's and its references' definitions').
-    mutating func expanded(_ row: Row, budget: Int) -> Row? {
-        guard row.cells.contains(where: { rows[$0.symbol.index] != nil }) else { return row }
+    /// (the row's and its references' definitions'). Definitions of a level
+    /// below `keepingBelow` are kept as references.
+    mutating func expanded(_ row: Row, budget: Int, keepingBelow cutoff: Int32 = 0) -> Row? {
+        guard row.cells.contains(where: { rows[$0.symbol.index] != nil && levels[$0.symbol.index] >= cutoff }) else { return row }
         // Taken out while in use, so that writing it copies nothing.
         var scratch = ExpansionScratch()
         swap(&scratch, &expansionScratch)
@@ -24,13 +32,13 @@ extension Tableau {
         let n = symbolCount
         return scratch.parametric.withRound(count: n) { parametric in
             scratch.pending.withRound(count: n) { pending in
-                expanded(row, budget: budget, &parametric, &pending)
+                expanded(row, budget: budget, cutoff, &parametric, &pending)
             }
         }
     }
 
     /// `expanded(row, budget:)` summing into `parametric` and `pending`.
-    private func expanded(_ row: Row, budget: Int, _ parametric: inout SymbolSums.Round,
+    private func expanded(_ row: Row, budget: Int, _ cutoff: Int32, _ parametric: inout SymbolSums.Round,
                           _ pending: inout SymbolSums.Round) -> Row? {
         var budget = budget - row.cells.count
         var constant = row.constant
@@ -44,7 +52,7 @@ extension Tableau {
         func take(_ cell: Row.Cell, _ factor: Double) {
             let s = cell.symbol
             let c = factor * cell.coefficient
-            if rows[s.index] != nil {
+            if rows[s.index] != nil && levels[s.index] >= cutoff {
                 guard pending.add(s.id, c) else { return }
                 let level = levels[s.index]
                 if level == 0 { lowest.append(s.id) } else { queue.insert(DirtyKey(level: level, id: s.id)) }

@@ -69,10 +69,14 @@ extension LayoutEngine {
     /// The stack constraints of `wanted` new to the engine that succeed one
     /// of `gone`, each with the one it succeeds: the same kind of
     /// constraint between the same attributes, on one side the same
-    /// anchor, required. Each of `gone` is succeeded at most once.
+    /// anchor, required, and one the solver may replace in place. Each of
+    /// `gone` is succeeded at most once.
     private func successions(in wanted: [LayoutConstraint], isNew: (Int) -> Bool, replacing gone: [ConstraintID]) -> [Int: ConstraintID] {
         guard !gone.isEmpty else { return [:] }
-        var candidates = gone.compactMap { id in installed[id].map { $0.constraint } }.filter { $0.priority.isRequired }
+        // Those the solver would not replace in place are taken out first.
+        var candidates = gone.compactMap { id in
+            installed[id].flatMap { solver.mayReplace($0.solverConstraint) ? $0.constraint : nil }
+        }
         var found: [Int: ConstraintID] = [:]
         for position in wanted.indices where !candidates.isEmpty {
             guard case .stackView = wanted[position].origin, wanted[position].priority.isRequired, isNew(position),
