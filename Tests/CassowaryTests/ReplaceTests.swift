@@ -22,6 +22,24 @@ import TestSupport
     /// A stack's end connection moving to each view that joins it: the
     /// tableau stays as small as it was built in one go, and the optimum
     /// is the same as removing and adding.
+    /// A constraint only definitions name is left to removing and adding:
+    /// merging into a definition that stays would lengthen it for good.
+    @Test func aMarkerOnlyDefinitionsNameIsNotReplacedInPlace() throws {
+        let solver = Solver()
+        let a = Variable("a"), b = Variable("b"), x = Variable("x")
+        try solver.add(c(a, .equal, 10))
+        let defining = c(b, .equal, a + 20)
+        try solver.add(defining)
+        #expect(!solver.mayReplace(defining))
+        #expect(try !solver.replace(defining, with: c(b, .equal, a + 30)))
+        #expect(solver.contains(defining))
+        // Squeezed against an optional bound, a restricted row names it.
+        let squeeze = c(x, .equal, Expression(b) - 5)
+        try solver.add(c(x, .lessThanOrEqual, 10, 500))
+        try solver.add(squeeze)
+        #expect(solver.mayReplace(squeeze))
+    }
+
     @Test func aStackEndMovesToEachNewView() throws {
         let solver = Solver()
         let top = Variable("top"), bottom = Variable("bottom")
