@@ -13,14 +13,8 @@ public struct VariableTable: Sendable {
     /// The symbol index of each variable when last looked up; -1 when the
     /// solver did not know it.
     var symbols: [Int32]
-    /// By symbol index: the position of the symbol's variable in
-    /// `variables`, or -1 (an array, not a dictionary: refreshed after
-    /// every statement that makes a variable, for thousands of them).
-    var positions: [Int32] = []
     /// The positions of the variables the solver does not know.
     var unknown: [Int] = []
-    /// Whether some variable is listed twice (then `positions` keeps one place).
-    var hasRepeats = false
     /// The solver's `variablesToken` when the places were last confirmed.
     var token: VariablesToken?
 
@@ -52,23 +46,14 @@ extension SolverCore {
     /// remembered one and a lookup for the rest.
     func refresh(_ table: inout VariableTable) {
         if table.token === variablesToken { return }
-        table.positions = [Int32](repeating: -1, count: variableOfSymbol.count)
         table.unknown = []
-        table.hasRepeats = false
         table.variables.withUnsafeBufferPointer { variables in
             for i in variables.indices {
                 let s = Int(table.symbols[i])
                 if !(s >= 0 && s < variableOfSymbol.count && variableOfSymbol[s] === variables[i]) {
                     table.symbols[i] = symbolOfVariable[ObjectIdentifier(variables[i])].map { Int32($0.index) } ?? -1
                 }
-                let id = table.symbols[i]
-                if id < 0 {
-                    table.unknown.append(i)
-                } else if table.positions[Int(id)] >= 0 {
-                    table.hasRepeats = true
-                } else {
-                    table.positions[Int(id)] = Int32(i)
-                }
+                if table.symbols[i] < 0 { table.unknown.append(i) }
             }
         }
         table.token = variablesToken

@@ -55,13 +55,18 @@ extension SolverCore {
         func add(_ index: Int, _ reach: AmbiguityCache.Reach) {
             result.append((index, reach.range(of: table.variables[index], value: tableau.currentValue(Symbol(table.symbols[index])))))
         }
-        if table.hasRepeats {
+        if unfixed.count * 8 < table.count {
+            // Few unfixed among many: placed by symbol, each looked up once.
+            var positions = [Int32](repeating: -1, count: variableOfSymbol.count)
+            var repeats: [Int] = []
+            for (index, id) in table.symbols.enumerated() where id >= 0 {
+                if positions[Int(id)] >= 0 { repeats.append(index) } else { positions[Int(id)] = Int32(index) }
+            }
+            for (id, reach) in unfixed where positions[Int(id)] >= 0 { add(Int(positions[Int(id)]), reach) }
+            for index in repeats { if let reach = unfixed[table.symbols[index]] { add(index, reach) } }
+        } else {
             for (index, id) in table.symbols.enumerated() where id >= 0 {
                 if let reach = unfixed[id] { add(index, reach) }
-            }
-        } else {
-            for (id, reach) in unfixed {
-                if Int(id) < table.positions.count, table.positions[Int(id)] >= 0 { add(Int(table.positions[Int(id)]), reach) }
             }
         }
         // A variable the solver never saw can be anything.

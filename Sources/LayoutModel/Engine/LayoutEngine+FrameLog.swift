@@ -115,16 +115,18 @@ extension LayoutEngine {
         // Each frame read alone climbs to the root to know it is laid out;
         // past a few dozen, reading them all from the table of every view
         // is cheaper (a rotation, or any change in a hierarchy 1000 deep).
-        // By view index, not hashed: a statement may move every view.
-        var now = [Rect?](repeating: nil, count: layout.views.count)
-        if candidates.members.count > 32 {
-            for (view, frame) in frames() where view.index < now.count { now[view.index] = frame }
+        let views = candidates.members.sorted()
+        let now: [Rect?]
+        if views.count > 32 {
+            // By view index, not hashed: a statement may move every view.
+            var byIndex = [Rect?](repeating: nil, count: layout.views.count)
+            for (view, frame) in frames() where view.index < byIndex.count { byIndex[view.index] = frame }
+            now = views.map { $0.index < byIndex.count ? byIndex[$0.index] : nil }
         } else {
             // A restore can take back views made since.
-            for view in candidates.members where view.index < layout.views.count { now[view.index] = frameAfterSync(of: view) }
+            now = views.map { $0.index < layout.views.count ? frameAfterSync(of: $0) : nil }
         }
-        for view in candidates.members.sorted() {
-            let frame = view.index < now.count ? now[view.index] : nil
+        for (view, frame) in zip(views, now) {
             guard frame != loggedFrame(of: view) else { continue }
             if view.index >= loggedFrames.count { loggedFrames += Array(repeating: nil, count: view.index - loggedFrames.count + 1) }
             frameLog.append(FrameChange(view: view, old: loggedFrames[view.index], new: frame))
