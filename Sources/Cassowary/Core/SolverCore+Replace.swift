@@ -18,7 +18,8 @@
 /// is a basic slack): removing pivots through them, and they are written
 /// in parametric symbols anyway. Named by definitions alone, removing
 /// drops the one it pivots on and adding writes one as short as before,
-/// where each merge of δ would lengthen them for good (`mayReplace`). Only a required constraint is replaced so (no errors in the
+/// where each merge of δ would lengthen them for good (`mayReplace`).
+/// Only a required constraint is replaced so (no errors in the
 /// objective to move), and only when the basic solution stays feasible:
 /// constants move by δ's constant, and a restricted row that would go
 /// negative, or a redundant equality that would stop being one, leaves the

@@ -67,7 +67,7 @@ extension LayoutEngine {
     /// Old constraints of a stack still waiting to be replaced are taken
     /// out first, as they would have been had they not waited, and the
     /// caller tries again without breaking anything: a conflict with one
-    /// of them is not the layout's (see `replaceByDifference`).
+    /// of them is not the layout's (see LayoutEngine+Succession.swift).
     func breakLastMember(of conflict: Conflict, after rank: ConflictRank) throws(LayoutError) -> ConstraintID? {
         if let withdrawn = try withdrawAwaitingReplacement() { return withdrawn }
         var last: InstalledConstraint?

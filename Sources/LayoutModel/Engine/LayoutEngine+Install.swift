@@ -78,18 +78,12 @@ extension LayoutEngine {
         return forget(entry)
     }
 
-    /// Puts `c` in force at `rank` in the place of installed `old` (a
+    /// Puts new `c` in force at `rank` in the place of installed `old` (a
     /// stack's connection moving to another view): in place in the solver
-    /// when it can (`Solver.replace`), else by uninstalling `old` and
-    /// installing `c`. Returns the derived guides whose use count went
-    /// from or to zero.
+    /// when it can (`Solver.replace`, which refuses a broken `old`, held
+    /// below required), else by uninstalling `old` and installing `c`.
+    /// Returns the derived guides whose use count went from or to zero.
     func install(_ c: LayoutConstraint, rank: ConflictRank, replacing old: InstalledConstraint) throws(LayoutError) -> Set<LayoutItem> {
-        guard installed[c.id] == nil, !old.isBroken, old.refusedForm == nil,
-              c.relation == old.constraint.relation, c.priority.isRequired, old.constraint.priority.isRequired else {
-            var touched = try uninstall(old)
-            touched.formUnion(try install(c, rank: rank))
-            return touched
-        }
         let (expression, anchors) = solverForm(c)
         let sc = Constraint(expression, c.relation, priority: c.priority)
         noteSolverChange(old.solverConstraint)

@@ -35,7 +35,6 @@ extension LayoutEngine {
         for (position, old) in successors.sorted(by: { $0.key < $1.key }) {
             waitingSuccessors.append(Succession(key: key, sourceView: sourceView, position: position,
                                                 constraint: wanted[position], predecessor: old))
-            awaitingReplacement.append(old)
         }
         touched.formUnion(try installOthers(successors))
         if !defersSuccessors { touched.formUnion(try installSuccessors()) }
@@ -43,20 +42,19 @@ extension LayoutEngine {
     }
 
     /// Installs the successors waiting (see `install(_:for:replacing:isNew:installOthers:)`),
-    /// each in its predecessor's place when that is still in force, and
-    /// places them in their sources. Returns the derived guides whose use
-    /// count went from or to zero.
+    /// each in its predecessor's place when that is still in force (a
+    /// predecessor is gone from every source, so only a withdrawal takes
+    /// it out meanwhile), and places them in their sources. Returns the
+    /// derived guides whose use count went from or to zero.
     func installSuccessors() throws(LayoutError) -> Set<LayoutItem> {
         defer {
             waitingSuccessors = []
-            awaitingReplacement = []
             withdrawnTouched = []
         }
         var touched = Set<LayoutItem>()
         for s in waitingSuccessors {
             let rank = ConflictRank(source: s.key, position: s.position)
-            if let i = awaitingReplacement.firstIndex(of: s.predecessor), let old = installed[s.predecessor] {
-                awaitingReplacement.remove(at: i)
+            if let old = installed[s.predecessor] {
                 touched.formUnion(try install(s.constraint, rank: rank, replacing: old))
             } else {
                 touched.formUnion(try install(s.constraint, rank: rank))
@@ -97,16 +95,17 @@ extension LayoutEngine {
             && (c.first == old.first || (c.second != nil && c.second == old.second))
     }
 
-    /// Takes out the constraints waiting to be replaced; returns one of
-    /// them (for the caller to try again), or nil when none waits.
+    /// Takes out the predecessors still in force of the successors
+    /// waiting; returns one of them (for the caller to try again), or nil
+    /// when none was.
     func withdrawAwaitingReplacement() throws(LayoutError) -> ConstraintID? {
-        guard let first = awaitingReplacement.first else { return nil }
-        let waiting = awaitingReplacement
-        awaitingReplacement = []
-        for id in waiting {
-            if let entry = installed[id] { withdrawnTouched.formUnion(try uninstall(entry)) }
+        var withdrawn: ConstraintID?
+        for s in waitingSuccessors {
+            guard let entry = installed[s.predecessor] else { continue }
+            withdrawnTouched.formUnion(try uninstall(entry))
+            withdrawn = withdrawn ?? s.predecessor
         }
-        return first
+        return withdrawn
     }
 }
 

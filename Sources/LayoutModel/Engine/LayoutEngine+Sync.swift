@@ -230,7 +230,6 @@ extension LayoutEngine {
         defer {
             defersSuccessors = false
             waitingSuccessors = []
-            awaitingReplacement = []
         }
         reserveRoom(forInstalling: made.reduce(0) { n, source in n + newConstraintCount(source.0, source.1) })
         for i in made.indices {

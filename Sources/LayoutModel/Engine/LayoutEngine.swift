@@ -70,10 +70,8 @@ public final class LayoutEngine {
     var regeneratesStacksByDifference = true
     /// While sources are regenerated: stack constraints that succeed one
     /// in force, waiting for the rest to be installed (see
-    /// LayoutEngine+Succession.swift), and the predecessors still in force.
-    /// Empty otherwise.
+    /// LayoutEngine+Succession.swift). Empty otherwise.
     var waitingSuccessors: [Succession] = []
-    var awaitingReplacement: [ConstraintID] = []
     /// Whether successors wait for `installSuccessors` (while a batch of
     /// sources is regenerated) rather than being installed at once.
     var defersSuccessors = false
