@@ -16,27 +16,23 @@ extension Interpreter {
     /// The type names to look up members in, most specific first: the
     /// declared class chain, then the UIKit (or value) type it builds on.
     func memberLookupChain(of value: Value, _ layout: Layout) -> [String] {
-        var chain: [String] = []
-        if let declared = declaredType(of: value) { chain = module.memberChain(of: declared) }
+        let declared = declaredType(of: value)
+        let base: Module.ValueBase
         switch value {
-        case .view(let id): for c in Module.uikitAncestry(of: layout[id].kind) where !chain.contains(c) { chain.append(c) }
-        case .number: chain += ["CGFloat", "Double", "Int", "Float"]
-        case .string: chain.append("String")
-        case .insets: chain += ["UIEdgeInsets", "NSDirectionalEdgeInsets"]
-        case .size: chain.append("CGSize")
-        case .point: chain.append("CGPoint")
-        case .rect: chain.append("CGRect")
-        case .font: chain.append("UIFont")
-        case .constraint: chain.append("NSLayoutConstraint")
-        case .array: chain.append("Array")
-        case .priority: chain.append("UILayoutPriority")
-        default: break
+        case .view(let id): base = .view(layout[id].kind)
+        case .number: base = .named(["CGFloat", "Double", "Int", "Float"])
+        case .string: base = .named(["String"])
+        case .insets: base = .named(["UIEdgeInsets", "NSDirectionalEdgeInsets"])
+        case .size: base = .named(["CGSize"])
+        case .point: base = .named(["CGPoint"])
+        case .rect: base = .named(["CGRect"])
+        case .font: base = .named(["UIFont"])
+        case .constraint: base = .named(["NSLayoutConstraint"])
+        case .array: base = .named(["Array"])
+        case .priority: base = .named(["UILayoutPriority"])
+        default: base = .named([])
         }
-        // Protocols given to UIKit and value types by extensions (`extension NSObject: Then {}`).
-        for c in chain where module.types[c]?.kind == nil {
-            for p in module.memberChain(of: c) where !chain.contains(p) { chain.append(p) }
-        }
-        return chain
+        return module.lookupChain(declared: declared, base: base)
     }
 
     /// A method declared for the value's type or an extension of it, matching the call's labels.

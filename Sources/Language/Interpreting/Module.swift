@@ -19,6 +19,27 @@ struct Module: Sendable {
     /// eighth of loading a controller of 2000 views). A declaration
     /// empties it, so that a chain is never stale, only made afresh.
     private var memberChains: [String: [String]] = [:]
+    /// `ancestry(of:)` of the same types and of UIKit's classes and view
+    /// kinds, kept alike: asked at every implicit `self` (is the object a
+    /// view controller, which of its classes stores the name), it walked
+    /// the class chain and read each name as a view kind each time.
+    private var ancestries: [String: [String]] = [:]
+    /// `lookupChain(declared:base:)` of every declared type's instances
+    /// and of every view kind's plain views, kept alike: asked at every
+    /// member a statement reads.
+    private var lookupChains: [LookupKey: [String]] = [:]
+
+    /// What a value builds on besides its declared type: a UIKit view
+    /// kind, or the names of its value type.
+    enum ValueBase: Hashable {
+        case view(ViewKind)
+        case named([String])
+    }
+
+    private struct LookupKey: Hashable {
+        var declared: String?
+        var base: ValueBase
+    }
 
     /// Adds a type declaration (or extension) and the types nested in it,
     /// nested ones under their qualified names (`Theme.Radius`), so that two
@@ -26,6 +47,8 @@ struct Module: Sendable {
     mutating func declare(_ t: TypeDeclaration) {
         declare(t, in: nil)
         memberChains = [:]
+        ancestries = [:]
+        lookupChains = [:]
     }
 
     /// Keeps the member chain of every type declared so far: called once
@@ -33,13 +56,46 @@ struct Module: Sendable {
     /// chain again at every one of them).
     mutating func indexMemberChains() {
         memberChains = [:]
+        ancestries = [:]
+        // UIKit's names too: a view's members are looked up along its
+        // kind's classes whether or not a declared class builds on it.
+        let names = Array(types.keys) + ViewKind.allCases.flatMap(Module.uikitAncestry) + Module.uikitClasses
         var chains: [String: [String]] = [:]
-        for name in types.keys {
+        var lines: [String: [String]] = [:]
+        for name in names where chains[name] == nil {
             let chain = memberChain(of: name)
             chains[name] = chain
             for c in chain where chains[c] == nil { chains[c] = memberChain(of: c) }
         }
+        for name in chains.keys { lines[name] = ancestry(of: name) }
         memberChains = chains
+        ancestries = lines
+        var lookups: [LookupKey: [String]] = [:]
+        for kind in ViewKind.allCases { lookups[LookupKey(declared: nil, base: .view(kind))] = lookupChain(declared: nil, base: .view(kind)) }
+        for name in types.keys {
+            // An instance of a declared class is an object, or a view of the kind it lays out as.
+            let bases: [ValueBase] = [.named([])] + (viewKind(of: name).map { [.view($0)] } ?? [])
+            for base in bases { lookups[LookupKey(declared: name, base: base)] = lookupChain(declared: name, base: base) }
+        }
+        lookupChains = lookups
+    }
+
+    /// The type names to look up a value's members in, most specific
+    /// first: its declared type's member chain, then what it builds on
+    /// (a view kind's UIKit classes, a value type's names), then the
+    /// protocols extensions give those (`extension NSObject: Then {}`).
+    func lookupChain(declared: String?, base: ValueBase) -> [String] {
+        if let known = lookupChains[LookupKey(declared: declared, base: base)] { return known }
+        var chain: [String] = []
+        if let declared { chain = memberChain(of: declared) }
+        switch base {
+        case .view(let kind): for c in Module.uikitAncestry(of: kind) where !chain.contains(c) { chain.append(c) }
+        case .named(let names): chain += names
+        }
+        for c in chain where types[c]?.kind == nil {
+            for p in memberChain(of: c) where !chain.contains(p) { chain.append(p) }
+        }
+        return chain
     }
 
     private mutating func declare(_ t: TypeDeclaration, in parent: String?) {
@@ -104,6 +160,7 @@ struct Module: Sendable {
 
     /// The chain of classes from `name` up: declared ones, then UIKit's.
     func ancestry(of name: String) -> [String] {
+        if let known = ancestries[name] { return known }
         var chain: [String] = []
         var current: String? = name
         while let c = current, !chain.contains(c) {
