@@ -64,7 +64,7 @@ public struct ScriptSyntax: Sendable {
         else { return nil }
         if let next = lastToken.nextToken(viewMode: .sourceAccurate),
            ScriptSyntax.crosses(last.end, next.leadingTrivia, from: next.position.utf8Offset) { return nil }
-        return InputSyntax(items: items[range], map: map.expecting(lines: spans[s].first...spans[s].last), line: spans[s].first)
+        return InputSyntax(items: items[range], map: map, line: spans[s].first)
     }
 
     /// Whether a piece of `trivia`, which starts at offset `start`, holds
