@@ -64,7 +64,7 @@ struct Timing {
         if source.isSwiftFile {
             _ = session.loadSwift([(path: ControllerFile.className + ".swift", text: source.text)])
         } else {
-            for chunk in InputSplitter.split(source.text) { _ = session.handle(chunk.text, line: chunk.line) }
+            for chunk in InputSplitter.split(source.text, keepingSyntax: true) { _ = session.handle(chunk) }
         }
         return session.handle(":solver").lines.last { $0.contains(" cells, ") } ?? "no statistics"
     }

@@ -62,7 +62,10 @@ extension SolverCore {
             return false
         }
         if tableau.isBasic(record.marker) { return tableau.kind(record.marker) == .slack }
-        return tableau.column(record.marker).contains { tableau.kind(Symbol($0)).isRestricted }
+        // A loop, not `contains` with a closure: a closure would capture
+        // (copy) the whole core, retaining every array it holds.
+        for row in tableau.column(record.marker) where tableau.kind(Symbol(row)).isRestricted { return true }
+        return false
     }
 
     /// Whether `constraint` stands for an edit variable.

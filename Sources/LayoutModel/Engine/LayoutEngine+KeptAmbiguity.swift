@@ -9,9 +9,10 @@ extension LayoutEngine {
     func keptAmbiguity() -> (attributes: AmbiguousAttributes, motion: FaceMotion) {
         // Taken out while it is brought up to date, so that its arrays are
         // not shared and writing them copies nothing.
-        var kept = ambiguityState
-        ambiguityState = KeptAmbiguity()
-        defer { ambiguityState = kept }
+        // Swapped rather than assigned: an assignment copied it whole.
+        var kept = KeptAmbiguity()
+        swap(&kept, &ambiguityState)
+        defer { swap(&kept, &ambiguityState) }
         let changes = solver.movement(reporting: &kept.report)
         let layout = self.layout
         if changes.isFull {
