@@ -150,6 +150,38 @@ import Cassowary
         #expect(s.layout[stack].subviews == [a] && s.layout[stack].stack.arrangedSubviews == [a])
     }
 
+    /// Views appended in transactions nested in one (each statement of a
+    /// `viewDidLoad` is one) are journaled as appends, not as copies of
+    /// the view they join: a failed inner one takes back only its own, and
+    /// the outer one's failure all of them, in the right order.
+    @Test func appendsInNestedTransactionsAreTakenBackInOrder() throws {
+        let s = try Scene()
+        let stack = try s.add("stack", .stackView)
+        let a = try s.add("a", to: stack)
+        try s.engine.apply { (l: inout Layout) throws(LayoutError) in try l.addArrangedSubview(a, to: stack) }
+        let before = s.layout
+        var afterFailedStatement: (subviews: [ViewID], arranged: [ViewID])?
+        #expect(throws: LayoutError.self) {
+            try s.engine.apply { (l: inout Layout) throws(LayoutError) in
+                let b = try l.makeView(.view, name: "b")
+                try l.transact { (l: inout Layout) throws(LayoutError) in try l.addArrangedSubview(b, to: stack) }
+                let c = try l.makeView(.view, name: "c")
+                do {
+                    try l.transact { (l: inout Layout) throws(LayoutError) in
+                        try l.addSubview(c, to: stack)
+                        try l.addArrangedSubview(c, to: stack, at: 9)  // out of range: fails
+                    }
+                } catch {}
+                afterFailedStatement = (l[stack].subviews, l[stack].stack.arrangedSubviews)
+                try l.transact { (l: inout Layout) throws(LayoutError) in try l.addArrangedSubview(c, to: stack) }
+                _ = try l.makeView(.view, name: "a")  // the name is taken: fails
+            }
+        }
+        #expect(afterFailedStatement?.subviews.count == 2 && afterFailedStatement?.arranged.count == 2)
+        #expect(s.layout == before)
+        #expect(s.layout[stack].subviews == [a] && s.layout[stack].stack.arrangedSubviews == [a])
+    }
+
     /// A failed change that made views — renamed one, nested another in
     /// it, moved a guide onto it, constrained it and changed that — and
     /// changed an old constraint leaves the layout as it was, names and

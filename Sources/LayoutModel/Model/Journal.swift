@@ -21,6 +21,14 @@ struct Journal: Hashable, Sendable {
         case renamedGuide(GuideID, String)
         /// The size declared for an image name before (nil: none).
         case imageSize(String, Size?)
+        /// A view appended to the end of one of a view's lists (`recordAppend`).
+        case appended(ViewID, ViewList)
+    }
+
+    /// A view's lists of views, which grow at their end as code fills them.
+    enum ViewList: Sendable {
+        case subviews
+        case arrangedSubviews
     }
 
     var isRecording = false
@@ -59,6 +67,17 @@ struct Journal: Hashable, Sendable {
         if isRecording && view.id.index < viewCount && recordedViews.insert(view.id).inserted {
             entries.append(.view(view))
         }
+    }
+
+    /// Records that list `list` of view `id` grew by one view at its end,
+    /// unless the view's state before the transaction is recorded already
+    /// or the view was made in it (undoing those restores or drops it
+    /// whole). A record of the view would share its lists, so the append
+    /// would copy them: a statement that adds a subview to a view already
+    /// holding thousands copied them all, each statement its own
+    /// transaction (n² in a view controller that fills one view).
+    mutating func recordAppend(to id: ViewID, _ list: ViewList) {
+        if isRecording && id.index < viewCount && !recordedViews.contains(id) { entries.append(.appended(id, list)) }
     }
 
     /// Takes the steps of a transaction that ran inside this one and succeeded.

@@ -118,9 +118,11 @@ extension Layout {
         } else if self[child].superview == parent {
             updateLists(parent, marks: false) { $0.subviews.removeAll { $0 == child } }
         }
-        updateLists(parent, marks: false) { view in
-            let position = min(index ?? view.subviews.count, view.subviews.count)
-            view.subviews.insert(child, at: position)
+        let count = self[parent].subviews.count
+        if let index, index < count {
+            updateLists(parent, marks: false) { $0.subviews.insert(child, at: index) }
+        } else {
+            append(child, to: .subviews, of: parent, marks: false)
         }
         update(child) { $0.superview = parent }
         changes.noteMoved(child)
@@ -147,9 +149,13 @@ extension Layout {
         let old = wasSubview ? self[stack].stack.arrangedSubviews.firstIndex(of: view) : nil
         let others = old == nil ? count : count - 1  // the arrangement without `view`
         let position = min(index ?? others, others)
-        updateLists(stack, marks: old != position) { s in
-            if let old { s.stack.arrangedSubviews.remove(at: old) }
-            s.stack.arrangedSubviews.insert(view, at: position)
+        if old == nil && position == count {
+            append(view, to: .arrangedSubviews, of: stack, marks: true)
+        } else {
+            updateLists(stack, marks: old != position) { s in
+                if let old { s.stack.arrangedSubviews.remove(at: old) }
+                s.stack.arrangedSubviews.insert(view, at: position)
+            }
         }
         // A stack view turns autoresizing constraints off for what it arranges.
         update(view) { $0.translatesAutoresizingMaskIntoConstraints = false }

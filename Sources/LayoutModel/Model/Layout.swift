@@ -147,6 +147,18 @@ public struct Layout: Hashable, Sendable {
         if marks { changes.noteView(id) }
     }
 
+    /// Appends `view` to list `list` of view `id`, noting `id` as changed
+    /// when `marks`: journaled as an append, not as a record of `id`
+    /// (`Journal.recordAppend`).
+    mutating func append(_ view: ViewID, to list: Journal.ViewList, of id: ViewID, marks: Bool) {
+        journal.recordAppend(to: id, list)
+        switch list {
+        case .subviews: views[id.index].subviews.append(view)
+        case .arrangedSubviews: views[id.index].stack.arrangedSubviews.append(view)
+        }
+        if marks { changes.noteView(id) }
+    }
+
     /// Appends `constraint` to the user's list and gives it the next id.
     mutating func append(_ constraint: LayoutConstraint) -> ConstraintID {
         var c = constraint
@@ -160,7 +172,7 @@ public struct Layout: Hashable, Sendable {
     /// Changes user constraint `id` through `body`.
     mutating func updateConstraint(_ id: ConstraintID, _ body: (inout LayoutConstraint) -> Void) {
         journal.record(constraints[id.number - 1])
-        changes.noteConstraint(id, before: constraints[id.number - 1])
+        changes.noteConstraint(id, before: id.number <= changes.constraintCount ? constraints[id.number - 1] : nil)
         body(&constraints[id.number - 1])
     }
 
@@ -169,7 +181,7 @@ public struct Layout: Hashable, Sendable {
 
     /// Hands the change record to the engine and starts a new one.
     mutating func takeChanges() -> LayoutChanges {
-        defer { changes = LayoutChanges() }
+        defer { changes = LayoutChanges(constraintCount: constraints.count) }
         return changes
     }
 
@@ -247,6 +259,8 @@ public struct Layout: Hashable, Sendable {
             // give its name back before it is dropped (see `recordOnce`).
             views[id.index].name = old
         case .imageSize(let name, let old): imageSizes[name] = old
+        case .appended(let id, .subviews): _ = views[id.index].subviews.popLast()
+        case .appended(let id, .arrangedSubviews): _ = views[id.index].stack.arrangedSubviews.popLast()
         }
     }
 

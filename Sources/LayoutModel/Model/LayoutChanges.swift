@@ -19,6 +19,9 @@ public struct LayoutChanges: Hashable, Sendable {
     private(set) var constraints: Set<ConstraintID> = []
     /// Each changed user constraint as it was before its first change.
     private(set) var constraintsBefore: [ConstraintID: LayoutConstraint] = [:]
+    /// How many user constraints there were when the record began: those
+    /// made since have no state before it worth keeping (`noteConstraint`).
+    let constraintCount: Int
     /// The device or its orientation.
     var device = false
     /// Something with effects too wide to track (a guide changing owner).
@@ -40,6 +43,11 @@ public struct LayoutChanges: Hashable, Sendable {
     public static func == (a: LayoutChanges, b: LayoutChanges) -> Bool { true }
     public func hash(into hasher: inout Hasher) {}
 
+    /// A record that begins with `constraintCount` user constraints.
+    init(constraintCount: Int = 0) {
+        self.constraintCount = constraintCount
+    }
+
     var isEmpty: Bool { views.isEmpty && moved.isEmpty && constraints.isEmpty && !device && !everything }
 
     /// Notes that view `id`'s layout properties changed.
@@ -53,9 +61,12 @@ public struct LayoutChanges: Hashable, Sendable {
     }
 
     /// Notes that user constraint `id` was made or changed; `before` is
-    /// what it was before this change (kept only for its first).
+    /// what it was before this change (kept only for its first, and only
+    /// for a constraint older than the record: the summary reports what
+    /// changed in those, and made the others; activating each new one kept
+    /// a copy of it and an edit in the engine's log).
     mutating func noteConstraint(_ id: ConstraintID, before: LayoutConstraint? = nil) {
-        if let before, constraintsBefore[id] == nil {
+        if let before, id.number <= constraintCount, constraintsBefore[id] == nil {
             constraintsBefore[id] = before
             log.append(.before(id))
         }
