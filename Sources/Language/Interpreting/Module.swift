@@ -28,6 +28,9 @@ struct Module: Sendable {
     /// and of every view kind's plain views, kept alike: asked at every
     /// member a statement reads.
     private var lookupChains: [LookupKey: [String]] = [:]
+    /// Whether the tables above are made for the declarations as they
+    /// stand: asked after every input, and remade only after a declaration.
+    private var isIndexed = false
 
     /// What a value builds on besides its declared type: a UIKit view
     /// kind, or the names of its value type.
@@ -49,12 +52,15 @@ struct Module: Sendable {
         memberChains = [:]
         ancestries = [:]
         lookupChains = [:]
+        isIndexed = false
     }
 
     /// Keeps the member chain of every type declared so far: called once
     /// declarations are in, not at each (a file of many types made every
     /// chain again at every one of them).
     mutating func indexMemberChains() {
+        guard !isIndexed else { return }
+        isIndexed = true
         memberChains = [:]
         ancestries = [:]
         // UIKit's names too: a view's members are looked up along its
