@@ -127,14 +127,20 @@ import Cassowary
         #expect(s.frame(dot) == rect(20, 20, 1, 1))
     }
 
+    /// A scene with a stack view that arranges one view named `name`.
+    private func stackArranging(_ name: String) throws -> (Scene, stack: ViewID, arranged: ViewID) {
+        let s = try Scene()
+        let stack = try s.add("stack", .stackView)
+        let view = try s.add(name, to: stack)
+        try s.engine.apply { (l: inout Layout) throws(LayoutError) in try l.addArrangedSubview(view, to: stack) }
+        return (s, stack, view)
+    }
+
     /// A change that fails after changing one stack several times leaves
     /// the layout as it was: undo keeps each view's state from before the
     /// transaction, however often the view changed in it.
     @Test func aFailedChangeUndoesEveryChangeToAViewChangedSeveralTimes() throws {
-        let s = try Scene()
-        let stack = try s.add("stack", .stackView)
-        let a = try s.add("a", to: stack)
-        try s.engine.apply { (l: inout Layout) throws(LayoutError) in try l.addArrangedSubview(a, to: stack) }
+        let (s, stack, a) = try stackArranging("a")
         let before = s.layout
         #expect(throws: LayoutError.self) {
             try s.engine.apply { (l: inout Layout) throws(LayoutError) in
@@ -155,10 +161,7 @@ import Cassowary
     /// the view they join: a failed inner one takes back only its own, and
     /// the outer one's failure all of them, in the right order.
     @Test func appendsInNestedTransactionsAreTakenBackInOrder() throws {
-        let s = try Scene()
-        let stack = try s.add("stack", .stackView)
-        let a = try s.add("a", to: stack)
-        try s.engine.apply { (l: inout Layout) throws(LayoutError) in try l.addArrangedSubview(a, to: stack) }
+        let (s, stack, a) = try stackArranging("a")
         let before = s.layout
         var afterFailedStatement: (subviews: [ViewID], arranged: [ViewID])?
         #expect(throws: LayoutError.self) {
