@@ -55,9 +55,11 @@ struct Module: Sendable {
         isIndexed = false
     }
 
-    /// Keeps the member chain of every type declared so far: called once
+    /// Keeps the member chain, ancestry and lookup chain of every type
+    /// declared so far and of UIKit's classes and view kinds: called once
     /// declarations are in, not at each (a file of many types made every
-    /// chain again at every one of them).
+    /// chain again at every one of them), and a no-op until the next
+    /// declaration (the interpreter asks after every input).
     mutating func indexMemberChains() {
         guard !isIndexed else { return }
         isIndexed = true
@@ -67,15 +69,15 @@ struct Module: Sendable {
         // kind's classes whether or not a declared class builds on it.
         let names = Array(types.keys) + ViewKind.allCases.flatMap(Module.uikitAncestry) + Module.uikitClasses
         var chains: [String: [String]] = [:]
-        var lines: [String: [String]] = [:]
+        var lineages: [String: [String]] = [:]
         for name in names where chains[name] == nil {
             let chain = memberChain(of: name)
             chains[name] = chain
             for c in chain where chains[c] == nil { chains[c] = memberChain(of: c) }
         }
-        for name in chains.keys { lines[name] = ancestry(of: name) }
+        for name in chains.keys { lineages[name] = ancestry(of: name) }
         memberChains = chains
-        ancestries = lines
+        ancestries = lineages
         var lookups: [LookupKey: [String]] = [:]
         for kind in ViewKind.allCases { lookups[LookupKey(declared: nil, base: .view(kind))] = lookupChain(declared: nil, base: .view(kind)) }
         for name in types.keys {
