@@ -93,7 +93,13 @@ struct Module: Sendable {
     /// (a view kind's UIKit classes, a value type's names), then the
     /// protocols extensions give those (`extension NSObject: Then {}`).
     func lookupChain(declared: String?, base: ValueBase) -> [String] {
-        if let known = lookupChains[LookupKey(declared: declared, base: base)] { return known }
+        // Kept for declared types and plain views; a value type's chain is
+        // short to make, and hashing its names for a miss would cost more.
+        let isKept: Bool = switch base {
+        case .view: true
+        case .named: declared != nil
+        }
+        if isKept, let known = lookupChains[LookupKey(declared: declared, base: base)] { return known }
         var chain: [String] = []
         if let declared { chain = memberChain(of: declared) }
         switch base {

@@ -75,7 +75,7 @@ extension LayoutEngine {
     /// of everything.
     func logFrames(after changes: LayoutChanges, everything: Bool, moved: [Variable]) {
         // Marked by view index, not hashed: a statement may move every view.
-        var candidates = ViewMask(count: max(layout.views.count, loggedFrames.count, (newlyLaidOut.map(\.index).max() ?? -1) + 1))
+        var candidates = ViewMask(count: max(layout.views.count, loggedFrames.count))  // it grows for any view past both
         for view in newlyLaidOut { candidates.insert(view) }
         newlyLaidOut = []
         if everything || changes.everything {

@@ -361,18 +361,15 @@ extension LayoutEngine {
         if old.isEmpty && wanted.isEmpty && !isUser(key) { return [] }
         let keep = Set(wanted.map(\.id))
         let gone = old.filter { !keep.contains($0) }
+        let sourceView: ViewID? = if case .view(let v) = key { v } else { nil }
+        // Successors are installed and placed by `installSuccessors`.
         let touched = try install(wanted, for: key, replacing: gone, isNew: { self.installed[wanted[$0].id] == nil }) { (successors) throws(LayoutError) in
             var touched = Set<LayoutItem>()
             for (position, c) in wanted.enumerated() where successors[position] == nil {
                 touched.formUnion(try install(c, rank: ConflictRank(source: key, position: position)))
+                installed.place(c.id, sourceView: sourceView, position: position)
             }
             return touched
-        }
-        let sourceView: ViewID? = if case .view(let v) = key { v } else { nil }
-        // Successors waiting are placed when they are installed.
-        let waiting = Set(waitingSuccessors.lazy.filter { $0.key == key }.map(\.position))
-        for (position, c) in wanted.enumerated() where !waiting.contains(position) {
-            installed.place(c.id, sourceView: sourceView, position: position)
         }
         sources[key] = wanted.isEmpty ? nil : wanted.map(\.id)
         if case .user(let id) = key, let c = layout.constraint(id) {
