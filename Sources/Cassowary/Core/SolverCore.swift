@@ -43,6 +43,9 @@ struct SolverCore: Sendable {
     var ambiguityCache: AmbiguityCache?
     /// When the summary next tries `ambiguityCache` after it failed to update cheaply.
     var motionBackoff = MotionBackoff()
+    /// How many times the logs of writes were started: a caller's mark
+    /// (`WriteMark`) from before a restart cannot read the logs as empty.
+    var writeLogEpoch = 0
     /// Replaced whenever a variable gains or loses its symbol, so that a
     /// `VariableTable` knows, by identity, when its places may be stale.
     var variablesToken = VariablesToken()

@@ -175,6 +175,7 @@ extension SolverCore {
     /// symbols before it overflows.
     mutating func startWriteLogs() {
         let limit = max(4096, 4 * tableau.symbolCount)
+        writeLogEpoch += 1
         tableau.writeLog = WriteLog(limit: limit)
         tableau.objective.writeLog = WriteLog(limit: limit)
     }
@@ -182,7 +183,9 @@ extension SolverCore {
     /// Updates `cache` for the symbols `written` (repeats allowed) and those
     /// made since; false when it reaches more than `limit` externals (past
     /// about an eighth of the symbols, a fresh analysis is cheaper).
-    private func updateIncrementally(_ cache: inout AmbiguityCache, written: [Int32], limit: Int) -> Bool {
+    /// Mutating though it writes only `cache`: called non-mutating from a
+    /// mutating method, it was handed a copy of the whole core.
+    private mutating func updateIncrementally(_ cache: inout AmbiguityCache, written: [Int32], limit: Int) -> Bool {
         let n = tableau.symbolCount
         // Sets of ids here are `ColumnSet`s, not `Set<Int32>`: no SipHash
         // for each of the few dozen ids a statement writes, and every set

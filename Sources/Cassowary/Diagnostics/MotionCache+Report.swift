@@ -28,6 +28,9 @@ public struct MovingReport {
     /// of that motion's flips it had read; nil after any other answer.
     fileprivate var lineage: MotionLineage?
     fileprivate var flipsRead = 0
+    /// Where the solver's logs of writes stood right after the last answer
+    /// (`Solver.movementStands(for:)`); nil when it kept none.
+    fileprivate var mark: SolverCore.WriteMark?
 
     /// A report of nothing: the next answer lists every moving variable.
     public init() {}
@@ -210,6 +213,43 @@ extension Solver {
     public func movement(reporting report: inout MovingReport) -> MovementChanges {
         core.settleForQuery()
         let motion = core.movement()
-        return core.changes(from: &report, to: motion, of: self)
+        let changes = core.changes(from: &report, to: motion, of: self)
+        report.mark = core.writeMark()
+        return changes
+    }
+
+    /// Whether the answer `movement(reporting:)` last gave `report` still
+    /// stands: since then nothing was written to the tableau or its
+    /// objective (a deferred optimization is settled first), no symbol was
+    /// made, and no other question restarted the logs that say so. False
+    /// whenever that cannot be told. A caller asking after every statement
+    /// skips its question after one that changed nothing in the solver (a
+    /// view made or changed outside the tree).
+    public func movementStands(for report: MovingReport) -> Bool {
+        guard report.solver === self, let mark = report.mark else { return false }
+        core.settleForQuery()
+        return core.wroteNothing(since: mark)
+    }
+}
+
+extension SolverCore {
+    /// Where the logs of writes stand: which start of them, and how many
+    /// symbols there were.
+    struct WriteMark: Equatable {
+        let epoch: Int
+        let symbolCount: Int
+    }
+
+    /// The mark now; nil when writes are not logged.
+    mutating func writeMark() -> WriteMark? {
+        guard tableau.writeLog != nil, tableau.objective.writeLog != nil else { return nil }
+        return WriteMark(epoch: writeLogEpoch, symbolCount: tableau.symbolCount)
+    }
+
+    /// Whether nothing was written and no symbol made since `mark`.
+    /// Mutating only so that `core` is not copied to ask.
+    mutating func wroteNothing(since mark: WriteMark) -> Bool {
+        guard let rows = tableau.writeLog, let costs = tableau.objective.writeLog, mark == writeMark() else { return false }
+        return rows.ids.isEmpty && !rows.overflowed && costs.ids.isEmpty && !costs.overflowed
     }
 }

@@ -46,17 +46,17 @@ struct Lowering {
     /// An expression in statement position: assignments become statements;
     /// `if` and `switch` expressions are statements too.
     mutating func expressionStatement(_ expr: ExprSyntax) -> Statement {
+        // `label.text = "Title"`, the commonest statement, is a sequence of
+        // one operator: folding it would only make a new tree of the same
+        // three parts.
+        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           let assigned = assignment(Array(sequence.elements), map.range(expr)) {
+            return assigned
+        }
         if let lowered = lowerFolded(expr, { $0.expressionStatement($1) }) { return lowered }
-        if let infix = expr.as(InfixOperatorExprSyntax.self) {
-            if infix.operator.is(AssignmentExprSyntax.self) {
-                if infix.leftOperand.is(DiscardAssignmentExprSyntax.self) {
-                    return .expression(expression(infix.rightOperand), map.range(expr))
-                }
-                return .assignment(expression(infix.leftOperand), "=", expression(infix.rightOperand), map.range(expr))
-            }
-            if let op = infix.operator.as(BinaryOperatorExprSyntax.self), ["+=", "-=", "*=", "/=", "??="].contains(op.operator.text) {
-                return .assignment(expression(infix.leftOperand), op.operator.text, expression(infix.rightOperand), map.range(expr))
-            }
+        if let infix = expr.as(InfixOperatorExprSyntax.self),
+           let assigned = assignment([infix.leftOperand, infix.operator, infix.rightOperand], map.range(expr)) {
+            return assigned
         }
         if let ifExpr = expr.as(IfExprSyntax.self) { return ifStatement(ifExpr) }
         if let switchExpr = expr.as(SwitchExprSyntax.self) { return switchStatement(switchExpr) }
@@ -64,6 +64,20 @@ struct Lowering {
             return .unsupported("an expression with an operator Swift does not define", map.range(sequence))
         }
         return .expression(expression(expr), map.range(expr))
+    }
+
+    /// `left op right` as an assignment statement when `op` is `=` or a
+    /// compound assignment (`_ = f()` is an expression statement), else nil.
+    private mutating func assignment(_ parts: [ExprSyntax], _ range: SourceRange) -> Statement? {
+        let (left, op, right) = (parts[0], parts[1], parts[2])
+        if op.is(AssignmentExprSyntax.self) {
+            if left.is(DiscardAssignmentExprSyntax.self) { return .expression(expression(right), range) }
+            return .assignment(expression(left), "=", expression(right), range)
+        }
+        if let op = op.as(BinaryOperatorExprSyntax.self), ["+=", "-=", "*=", "/=", "??="].contains(op.operator.text) {
+            return .assignment(expression(left), op.operator.text, expression(right), range)
+        }
+        return nil
     }
 
     // MARK: Statements

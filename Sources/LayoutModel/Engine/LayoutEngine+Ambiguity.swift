@@ -30,7 +30,8 @@ extension LayoutEngine {
     /// frames are). Which values those are comes from
     /// `ambiguousAttributes()`; only their ranges are worked out here.
     public func ambiguousValues() -> [AmbiguousValue] {
-        let (found, motion) = ambiguity()
+        let (found, kept) = ambiguity()
+        let motion = kept ?? solver.movement()
         let attributes = found.frames
         // The ranges of the views' own variables come from the solver's
         // kept analysis, in one call; an x or y whose edge and superview's
@@ -97,14 +98,15 @@ extension LayoutEngine {
         ambiguity().attributes
     }
 
-    /// `ambiguousAttributes()`, and the motion it was read from: kept
-    /// from the last question and brought up to date for what changed
-    /// since (`KeptAmbiguity`). Debug builds check it against the answer
-    /// found afresh from the same motion.
-    private func ambiguity() -> (attributes: AmbiguousAttributes, motion: FaceMotion) {
+    /// `ambiguousAttributes()`, and the motion it was read from (nil when
+    /// the last answer stood): kept from the last question and brought up
+    /// to date for what changed since (`KeptAmbiguity`). Debug builds
+    /// check it against the answer found afresh from the same motion, or
+    /// from one made afresh.
+    private func ambiguity() -> (attributes: AmbiguousAttributes, motion: FaceMotion?) {
         let (attributes, motion) = keptAmbiguity()
         #if DEBUG
-        let fresh = freshAmbiguity(motion)
+        let fresh = freshAmbiguity(motion ?? solver.faceMotion())
         assert(Self.sameAttributes(attributes, fresh), "kept ambiguity differs from a fresh one")
         #endif
         return (attributes, motion)

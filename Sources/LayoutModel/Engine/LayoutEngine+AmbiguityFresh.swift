@@ -69,7 +69,7 @@ extension LayoutEngine {
     /// after every input.
     func keptAmbiguityProblems() -> [String] {
         let (kept, motion) = keptAmbiguity()
-        let fresh = freshAmbiguity(motion)
+        let fresh = freshAmbiguity(motion ?? solver.faceMotion())
         guard !Self.sameAttributes(kept, fresh) else { return [] }
         func names(_ a: AmbiguousAttributes) -> String {
             (a.frames.map { "\(layout[$0.view].name).\($0.attribute)" } + a.contentSizes.map { "\(layout[$0.scrollView].name).contentSize.\($0.attribute)" })

@@ -5,16 +5,18 @@ import Cassowary
 extension LayoutEngine {
     /// The frame values the layout does not fix, in hierarchy order, from
     /// the kept answer brought up to date, and the motion they were read
-    /// from.
-    func keptAmbiguity() -> (attributes: AmbiguousAttributes, motion: FaceMotion) {
+    /// from: nil when the last answer stood (`standingAnswer`), the solver
+    /// not asked.
+    func keptAmbiguity() -> (attributes: AmbiguousAttributes, motion: FaceMotion?) {
         // Taken out while it is brought up to date, so that its arrays are
         // not shared and writing them copies nothing.
         // Swapped rather than assigned: an assignment copied it whole.
         var kept = KeptAmbiguity()
         swap(&kept, &ambiguityState)
         defer { swap(&kept, &ambiguityState) }
-        let changes = solver.movement(reporting: &kept.report)
         let layout = self.layout
+        if let answer = standingAnswer(&kept, layout) { return answer }
+        let changes = solver.movement(reporting: &kept.report)
         if changes.isFull {
             let report = kept.report
             kept = KeptAmbiguity()
@@ -59,7 +61,27 @@ extension LayoutEngine {
         if found.changed || kept.orderEpoch != hierarchyEpoch {
             order(&kept, added: found.named, dropped: found.unnamed, changed: found.changed)
         }
+        kept.isAnswered = true
         return (kept.attributes, changes.motion)
+    }
+
+    /// The last answer when it still stands, else nil: the solver wrote
+    /// nothing since (`Solver.movementStands`), no view entered, left or
+    /// moved in the tree, and every view to look at is outside it with
+    /// nothing found, as a view just made is. Such views are then looked
+    /// at (found to have nothing) without asking the solver or probing
+    /// again: a statement that only makes or changes a view outside the
+    /// tree costs nothing here.
+    private func standingAnswer(_ kept: inout KeptAmbiguity, _ layout: Layout) -> (attributes: AmbiguousAttributes, motion: FaceMotion?)? {
+        guard kept.isAnswered, !kept.looksAtEveryView, kept.movedRoots.isEmpty, kept.orderEpoch == hierarchyEpoch,
+              solver.movementStands(for: kept.report) else { return nil }
+        kept.grow(to: layout.views.count)
+        for view in kept.dirty where kept.moving[view.index] != 0 || kept.found[view.index] != 0 || inTree.contains(view, layout) {
+            return nil
+        }
+        for view in kept.dirty { kept.isDirty[view.index] = false }
+        kept.dirty = []
+        return (kept.attributes, nil)
     }
 
     /// Marks every view of the subtrees under `roots` to be looked at

@@ -16,6 +16,7 @@ extension LayoutEngine {
         revision += 1
         let rescaled = pixelScale != layout.device.scale
         pixelScale = layout.device.scale
+        if !everything, !rescaled, isSettled, touchesOnlyViewsOutsideTree(changes) { return }
         if everything || changes.everything || !changes.moved.isEmpty { hierarchyEpoch += 1 }
         if everything || changes.everything {
             inTree = HierarchyMemo()
@@ -45,6 +46,7 @@ extension LayoutEngine {
         defer { if laidOut { logFrames(after: changes, everything: everything, moved: movedVariables) } }
         for round in 0..<2 {
             for _ in 0..<LayoutEngine.maxPasses {
+                passCount += 1
                 // What a pass can change: the views regenerated (a view
                 // starts or stops wrapping only there) and those whose width
                 // moved; after a full regeneration, everything.
@@ -99,6 +101,19 @@ extension LayoutEngine {
         for view in layout.viewsInHierarchy { all.insert(.view(view)) }
         for c in layout.constraints { all.insert(.user(c.id)) }
         return all
+    }
+
+    /// Whether `changes` touch only views outside the tree, none of which
+    /// entered or left it, and nothing else: their sources generate
+    /// nothing, before and after, so there is nothing to regenerate, solve,
+    /// measure or log (a view made, or its text set, before it is added).
+    /// Layouts that had not settled are laid out again all the same, as
+    /// any statement lays them out.
+    private func touchesOnlyViewsOutsideTree(_ changes: LayoutChanges) -> Bool {
+        guard !changes.everything, !changes.device, changes.moved.isEmpty, changes.constraints.isEmpty,
+              newlyLaidOut.isEmpty, measured.collapsedRows.isEmpty else { return false }
+        let layout = self.layout
+        return changes.views.allSatisfy { !inTree.contains($0, layout) }
     }
 
     /// The sources a change touches.

@@ -116,6 +116,10 @@ public final class LayoutEngine {
     /// The most passes `sync` makes while two-pass values settle.
     static let maxPasses = 6
 
+    /// How many passes `sync` has made, in all: tests count what a
+    /// statement costs by them.
+    public internal(set) var passCount = 0
+
     /// Whether the values fed back after a layout pass (the widths labels
     /// wrap at, safe areas, inherited margins) settled in the last layout:
     /// when they chase each other, frames are where `maxPasses` passes
