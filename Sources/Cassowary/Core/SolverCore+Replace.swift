@@ -56,8 +56,10 @@ extension SolverCore {
     /// Whether `replace(constraint, with:)` may go in place, by what the
     /// tableau says of `constraint` alone (the new constraint may still
     /// make it refuse): required, not an edit, and its marker a basic
-    /// slack or named by a restricted row.
-    func mayReplace(_ constraint: Constraint) -> Bool {
+    /// slack or named by a restricted row. Mutating though it only reads:
+    /// `Solver` calls it on its stored core, which a non-mutating call
+    /// copied whole (every array retained) each time.
+    mutating func mayReplace(_ constraint: Constraint) -> Bool {
         guard let record = record(constraint), record.priority.isRequired, record.other == nil, !isEdit(constraint) else {
             return false
         }

@@ -37,12 +37,16 @@ public struct ScriptSyntax: Sendable {
     let map: SourceMap
     let spans: [StatementSpan]
     let spanItems: [Range<Int>]
+    /// The end of file's leading trivia (comments after the last item), and
+    /// where it starts.
+    let endOfFile: (trivia: Trivia, offset: Int)
 
     init(_ tree: SourceFileSyntax, text: String, spans: [StatementSpan], spanItems: [Range<Int>]) {
         items = Array(tree.statements)
         map = SourceMap(text, file: 0)
         self.spans = spans
         self.spanItems = spanItems
+        endOfFile = (tree.endOfFileToken.leadingTrivia, tree.endOfFileToken.position.utf8Offset)
     }
 
     /// The items of span `s` (an index into `ParsedSpans.spans`), for an
@@ -54,17 +58,29 @@ public struct ScriptSyntax: Sendable {
         guard s >= 0, s < spans.count, spans[s].isWhole else { return nil }
         let range = spanItems[s]
         guard !range.isEmpty, items[range].allSatisfy({ !$0.hasError && !$0.hasWarning }),
-              let first = map.offsets(ofLine: spans[s].first), let last = map.offsets(ofLine: spans[s].last),
-              let firstToken = items[range.lowerBound].firstToken(viewMode: .sourceAccurate),
-              let lastToken = items[range.upperBound - 1].lastToken(viewMode: .sourceAccurate) else { return nil }
+              let first = map.offsets(ofLine: spans[s].first), let last = map.offsets(ofLine: spans[s].last) else { return nil }
+        // Items that parsed without a problem have every token present, so
+        // their trivia are their first and last tokens': read off the items
+        // rather than found by walking the tree to the tokens, which was a
+        // tenth of reading a script of short statements.
+        let head = items[range.lowerBound], tail = items[range.upperBound - 1]
         // A comment across either end (`/* … */` over lines) would be cut
         // by the input's lines, which alone then parse otherwise.
-        guard !ScriptSyntax.crosses(first.start, firstToken.leadingTrivia, from: firstToken.position.utf8Offset),
-              !ScriptSyntax.crosses(last.end, lastToken.trailingTrivia, from: lastToken.endPositionBeforeTrailingTrivia.utf8Offset)
+        guard !ScriptSyntax.crosses(first.start, head.leadingTrivia, from: head.position.utf8Offset),
+              !ScriptSyntax.crosses(last.end, tail.trailingTrivia, from: tail.endPositionBeforeTrailingTrivia.utf8Offset)
         else { return nil }
-        if let next = lastToken.nextToken(viewMode: .sourceAccurate),
-           ScriptSyntax.crosses(last.end, next.leadingTrivia, from: next.position.utf8Offset) { return nil }
+        if let next = triviaBefore(item: range.upperBound), ScriptSyntax.crosses(last.end, next.trivia, from: next.offset) { return nil }
         return InputSyntax(items: items[range], map: map, line: spans[s].first)
+    }
+
+    /// The leading trivia of the first token from item `index` on (the end
+    /// of file after the last), and where it starts.
+    private func triviaBefore(item index: Int) -> (trivia: Trivia, offset: Int)? {
+        guard index < items.count else { return endOfFile }
+        if !items[index].hasError { return (items[index].leadingTrivia, items[index].position.utf8Offset) }
+        // Its first tokens may be missing: the next one present.
+        return items[index - 1].lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
+            .map { ($0.leadingTrivia, $0.position.utf8Offset) }
     }
 
     /// Whether a piece of `trivia`, which starts at offset `start`, holds

@@ -46,6 +46,9 @@ extension Lowering {
         let integer: Bool
         if let type { integer = ["Int", "UInt", "Int32", "Int64"].contains(type.trimmedDescription) }
         else { integer = initializer.map { isInt($0) } ?? false }
+        // A name read nowhere as `Int` reads as not `Int` without an entry:
+        // a file's views (`let label = UILabel()`) then write nothing.
+        guard integer || intName(name) else { return }
         intScopes[intScopes.count - 1][name] = integer
     }
 

@@ -170,16 +170,25 @@ public enum SwiftSource {
         // spans on both sides, whose items then hold its error.
         var tokenless: Int?
         for (index, item) in tree.statements.enumerated() {
-            guard let first = item.firstToken(viewMode: .sourceAccurate),
-                  let last = item.lastToken(viewMode: .sourceAccurate) else {
+            let textStart: AbsolutePosition, textEnd: AbsolutePosition
+            var whole = true
+            if !item.hasError {
+                // Every token present: the item's own trivia are its first
+                // and last tokens', read off it without walking to them.
+                textStart = item.positionAfterSkippingLeadingTrivia
+                textEnd = item.endPositionBeforeTrailingTrivia
+            } else if let first = item.firstToken(viewMode: .sourceAccurate), let last = item.lastToken(viewMode: .sourceAccurate) {
+                textStart = first.positionAfterSkippingLeadingTrivia
+                textEnd = last.endPositionBeforeTrailingTrivia
+                whole = !MissingAtEnd(after: textEnd).found(in: item)
+            } else {
                 if !items.isEmpty { items[items.count - 1] = items[items.count - 1].lowerBound..<(index + 1) }
                 tokenless = tokenless ?? index
                 continue
             }
             defer { tokenless = nil }
-            let start = map.position(first.positionAfterSkippingLeadingTrivia.utf8Offset).line
-            let end = map.position(last.endPositionBeforeTrailingTrivia.utf8Offset).line
-            let whole = !item.hasError || !MissingAtEnd(after: last.endPositionBeforeTrailingTrivia).found(in: item)
+            let start = map.position(textStart.utf8Offset).line
+            let end = map.position(textEnd.utf8Offset).line
             if let previous = spans.last, previous.last >= start {
                 spans[spans.count - 1] = StatementSpan(first: previous.first, last: max(end, previous.last), isWhole: whole)
                 items[items.count - 1] = items[items.count - 1].lowerBound..<(index + 1)

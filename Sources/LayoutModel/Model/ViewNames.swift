@@ -38,7 +38,9 @@ struct ViewNames: Hashable, Sendable {
 
     /// `row_12` as ("row", 12); nil for a name without a numeric suffix of 2 or more.
     private static func split(_ name: String) -> (String, Int)? {
-        guard let underscore = name.lastIndex(of: "_") else { return nil }
+        // Looked for in the bytes: a search by `Character` was most of
+        // naming each view a script makes.
+        guard let underscore = name.utf8.lastIndex(of: UInt8(ascii: "_")) else { return nil }
         let suffix = name[name.index(after: underscore)...]
         // Exactly as `fresh` writes it: not `row_+2` or `row_02`.
         guard let n = Int(suffix), n >= 2, String(n) == suffix else { return nil }
