@@ -37,6 +37,8 @@ import Testing
         "/* a comment\n   over lines */ let a = 1\nlet b = 2",
         "let a = 1 /* a comment\n over lines */\nlet b = 2",
         "let a = 1 /* a comment */ ; let b = 2\nlet c = a + b",
+        "let a = 1\nlet b = 2 /* a comment after the last\n statement, over lines */",
+        "let a = 1\nlet b = 2\n} let c = 3 /* text the parser does not take,\n then a comment over lines */",
         "let a = 1\n:layout\nlet b = a /\n  2\nlet c = true\n    ? 1\n    : 2",
         "let box = UIView()\nview.addSubview(box)\nUnable to simultaneously satisfy constraints.\n(\n    \"<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>\"\n)\nlet b = 2",
         "let s = \"\"\"\n  two\n  lines\n  \"\"\"\nlet n: Int = 7\nlet h = n / 2",

@@ -38,15 +38,16 @@ public struct ScriptSyntax: Sendable {
     let spans: [StatementSpan]
     let spanItems: [Range<Int>]
     /// The end of file's leading trivia (comments after the last item), and
-    /// where it starts.
-    let endOfFile: (trivia: Trivia, offset: Int)
+    /// where it starts; nil when text the parser did not take comes first.
+    let endOfFile: (trivia: Trivia, offset: Int)?
 
     init(_ tree: SourceFileSyntax, text: String, spans: [StatementSpan], spanItems: [Range<Int>]) {
         items = Array(tree.statements)
         map = SourceMap(text, file: 0)
         self.spans = spans
         self.spanItems = spanItems
-        endOfFile = (tree.endOfFileToken.leadingTrivia, tree.endOfFileToken.position.utf8Offset)
+        endOfFile = tree.unexpectedBetweenStatementsAndEndOfFileToken == nil
+            ? (tree.endOfFileToken.leadingTrivia, tree.endOfFileToken.position.utf8Offset) : nil
     }
 
     /// The items of span `s` (an index into `ParsedSpans.spans`), for an
@@ -76,9 +77,10 @@ public struct ScriptSyntax: Sendable {
     /// The leading trivia of the first token from item `index` on (the end
     /// of file after the last), and where it starts.
     private func triviaBefore(item index: Int) -> (trivia: Trivia, offset: Int)? {
-        guard index < items.count else { return endOfFile }
-        if !items[index].hasError { return (items[index].leadingTrivia, items[index].position.utf8Offset) }
-        // Its first tokens may be missing: the next one present.
+        if index < items.count, !items[index].hasError { return (items[index].leadingTrivia, items[index].position.utf8Offset) }
+        if index == items.count, let endOfFile { return endOfFile }
+        // The item's first tokens may be missing, or text the parser did
+        // not take may come before the end of file: the next token present.
         return items[index - 1].lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)
             .map { ($0.leadingTrivia, $0.position.utf8Offset) }
     }
