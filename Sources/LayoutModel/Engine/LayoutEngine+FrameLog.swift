@@ -14,6 +14,10 @@ import Cassowary
 /// that differs from the frame logged before; what moved between two
 /// moments is what was logged in between.
 extension LayoutEngine {
+    /// How long the log of frame changes is: a position in it, for
+    /// `frameChanges(since:)`.
+    public var frameLogCount: Int { frameLog.count }
+
     /// The frame changes logged since position `start` of `frameLog`, one per
     /// view (its frame at `start` and now), leaving out views that are not
     /// laid out now, in hierarchy order.
@@ -129,7 +133,7 @@ extension LayoutEngine {
         for (view, frame) in zip(views, now) {
             guard frame != loggedFrame(of: view) else { continue }
             if view.index >= loggedFrames.count { loggedFrames += Array(repeating: nil, count: view.index - loggedFrames.count + 1) }
-            frameLog.append(FrameChange(view: view, old: loggedFrames[view.index], new: frame))
+            frameLog.append(LoggedFrame(view: view, old: loggedFrames[view.index]))
             loggedFrames[view.index] = frame
         }
     }
@@ -187,4 +191,13 @@ struct ViewMask {
         marked[view.index] = true
         members.append(view)
     }
+}
+
+/// A frame change as logged: the view and the frame it had before. The
+/// frame after is the next entry's of the same view, or the one logged
+/// last (`loggedFrames`), so it is not kept: a stack that does not fit
+/// logs every label at every statement.
+struct LoggedFrame {
+    let view: ViewID
+    let old: Rect?
 }

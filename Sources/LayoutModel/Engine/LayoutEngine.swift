@@ -91,7 +91,7 @@ public final class LayoutEngine {
     /// Every frame that changed, in the order laid out (see
     /// `LayoutEngine+FrameLog`): what moved between two moments is what was
     /// appended in between. Never taken back: a restore logs its changes.
-    public internal(set) var frameLog: [FrameChange] = []
+    var frameLog: [LoggedFrame] = []
     /// The frame of each view as last logged, by view index.
     var loggedFrames: [Rect?] = []
     /// Where each scroll view with content was scrolled to when frames were

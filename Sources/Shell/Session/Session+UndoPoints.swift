@@ -59,7 +59,7 @@ extension Session {
         failedInputs.removeAll { $0.after > inputs.count }
         if var kept = point.snapshot {
             // Only the frame log goes on: restoring logs every frame anew.
-            kept.frameLogCount = engine.frameLog.count
+            kept.frameLogCount = engine.frameLogCount
             lastSnapshot = (ObjectIdentifier(engine), engine.revision, kept)
         }
         // Dropped now, so that the engine owns the restored storage alone

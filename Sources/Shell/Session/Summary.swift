@@ -60,7 +60,7 @@ extension Session {
         let found = engine.ambiguousAttributes()
         let values = found.contentSizes.map { AmbiguousKey(view: $0.scrollView, attribute: $0.attribute, ofContentSize: true) }
             + found.frames.map { AmbiguousKey(view: $0.view, attribute: $0.attribute, ofContentSize: false) }
-        return LayoutSnapshot(engine: engine, frameLogCount: engine.frameLog.count, viewCount: layout.views.count, constraintCount: layout.constraints.count,
+        return LayoutSnapshot(engine: engine, frameLogCount: engine.frameLogCount, viewCount: layout.views.count, constraintCount: layout.constraints.count,
                               constraintEditCount: engine.constraintEdits.count, broken: engine.brokenIDs,
                               brokenMark: engine.brokenMark,
                               ambiguous: values,
