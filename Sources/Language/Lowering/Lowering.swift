@@ -49,13 +49,13 @@ struct Lowering {
         // `label.text = "Title"`, the commonest statement, is a sequence of
         // one operator: folding it would only make a new tree of the same
         // three parts.
-        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-           let assigned = assignment(Array(sequence.elements), map.range(expr)) {
-            return assigned
+        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let parts = Array(sequence.elements)
+            if let assigned = assignment(parts[0], parts[1], parts[2], map.range(expr)) { return assigned }
         }
         if let lowered = lowerFolded(expr, { $0.expressionStatement($1) }) { return lowered }
         if let infix = expr.as(InfixOperatorExprSyntax.self),
-           let assigned = assignment([infix.leftOperand, infix.operator, infix.rightOperand], map.range(expr)) {
+           let assigned = assignment(infix.leftOperand, infix.operator, infix.rightOperand, map.range(expr)) {
             return assigned
         }
         if let ifExpr = expr.as(IfExprSyntax.self) { return ifStatement(ifExpr) }
@@ -68,8 +68,7 @@ struct Lowering {
 
     /// `left op right` as an assignment statement when `op` is `=` or a
     /// compound assignment (`_ = f()` is an expression statement), else nil.
-    private mutating func assignment(_ parts: [ExprSyntax], _ range: SourceRange) -> Statement? {
-        let (left, op, right) = (parts[0], parts[1], parts[2])
+    private mutating func assignment(_ left: ExprSyntax, _ op: ExprSyntax, _ right: ExprSyntax, _ range: SourceRange) -> Statement? {
         if op.is(AssignmentExprSyntax.self) {
             if left.is(DiscardAssignmentExprSyntax.self) { return .expression(expression(right), range) }
             return .assignment(expression(left), "=", expression(right), range)

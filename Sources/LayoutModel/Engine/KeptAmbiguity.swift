@@ -54,11 +54,10 @@ struct KeptAmbiguity {
     /// the views' places in the tree (more than 16) rather than their paths.
     var orderEpoch = -1
     var orderedByPlaces = false
-    /// The last answer, and whether there is one. (The motion it was read
-    /// from is not kept: it shares the solver's tables, which the next
-    /// statement would then copy whole to write.)
+    /// The last answer. (The motion it was read from is not kept: it
+    /// shares the solver's tables, which the next statement would then
+    /// copy whole to write.)
     var attributes = AmbiguousAttributes()
-    var isAnswered = false
 
     /// Forgets everything, the report too: for another solver, or one
     /// restored.

@@ -61,19 +61,19 @@ extension LayoutEngine {
         if found.changed || kept.orderEpoch != hierarchyEpoch {
             order(&kept, added: found.named, dropped: found.unnamed, changed: found.changed)
         }
-        kept.isAnswered = true
         return (kept.attributes, changes.motion)
     }
 
-    /// The last answer when it still stands, else nil: the solver wrote
-    /// nothing since (`Solver.movementStands`), no view entered, left or
-    /// moved in the tree, and every view to look at is outside it with
-    /// nothing found, as a view just made is. Such views are then looked
+    /// The last answer when it still stands, else nil: there is one (its
+    /// order is of this hierarchy; a forgotten answer's epoch is −1), the
+    /// solver wrote nothing since (`Solver.movementStands`), no view
+    /// entered, left or moved in the tree, and every view to look at is
+    /// outside it with nothing found, as a view just made is. Such views are then looked
     /// at (found to have nothing) without asking the solver or probing
     /// again: a statement that only makes or changes a view outside the
     /// tree costs nothing here.
     private func standingAnswer(_ kept: inout KeptAmbiguity, _ layout: Layout) -> (attributes: AmbiguousAttributes, motion: FaceMotion?)? {
-        guard kept.isAnswered, !kept.looksAtEveryView, kept.movedRoots.isEmpty, kept.orderEpoch == hierarchyEpoch,
+        guard kept.orderEpoch == hierarchyEpoch, !kept.looksAtEveryView, kept.movedRoots.isEmpty,
               solver.movementStands(for: kept.report) else { return nil }
         kept.grow(to: layout.views.count)
         for view in kept.dirty where kept.moving[view.index] != 0 || kept.found[view.index] != 0 || inTree.contains(view, layout) {

@@ -118,7 +118,7 @@ public final class LayoutEngine {
 
     /// How many passes `sync` has made, in all: tests count what a
     /// statement costs by them.
-    public internal(set) var passCount = 0
+    var passCount = 0
 
     /// Whether the values fed back after a layout pass (the widths labels
     /// wrap at, safe areas, inherited margins) settled in the last layout:
