@@ -76,6 +76,14 @@ public struct View: Hashable, Sendable {
         // UIStackView's initializer zeroes its margins (they matter with
         // `isLayoutMarginsRelativeArrangement`).
         if kind == .stackView { layoutMargins = .zero }
+        // Controls of one fixed size hug it at 750, made in code as in
+        // Interface Builder: a switch beside a label keeps its width, and the
+        // label takes the row. A progress bar hugs only its height.
+        switch kind {
+        case .switchControl, .stepper, .activityIndicator: huggingPriority = AxisPair(.defaultHigh, .defaultHigh)
+        case .progressView: huggingPriority = AxisPair(.defaultLow, .defaultHigh)
+        default: break
+        }
     }
 }
 

@@ -42,6 +42,39 @@ import Testing
         _ = session.handle("slider.snp.removeConstraints()")
         #expect(!session.handle(":expect slider.width == 0").failed)
     }
+
+    /// A switch, a stepper and a spinner hug their size at 750 on both
+    /// axes, and a progress bar its height (the defaults UIKit gives them,
+    /// in code as in Interface Builder): in a row beside a label they keep
+    /// their size and the label takes the rest, with no tie to report.
+    @Test func fixedSizeControlsHugHarderThanALabel() throws {
+        let (session, lines) = try FidelityTests.session("""
+            let title = UILabel()
+            title.text = "Wi-Fi"
+            let toggle = UISwitch()
+            let row = UIStackView(arrangedSubviews: [title, toggle])
+            row.spacing = 8
+            let count = UILabel()
+            count.text = "3"
+            let stepper = UIStepper()
+            let spinner = UIActivityIndicatorView()
+            let counter = UIStackView(arrangedSubviews: [count, stepper, spinner])
+            counter.alignment = .center
+            let progress = UIProgressView()
+            let form = UIStackView(arrangedSubviews: [row, counter, progress])
+            form.axis = .vertical
+            view.addSubview(form)
+            form.snp.makeConstraints { make in make.top.leading.trailing.equalTo(view.safeAreaLayoutGuide) }
+            """)
+        #expect(!lines.contains { $0.hasPrefix("error") }, "\(lines)")
+        for assertion in ["toggle.frame == (342, 0, 51, 31)", "title.width == 334",
+                          "stepper.frame == (279, 0, 94, 32)", "spinner.frame == (373, 6, 20, 20)",
+                          "progress.height == 4", "progress.width == 393", "no ambiguous"] {
+            let output = session.handle(":expect \(assertion)")
+            #expect(!output.failed, "\(assertion): \(output.errors)")
+        }
+        #expect(session.handle(":ambiguous").lines == ["no ambiguous values"])
+    }
 }
 
 /// UITextView with scrolling off sizes itself to its text, the pattern of
