@@ -32,3 +32,20 @@ extension BrokenConstraint {
         return out
     }
 }
+
+extension BrokenRun {
+    /// The first constraint's explanation, then one line for the others:
+    /// `… 30 more alike constraints not satisfied (#g153 toggle_2.height
+    /// >= 31 @750 and #g171, #g189, …, #g675): …`. They need not be next to
+    /// each other (the rows between may hold), so each is named by its id.
+    public func lines(_ engine: LayoutEngine) -> [String] {
+        var out = first.lines(engine)
+        guard let head = others.first else { return out }
+        let words = ConstraintWords(engine.layout)
+        let what = first.isRequired ? "required constraints broken" : "constraints not satisfied"
+        let rest = others.dropFirst().map(\.id.description)
+        let span = words.short(head) + (rest.isEmpty ? "" : " and " + ConstraintWords.list(Array(rest), counted: false))
+        out.append("… \(others.count) more alike \(what) (\(span)): :broken --all explains each")
+        return out
+    }
+}

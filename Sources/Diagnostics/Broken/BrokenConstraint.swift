@@ -38,20 +38,62 @@ public enum BrokenConstraints {
     /// fill space, so it is only counted in `usual` unless `all` is set.
     public static func analyse(_ engine: LayoutEngine, all: Bool = false) -> (reports: [BrokenConstraint], usual: [LayoutConstraint]) {
         let vocabulary = Vocabulary(engine)
-        var reports: [BrokenConstraint] = []
+        let (broken, usual) = candidates(engine, all: all)
+        let reports = broken.compactMap { BrokenConstraint($0.constraint, error: $0.error, engine: engine, vocabulary: vocabulary) }
+        return (reports, usual)
+    }
+
+    /// As `analyse`, with each group of `Proof.shortestRun` or more alike
+    /// constraints (the same kind, relation, constant and priority, each
+    /// broken or each not satisfied) explained by its first alone, where
+    /// that one stands in the order.
+    ///
+    /// Real layouts break many at once: a settings screen squeezed into the
+    /// screen leaves every row's switch and title short, and a list with one
+    /// mistake per row repeats it in every row (both of two widths, when the
+    /// row's stack fills). Each explanation is a proof through the layout (a
+    /// scratch solve); the others are named, and `analyse` (`:broken --all`)
+    /// explains each.
+    public static func analyseRuns(_ engine: LayoutEngine) -> (runs: [BrokenRun], usual: [LayoutConstraint]) {
+        let vocabulary = Vocabulary(engine)
+        let (broken, usual) = candidates(engine, all: false)
+        let keys = broken.map { BrokenKey(isRequired: $0.isRequired, constraint: $0.constraint.runKey) }
+        var members: [BrokenKey: [Int]] = [:]
+        for (i, key) in keys.enumerated() { members[key, default: []].append(i) }
+        var runs: [BrokenRun] = []
+        for (i, item) in broken.enumerated() {
+            let group = members[keys[i]] ?? [i]
+            let collapsed = group.count >= Proof.shortestRun
+            if collapsed, group.first != i { continue }
+            guard let first = BrokenConstraint(item.constraint, error: item.error, engine: engine, vocabulary: vocabulary) else { continue }
+            runs.append(BrokenRun(first: first, others: collapsed ? group.dropFirst().map { broken[$0].constraint } : []))
+        }
+        return (runs, usual)
+    }
+
+    /// What alike broken constraints share.
+    private struct BrokenKey: Hashable {
+        var isRequired: Bool
+        var constraint: LayoutConstraint.RunKey
+    }
+
+    /// The constraints to explain, in the order they are told (required
+    /// conflicts first: they are what UIKit logs; then by id), and the
+    /// usual ones only counted (see `analyse`).
+    private static func candidates(_ engine: LayoutEngine, all: Bool)
+        -> (broken: [(constraint: LayoutConstraint, error: Double, isRequired: Bool)], usual: [LayoutConstraint]) {
+        var broken: [(constraint: LayoutConstraint, error: Double, isRequired: Bool)] = []
         var usual: [LayoutConstraint] = []
         for (c, error) in engine.unsatisfiedConstraints() {
-            if !all, !engine.isBroken(c.id), c.identifier == "content-hugging" || isUsualGenerated(c) {
+            let isRequired = engine.isBroken(c.id)
+            if !all, !isRequired, c.identifier == "content-hugging" || isUsualGenerated(c) {
                 usual.append(c)
-                continue
-            }
-            if let report = BrokenConstraint(c, error: error, engine: engine, vocabulary: vocabulary) {
-                reports.append(report)
+            } else {
+                broken.append((c, error, isRequired))
             }
         }
-        // Required conflicts first: they are what UIKit logs.
-        reports.sort { ($0.isRequired ? 0 : 1, $0.constraint.id) < ($1.isRequired ? 0 : 1, $1.constraint.id) }
-        return (reports, usual)
+        broken.sort { ($0.isRequired ? 0 : 1, $0.constraint.id) < ($1.isRequired ? 0 : 1, $1.constraint.id) }
+        return (broken, usual)
     }
 
     /// Optional constraints UIKit makes to share out space, which give way by design
@@ -64,4 +106,11 @@ public enum BrokenConstraints {
         default: return false
         }
     }
+}
+
+/// A broken constraint explained, and the alike ones that are not (see
+/// `BrokenConstraints.analyseRuns`).
+public struct BrokenRun: Sendable {
+    public let first: BrokenConstraint
+    public let others: [LayoutConstraint]
 }

@@ -61,21 +61,44 @@ extension Fixes {
         }
         guard !squeezed.isEmpty else { return nil }
         let vertical = axis == .height
-        var container: ViewID? = layout[v].superview
-        for case .stackView(let s) in others.map(\.origin) { container = s; break }
+        // The stack that overflows is the outermost one the proof goes
+        // through: a row of a form is a stack inside the form's stack.
+        let stacks = others.compactMap { c -> ViewID? in if case .stackView(let s) = c.origin { s } else { nil } }
+        let container = stacks.min { layout.ancestors(of: $0).count < layout.ancestors(of: $1).count } ?? layout[v].superview
         let name = container.map { layout[$0].name } ?? "their superview"
         let scrolls = container.map { layout.ancestors(of: $0).contains { layout[$0].kind == .scrollView } } ?? false
         // A table row's fixed height is where the room is missing, before any scroll view.
         let room = (vertical ? fixedRowHeight(in: others, layout: layout) : nil) ?? (scrolls
-            ? "\(name) is in a scroll view, but its \(vertical ? "height" : "width") is tied to the screen's: pin its \(vertical ? "top and bottom" : "leading and trailing") to the scroll view's contentLayoutGuide, not its frameLayoutGuide"
-            : "let \(name) scroll: put it in a UIScrollView, its edges pinned to the scroll view's contentLayoutGuide and its \(vertical ? "width" : "height") to the frameLayoutGuide")
+            ? scrollTie(name, vertical: vertical, others: others, layout: layout)
+            : "Let \(name) scroll: put it in a UIScrollView, its edges pinned to the scroll view's contentLayoutGuide and its \(vertical ? "width" : "height") to the frameLayoutGuide")
         return "the content does not fit: the intrinsic \(vertical ? "heights" : "widths") of \(squeezed.count + 1) views (@\(c.priority)) need \(formatNumber(error)) pt more than there is. "
-            + "Raising one priority only squeezes another. \(room.prefix(1).uppercased() + room.dropFirst()); or make room (fewer or smaller views, less spacing); "
+            + "Raising one priority only squeezes another. \(room); or make room (fewer or smaller views, less spacing); "
             + "or, to choose which view gives, lower that one's compression resistance (setContentCompressionResistancePriority(.defaultLow, for: .\(vertical ? "vertical" : "horizontal")))"
     }
 }
 
 extension Fixes {
+    /// Content in a scroll view that does not scroll on `vertical`'s axis:
+    /// what ties it to the scroll view's frame, the constraint of yours that
+    /// names the frame guide on that axis when the proof has one.
+    static func scrollTie(_ name: String, vertical: Bool, others: [LayoutConstraint], layout: Layout) -> String {
+        let size = vertical ? "height" : "width"
+        let tie = others.first { c in
+            guard case .user = c.origin else { return false }
+            return [c.first.item, c.second?.item].contains { if case .frameGuide? = $0 { true } else { false } }
+                && c.first.attribute.axis == (vertical ? .vertical : .horizontal)
+        }
+        let edges = vertical ? "top and bottom" : "leading and trailing"
+        guard let tie else {
+            return "\(name) is in a scroll view, but its \(size) is tied to the screen's: pin its \(edges) "
+                + "to the scroll view's contentLayoutGuide, not its frameLayoutGuide"
+        }
+        let named = "\(tie.id) \(layout.describe(tie))" + (tie.source.map { " (\($0))" } ?? "")
+        return tie.first.attribute.isSize
+            ? "\(name) is in a scroll view, but \(named) ties the content's \(size) to the scroll view's frame: remove it, and the content's \(size) comes from what it holds"
+            : "\(name) is in a scroll view, but \(named) ties the content to the scroll view's frame: pin its \(edges) to the contentLayoutGuide instead"
+    }
+
     /// The fix when a table row's fixed height is among `constraints`: a
     /// `rowHeight` the content does not fit in ('UIView-Encapsulated-Layout-Height').
     static func fixedRowHeight(in constraints: [LayoutConstraint], layout: Layout) -> String? {

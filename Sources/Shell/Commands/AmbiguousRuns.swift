@@ -9,15 +9,16 @@ import LayoutModel
 /// with its own hugging and the stretching tag's is `tag_8`'s with its own.
 /// A name counts without the `_N` that tells apart views made by the same
 /// code (`valueLabel_7`), so the rows of a list, each of a few views, are
-/// alike too: a run repeats a block of one to three views, as proofs
-/// collapse their steps. Four or more blocks in a row keep the first two
+/// alike too: a run repeats a block of one to eight views (a row of a
+/// settings screen is five: the row, its text stack, two labels and a
+/// switch), as proofs collapse their steps. Four or more blocks in a row keep the first two
 /// and the last in full; the ones between are a line with their count and
 /// names. `:ambiguous --all` shows every view.
 enum AmbiguousRuns {
     /// The fewest alike blocks in a row that are collapsed.
     static let shortestRun = 4
     /// The longest block of views that repeats (a list row of a few views).
-    static let longestBlock = 3
+    static let longestBlock = 8
 
     /// Views in order, `period` views a block, repeated `views.count / period` times.
     struct Run {
@@ -87,13 +88,15 @@ enum AmbiguousRuns {
     /// The line that stands for the blocks between the first two and the last of a run.
     static func summary(_ middle: ArraySlice<AmbiguousView>, period: Int, layout: Layout) -> String {
         guard let first = middle.first, let last = middle.last else { return "" }
-        let names = "\(layout[first.view].name) … \(layout[last.view].name)"
+        let names = middle.count == 1 ? layout[first.view].name : "\(layout[first.view].name) … \(layout[last.view].name)"
         guard period > 1 else {
             let attributes = first.values.map(\.attribute.rawValue).joined(separator: ", ")
-            return "… \(middle.count) more views alike, \(names): "
+            let views = middle.count == 1 ? "1 more view alike" : "\(middle.count) more views alike"
+            return "… \(views), \(names): "
                 + "\(attributes) not fixed, for the same reason with their own constraints (:ambiguous --all lists each)"
         }
-        return "… \(middle.count / period) more alike groups of \(period) views, \(names): "
+        let groups = middle.count == period ? "1 more alike group" : "\(middle.count / period) more alike groups"
+        return "… \(groups) of \(period) views, \(names): "
             + "the same values not fixed, for the same reasons with their own constraints (:ambiguous --all lists each)"
     }
 }

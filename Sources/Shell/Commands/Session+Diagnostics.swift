@@ -7,6 +7,20 @@ import LayoutModel
 extension Session {
     func brokenReport(_ input: CommandInput) -> Output {
         let all = input.has("--all"), json = input.has("--json")
+        if json || all { return brokenReport(all: all, json: json) }
+        var output = Output()
+        let (runs, usual) = BrokenConstraints.analyseRuns(engine)
+        if runs.isEmpty { output.say("no broken constraints") }
+        for (i, run) in runs.enumerated() {
+            if i > 0 { output.say("") }
+            run.lines(engine).forEach { output.say($0) }
+        }
+        sayUsual(usual, all: false, into: &output)
+        return output
+    }
+
+    /// Every broken constraint explained, for `--all` and `--json`.
+    private func brokenReport(all: Bool, json: Bool) -> Output {
         var output = Output()
         let layout = engine.layout
         let (reports, usual) = BrokenConstraints.analyse(engine, all: all)
@@ -30,6 +44,12 @@ extension Session {
             if i > 0 { output.say("") }
             report.lines(engine, collapsed: !all).forEach { output.say($0) }
         }
+        sayUsual(usual, all: all, into: &output)
+        return output
+    }
+
+    /// The generated constraints that give way by design, counted.
+    private func sayUsual(_ usual: [LayoutConstraint], all: Bool, into output: inout Output) {
         if !usual.isEmpty {
             output.say("")
             let ids = usual.map(\.id.description)
@@ -37,7 +57,6 @@ extension Session {
             output.say("also not satisfied, as layouts usually are: \(usual.count) generated optional constraint\(usual.count == 1 ? "" : "s") (\(names)):")
             output.say("  constraints UIKit generates (content hugging, stack view sharing) that give way so views fill the space; :broken --all explains them")
         }
-        return output
     }
 
     func ambiguousReport(_ input: CommandInput) -> Output {
