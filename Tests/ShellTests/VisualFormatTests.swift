@@ -30,7 +30,7 @@ import Testing
             view.addConstraints(NSLayoutConstraint.constraintsWithVisualFormat("V:|-100-[avatar(==side)]", options: [], metrics: metrics, views: views))
             """)
         #expect(listed == ["avatar.width == 64", "avatar.leading == view.leading + 16", "avatar.height == 64", "avatar.top == view.top + 100"])
-        ScrollInsetTests.expect(session, "avatar.frame == (16, 100, 64, 64)")
+        FidelityTests.expect(session, "avatar.frame == (16, 100, 64, 64)")
     }
 
     /// Swift 4 and later: `constraints(withVisualFormat:…)` into
@@ -56,7 +56,7 @@ import Testing
         #expect(listed.contains("cancel.centerY == done.centerY"))
         #expect(listed.contains("view.bottom == cancel.bottom + 40"))
         // (393 − 20 − 20 − 8) / 2 = 172.5 each, 852 − 40 − 44 = 768 down.
-        ScrollInsetTests.expect(session, "cancel.frame == (20, 768, 172.5, 44)", "done.frame == (200.5, 768, 172.5, 44)")
+        FidelityTests.expect(session, "cancel.frame == (20, 768, 172.5, 44)", "done.frame == (200.5, 768, 172.5, 44)")
     }
 
     /// Flush views, several predicates, `directionLeftToRight`.

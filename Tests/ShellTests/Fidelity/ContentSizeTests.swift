@@ -26,7 +26,7 @@ import Testing
             pager.contentSize = CGSizeMake(pageWidth * 3, 400)
             """)
         #expect(!lines.contains { $0.hasPrefix("error") || $0.contains("ambiguous") }, "\(lines)")
-        ScrollInsetTests.expect(session, "pager.contentSize == (1179, 400)", "scrollable pager horizontal")
+        FidelityTests.expect(session, "pager.contentSize == (1179, 400)", "scrollable pager horizontal")
         #expect(session.handle(":ambiguous").lines == ["no ambiguous values"])
     }
 
@@ -47,7 +47,7 @@ import Testing
             }
             """)
         #expect(!lines.contains { $0.hasPrefix("error") }, "\(lines)")
-        ScrollInsetTests.expect(session, "scrollView.contentSize == (800, 300)", "no broken", "scrollable scrollView horizontal")
+        FidelityTests.expect(session, "scrollView.contentSize == (800, 300)", "no broken", "scrollable scrollView horizontal")
     }
 
     /// Without a size set, frame-placed content leaves the content size to
@@ -60,6 +60,6 @@ import Testing
             scrollView.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 1000)))
             """)
         #expect(!lines.contains { $0.contains("contentSize") }, "\(lines)")
-        ScrollInsetTests.expect(session, "scrollView.contentSize == (0, 0)")
+        FidelityTests.expect(session, "scrollView.contentSize == (0, 0)")
     }
 }

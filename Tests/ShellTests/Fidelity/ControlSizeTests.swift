@@ -31,12 +31,9 @@ import Testing
         #expect(!lines.contains { $0.hasPrefix("error") }, "\(lines)")
         // Stacked from y 0: 37, 20, 30, 4, 32, then the field (34 high;
         // "Email" is 40.6 wide plus 7 on each side, 54.67 on the 3x grid).
-        for assertion in ["spinner.frame == (0, 0, 37, 37)", "small.frame == (0, 37, 20, 20)",
-                          "slider.frame == (0, 57, 200, 30)", "progress.frame == (0, 87, 200, 4)",
-                          "stepper.frame == (0, 91, 94, 32)", "field.frame == (0, 123, 54.666667, 34)", "no ambiguous"] {
-            let output = session.handle(":expect \(assertion)")
-            #expect(!output.failed, "\(output.errors)")
-        }
+        FidelityTests.expect(session, "spinner.frame == (0, 0, 37, 37)", "small.frame == (0, 37, 20, 20)",
+                             "slider.frame == (0, 57, 200, 30)", "progress.frame == (0, 87, 200, 4)",
+                             "stepper.frame == (0, 91, 94, 32)", "field.frame == (0, 123, 54.666667, 34)", "no ambiguous")
         // Without a width, a slider in a leading stack is squeezed to
         // nothing by the stack's ambiguity suppression (width == 0 @25).
         _ = session.handle("slider.snp.removeConstraints()")
@@ -67,12 +64,9 @@ import Testing
             form.snp.makeConstraints { make in make.top.leading.trailing.equalTo(view.safeAreaLayoutGuide) }
             """)
         #expect(!lines.contains { $0.hasPrefix("error") }, "\(lines)")
-        for assertion in ["toggle.frame == (342, 0, 51, 31)", "title.width == 334",
-                          "stepper.frame == (279, 0, 94, 32)", "spinner.frame == (373, 6, 20, 20)",
-                          "progress.height == 4", "progress.width == 393", "no ambiguous"] {
-            let output = session.handle(":expect \(assertion)")
-            #expect(!output.failed, "\(assertion): \(output.errors)")
-        }
+        FidelityTests.expect(session, "toggle.frame == (342, 0, 51, 31)", "title.width == 334",
+                             "stepper.frame == (279, 0, 94, 32)", "spinner.frame == (373, 6, 20, 20)",
+                             "progress.height == 4", "progress.width == 393", "no ambiguous")
         #expect(session.handle(":ambiguous").lines == ["no ambiguous values"])
     }
 }
@@ -103,9 +97,7 @@ import Testing
             """)
         #expect(!lines.contains { $0.hasPrefix("error") }, "\(lines)")
         // One 17 pt line (20.33) and 8 + 8; empty, one 12 pt line (14.33) and 16.
-        for assertion in ["textView.frame == (16, 59, 361, 36.333333)", "empty.frame == (16, 95.333333, 361, 30.333333)", "no ambiguous"] {
-            #expect(!session.handle(":expect \(assertion)").failed, "\(assertion)")
-        }
+        FidelityTests.expect(session, "textView.frame == (16, 59, 361, 36.333333)", "empty.frame == (16, 95.333333, 361, 30.333333)", "no ambiguous")
         // Text wider than 361 − 10 wraps to two lines: 40.67 + 16.
         _ = session.handle("textView.text = \"A much longer text that wraps over several lines once it meets the edge\"")
         #expect(!session.handle(":expect textView.height == 56.666667").failed)

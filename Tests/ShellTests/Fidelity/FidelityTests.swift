@@ -13,6 +13,14 @@ import Testing
         return (session, output.lines)
     }
 
+    /// Checks each of `assertions` with `:expect`.
+    static func expect(_ session: Session, _ assertions: String..., sourceLocation: SourceLocation = #_sourceLocation) {
+        for assertion in assertions {
+            let output = session.handle(":expect \(assertion)")
+            #expect(!output.failed, "\(assertion): \(output.errors)", sourceLocation: sourceLocation)
+        }
+    }
+
     /// NSLayoutConstraint.priority, Apple's documentation: "If a constraint's
     /// priority level is less than UILayoutPriorityRequired, then it is
     /// optional ... Priorities may not change from nonrequired to required,

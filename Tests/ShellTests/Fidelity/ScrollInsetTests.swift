@@ -35,36 +35,29 @@ import Testing
         return session
     }
 
-    static func expect(_ session: Session, _ assertions: String..., sourceLocation: SourceLocation = #_sourceLocation) {
-        for assertion in assertions {
-            let output = session.handle(":expect \(assertion)")
-            #expect(!output.failed, "\(output.errors)", sourceLocation: sourceLocation)
-        }
-    }
-
     @Test func tallContentRestsBelowTheStatusBar() throws {
         let session = try Self.scene(height: 1200)
         // Scrolls from −59 to 1200 + 34 − 852 = 382.
-        Self.expect(session, "scrollView.adjustedContentInset == (59, 0, 34, 0)", "scrollView.contentOffset == (0, -59)",
+        FidelityTests.expect(session, "scrollView.adjustedContentInset == (59, 0, 34, 0)", "scrollView.contentOffset == (0, -59)",
                     "content.frame == (0, 0, 393, 1200)")
         let end = session.handle(":scroll scrollView 0,382")
         #expect(!end.lines.joined().contains("past its end"))
         #expect(session.handle(":scroll scrollView 0,383").lines.joined().contains("past its end"))
         #expect(session.handle(":scroll scrollView 0,-60").lines.joined().contains("pulled past its start"))
         _ = session.handle(":scroll scrollView top")
-        Self.expect(session, "scrollView.contentOffset == (0, -59)")
+        FidelityTests.expect(session, "scrollView.contentOffset == (0, -59)")
     }
 
     @Test func shortContentIsNotAdjustedUnlessAlways() throws {
         let session = try Self.scene(height: 400)
-        Self.expect(session, "scrollView.adjustedContentInset == (0, 0, 0, 0)", "scrollView.contentOffset == (0, 0)",
+        FidelityTests.expect(session, "scrollView.adjustedContentInset == (0, 0, 0, 0)", "scrollView.contentOffset == (0, 0)",
                     "scrollable scrollView none")
         _ = session.handle("scrollView.contentInsetAdjustmentBehavior = .always")
         // 59 + 400 + 34 < 852: still no room to scroll, but it rests inset.
-        Self.expect(session, "scrollView.adjustedContentInset == (59, 0, 34, 0)", "scrollView.contentOffset == (0, -59)",
+        FidelityTests.expect(session, "scrollView.adjustedContentInset == (59, 0, 34, 0)", "scrollView.contentOffset == (0, -59)",
                     "scrollable scrollView none")
         _ = session.handle("scrollView.contentInsetAdjustmentBehavior = .scrollableAxes\nscrollView.alwaysBounceVertical = true")
-        Self.expect(session, "scrollView.adjustedContentInset == (59, 0, 34, 0)")
+        FidelityTests.expect(session, "scrollView.adjustedContentInset == (59, 0, 34, 0)")
     }
 
     @Test func neverKeepsOnlyTheContentInset() throws {
@@ -72,10 +65,10 @@ import Testing
             scrollView.contentInsetAdjustmentBehavior = .never
             scrollView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0)
             """)
-        Self.expect(session, "scrollView.adjustedContentInset == (20, 0, 10, 0)", "scrollView.contentOffset == (0, -20)")
+        FidelityTests.expect(session, "scrollView.adjustedContentInset == (20, 0, 10, 0)", "scrollView.contentOffset == (0, -20)")
         // Set by code, the offset stays where code put it.
         _ = session.handle("scrollView.setContentOffset(CGPoint(x: 0, y: 100), animated: true)")
-        Self.expect(session, "scrollView.contentOffset == (0, 100)")
+        FidelityTests.expect(session, "scrollView.contentOffset == (0, 100)")
     }
 
     /// In landscape the sides are unsafe, but a vertical scroller adds
@@ -84,30 +77,30 @@ import Testing
     @Test func landscapeAddsTheSidesOnlyToAHorizontalScroller() throws {
         let vertical = try Self.scene(height: 1200)
         _ = vertical.handle(":rotate")
-        Self.expect(vertical, "scrollView.adjustedContentInset == (0, 0, 21, 0)", "scrollView.contentOffset == (0, 0)")
+        FidelityTests.expect(vertical, "scrollView.adjustedContentInset == (0, 0, 21, 0)", "scrollView.contentOffset == (0, 0)")
         let horizontal = try Self.scene(height: 300, width: "2000")
         _ = horizontal.handle(":rotate")
-        Self.expect(horizontal, "scrollView.adjustedContentInset == (0, 59, 0, 59)", "scrollView.contentOffset == (-59, 0)")
+        FidelityTests.expect(horizontal, "scrollView.adjustedContentInset == (0, 59, 0, 59)", "scrollView.contentOffset == (-59, 0)")
     }
 
     /// A scroll view inside the safe area overlaps none of it: nothing is added.
     @Test func aScrollViewWithinTheSafeAreaIsNotAdjusted() throws {
         let session = try Self.scene(height: 2000, edges: "equalTo(view.safeAreaLayoutGuide)")
-        Self.expect(session, "scrollView.adjustedContentInset == (0, 0, 0, 0)", "scrollView.contentOffset == (0, 0)")
+        FidelityTests.expect(session, "scrollView.adjustedContentInset == (0, 0, 0, 0)", "scrollView.contentOffset == (0, 0)")
     }
 
     /// A table view always bounces vertically, so a short one is inset too;
     /// code reading the offset in `viewDidLayoutSubviews` sees it.
     @Test func aTableViewIsInsetHoweverShort() throws {
         let session = try Self.scene(height: 100, type: "UITableView", name: "table")
-        Self.expect(session, "table.adjustedContentInset == (59, 0, 34, 0)", "table.contentOffset == (0, -59)")
+        FidelityTests.expect(session, "table.adjustedContentInset == (59, 0, 34, 0)", "table.contentOffset == (0, -59)")
         // Code reads them back after layout: a marker framed by them.
         _ = session.handle("""
             let marker = UIView()
             view.addSubview(marker)
             marker.frame = CGRect(x: 0, y: -table.contentOffset.y, width: table.adjustedContentInset.top, height: 10)
             """)
-        Self.expect(session, "marker.frame == (0, 59, 59, 10)")
+        FidelityTests.expect(session, "marker.frame == (0, 59, 59, 10)")
     }
 
     /// On the edges a scroll view adds the safe area to its adjusted
@@ -118,13 +111,13 @@ import Testing
     @Test func contentHasNoSafeAreaWhereTheInsetAddsIt() throws {
         let session = try Self.scene(height: 1200)
         _ = session.handle(Self.badge)
-        Self.expect(session, "badge.frame == (0, 0, 40, 40)")
+        FidelityTests.expect(session, "badge.frame == (0, 0, 40, 40)")
         _ = session.handle(":scroll scrollView 0,0")
-        Self.expect(session, "badge.frame == (0, 0, 40, 40)")
+        FidelityTests.expect(session, "badge.frame == (0, 0, 40, 40)")
         // In landscape the vertical scroller adds only the bottom: the sides
         // of its content are under the sensor housing and inset.
         _ = session.handle(":rotate")
-        Self.expect(session, "badge.frame == (59, 0, 40, 40)")
+        FidelityTests.expect(session, "badge.frame == (59, 0, 40, 40)")
     }
 
     /// With `.never` nothing is added, and content under the status bar
@@ -132,7 +125,7 @@ import Testing
     @Test func contentOfANeverScrollerHasTheSafeAreaItOverlaps() throws {
         let session = try Self.scene(height: 1200, extra: "scrollView.contentInsetAdjustmentBehavior = .never")
         _ = session.handle(Self.badge)
-        Self.expect(session, "scrollView.contentOffset == (0, 0)", "badge.frame == (0, 59, 40, 40)")
+        FidelityTests.expect(session, "scrollView.contentOffset == (0, 0)", "badge.frame == (0, 59, 40, 40)")
     }
 
     /// A form whose sections inset their arranged views by margins that
@@ -163,11 +156,11 @@ import Testing
             }
             """)
         #expect(!lines.contains { $0.contains("error") || $0.contains("did not settle") }, "\(lines)")
-        Self.expect(session, "form.frame == (0, 0, 393, 1264)")
+        FidelityTests.expect(session, "form.frame == (0, 0, 393, 1264)")
         #expect(session.engine.isSettled)
         let rotated = session.handle(":rotate")
         #expect(!rotated.lines.joined().contains("did not settle"), "\(rotated.lines)")
-        Self.expect(session, "form.frame == (0, 0, 852, 1264)")
+        FidelityTests.expect(session, "form.frame == (0, 0, 852, 1264)")
         #expect(session.engine.isSettled)
     }
 
