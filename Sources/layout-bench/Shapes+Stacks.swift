@@ -123,4 +123,44 @@ extension Shape {
             why: "title\(middle).y", exercise: "title\(middle)", scroll: "scroll",
             edit: "title\(middle).text = \"A section with a much longer title\"")
     }
+
+    /// A settings screen as tutorials write it: a vertical stack in a
+    /// scroll view, each row a stack of a text stack (a title and a wrapping
+    /// detail) beside a switch, centred. A row's y is a bound there, not a
+    /// sum, so `:why` proves it both ways down every row above it.
+    static let settingsRows = Shape(
+        name: "settings-rows",
+        summary: "a scroll view's stack of N/5 rows, each a title and a detail stacked beside a switch, centred"
+    ) { views, style in
+        let rows = Repeated(variable: "row", first: nil, count: max(1, views / 5), body: """
+            let title{v} = UILabel()
+            title{v}.text = "Setting {i}"
+            let detail{v} = UILabel()
+            detail{v}.text = "What setting {i} changes"
+            detail{v}.numberOfLines = 0
+            let text{v} = UIStackView(arrangedSubviews: [title{v}, detail{v}])
+            text{v}.axis = .vertical
+            text{v}.spacing = 4
+            let toggle{v} = UISwitch()
+            let {v} = UIStackView(arrangedSubviews: [text{v}, toggle{v}])
+            {v}.alignment = .center
+            {v}.spacing = 12
+            stack.addArrangedSubview({v})
+
+            """)
+        let middle = rows.name(rows.count / 2, style)
+        return Source(text: Shape.safeScrollView + """
+            let stack = UIStackView()
+            stack.axis = .vertical
+            stack.spacing = 12
+            scroll.addSubview(stack)
+            stack.snp.makeConstraints { make in
+                make.edges.equalTo(scroll.contentLayoutGuide).inset(16)
+                make.width.equalTo(scroll.frameLayoutGuide).offset(-32)
+            }
+
+            """ + rows.text(style),
+            why: "\(middle).y", exercise: "title\(middle)", scroll: "scroll",
+            edit: "detail\(middle).text = \"What this setting changes, now in a sentence long enough to wrap\"")
+    }
 }

@@ -2,7 +2,7 @@ extension Shape {
     /// Every shape, in the order the benchmark runs and reports them.
     static let all: [Shape] = [
         .overflowingStack, .labelChain, .deepHierarchy, .wideTie, .grid, .inequalityChains,
-        .manyConflicts, .conflictChain, .scrollRows, .formStacks,
+        .manyConflicts, .conflictChain, .scrollRows, .formStacks, .settingsRows,
     ]
 
     /// The shape called `name`, if there is one.
