@@ -45,6 +45,30 @@ func scrollLayout(content name: String, _ constraints: String) throws -> LayoutE
         #expect(r.fixes.first?.hasPrefix("badge.translatesAutoresizingMaskIntoConstraints = false") == true)
     }
 
+    /// A fixed width on a view in a vertical stack that fills across: the
+    /// stack's canvas connections stretch it, and the fix is the alignment.
+    @Test func aFixedWidthInAFillingStackNamesTheAlignment() throws {
+        let engine = try layout("""
+            let stack = UIStackView()
+            stack.axis = .vertical
+            view.addSubview(stack)
+            stack.snp.makeConstraints { make in make.top.leading.trailing.equalTo(view.safeAreaLayoutGuide) }
+            let avatar = UIImageView()
+            stack.addArrangedSubview(avatar)
+            avatar.snp.makeConstraints { make in make.width.height.equalTo(48) }
+            """)
+        let (reports, _) = BrokenConstraints.analyse(engine)
+        let r = try #require(reports.first { engine.layout.describe($0.constraint) == "avatar.width == 48" })
+        #expect(r.isRequired)
+        let fix = try #require(r.fixes.first)
+        #expect(fix.hasPrefix("stack is a vertical stack view with alignment .fill, which stretches avatar to its own width"), "\(fix)")
+        #expect(fix.contains("set stack.alignment to .leading, .center or .trailing"), "\(fix)")
+        // Once aligned, the width holds.
+        var interpreter = Interpreter()
+        try interpreter.runOrThrow("stack.alignment = .center", file: "fix.lsh", engine: engine)
+        #expect(BrokenConstraints.analyse(engine).reports.isEmpty)
+    }
+
     @Test func optionalHeightLosesToTheCapThroughTheEdges() throws {
         // box.top == scroll.top and box.bottom == scroll.bottom give
         // box.height == scroll.height; with scroll.height <= 150 that is

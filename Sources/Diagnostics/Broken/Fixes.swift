@@ -28,6 +28,8 @@ enum Fixes {
             if let own = users.last(where: { $0.priority.isRequired && $0.first.attribute.axis == .vertical }) {
                 fixes.append("or let the content give way to the row: \(own.id) (\(layout.describe(own))) at .priority(999)")
             }
+        } else if let stretched = stretchedByStack(c, all: all, layout: layout) {
+            fixes.append(stretched)
         } else if isRequired && fixes.isEmpty {
             let candidates = ConstraintWords.list(users.map(\.id.description))
             fixes.append("lower one of \(candidates.nonEmpty ?? ConstraintWords.list(all.map(\.id.description))) below 1000 (:priority #N 999), or remove one (:remove #N)")
@@ -78,6 +80,27 @@ extension Fixes {
 }
 
 extension Fixes {
+    /// A size of yours on an arranged subview across a stack view that
+    /// fills that way (`alignment = .fill`, the default): the stack's two
+    /// 'UISV-canvas-connection's stretch the view to the stack, so a fixed
+    /// width in a vertical stack cannot hold. UIKit logs it as a conflict
+    /// with the stack's constraints, which say nothing of the alignment.
+    static func stretchedByStack(_ c: LayoutConstraint, all: [LayoutConstraint], layout: Layout) -> String? {
+        guard case .user = c.origin, c.first.attribute.isSize, case .view(let v) = c.first.item else { return nil }
+        let across = c.first.attribute == .width ? Axis.horizontal : Axis.vertical
+        let connections = all.filter { $0.identifier == "UISV-canvas-connection" && $0.first.attribute.axis == across }
+        guard let stack = connections.lazy.compactMap({ k -> ViewID? in if case .stackView(let s) = k.origin { s } else { nil } }).first,
+              layout[stack].stack.axis != across, layout[stack].stack.alignment == .fill,
+              layout[stack].stack.arrangedSubviews.contains(v) else { return nil }
+        let ids = connections.filter { $0.origin == .stackView(stack) }.map(\.id.description).joined(separator: ", ")
+        let size = across == .horizontal ? "width" : "height"
+        let aligned = across == .horizontal ? ".leading, .center or .trailing" : ".top, .center or .bottom"
+        let name = layout[v].name, stackName = layout[stack].name
+        return "\(stackName) is a \(across == .horizontal ? "vertical" : "horizontal") stack view with alignment .fill, which stretches "
+            + "\(name) to its own \(size) (\(ids) 'UISV-canvas-connection'): to keep \(c.id), set \(stackName).alignment to \(aligned), "
+            + "or put \(name) in a container view; or lower \(c.id) to 999 (.priority(999)) and let \(name) fill the stack"
+    }
+
     /// Content in a scroll view that does not scroll on `vertical`'s axis:
     /// what ties it to the scroll view's frame, the constraint of yours that
     /// names the frame guide on that axis when the proof has one.
