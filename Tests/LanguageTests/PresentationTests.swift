@@ -37,6 +37,54 @@ import LayoutModel
         #expect(loaded.notes.contains("presented HomeViewController (ran viewDidLoad())"))
     }
 
+    /// A UITableViewController's view is its tableView: the table's own
+    /// properties are kept on it, a scroll view's are noted (it shows no
+    /// rows: its data source does not run), and the file loads whole.
+    @Test func aTableViewControllersTableTakesTheTablesProperties() throws {
+        let loaded = try load("""
+            import UIKit
+
+            class SettingsTableViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Settings"
+                    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+                    tableView.estimatedRowHeight = 64
+                    tableView.rowHeight = UITableView.automaticDimension
+                    tableView.separatorStyle = .none
+                    tableView.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+                    tableView.tableFooterView = UIView()
+                }
+            }
+            """)
+        #expect(loaded.messages.isEmpty, "\(loaded.messages)")
+        let root = loaded.engine.layout[loaded.engine.layout.root]
+        #expect(root.typeName == "UITableView")
+        #expect(root.table?.estimatedRowHeight == 64 && root.table?.rowHeight == nil && root.table?.hasSeparators == false)
+        #expect(loaded.notes.first == "presented SettingsTableViewController (ran viewDidLoad())")
+        #expect(loaded.notes.contains { $0.contains("tableView shows no rows here") && $0.contains("contentInset") }, "\(loaded.notes)")
+        // A presented controller's colours and titles are not each noted.
+        #expect(!loaded.notes.contains { $0.contains("does not affect layout") }, "\(loaded.notes)")
+    }
+
+    /// What the presented controller's methods note reaches the user: an
+    /// image whose size layoutsh cannot know, made in viewDidLoad.
+    @Test func notesOfThePresentedMethodsAreKept() throws {
+        let loaded = try load("""
+            import UIKit
+            final class WelcomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let logo = UIImageView(image: UIImage(named: "logo"))
+                    view.addSubview(logo)
+                }
+            }
+            """)
+        #expect(loaded.messages.isEmpty)
+        #expect(loaded.notes.first == "presented WelcomeViewController (ran viewDidLoad())")
+        #expect(loaded.notes.contains { $0.contains("does not know the size of UIImage(named: \"logo\")") }, "\(loaded.notes)")
+    }
+
     @Test func filesLoadedTogetherAreOneModule() throws {
         let helpers = """
             import UIKit

@@ -69,6 +69,9 @@ extension Interpreter {
         let range = module.types[name]?.range ?? SourceRange(SourcePosition(line: 1, column: 1), SourcePosition(line: 1, column: 1))
         var errors: [LanguageError] = []
         recovered = []
+        notes = []
+        isPresenting = true
+        defer { isPresenting = false }
         var ran: [String] = []
         func step(_ me: inout Interpreter, last: Bool = false, _ body: (inout Interpreter, inout Layout) throws(LanguageError) -> Void) -> Bool {
             do {
@@ -102,7 +105,8 @@ extension Interpreter {
         }
         errors += recovered
         recovered = []
-        notes = ["presented \(name)" + (ran.isEmpty ? "" : " (ran " + ran.map { $0 + "()" }.joined(separator: ", ") + ")")]
+        // What the methods noted (an image of unknown size) follows the line that says they ran.
+        notes = ["presented \(name)" + (ran.isEmpty ? "" : " (ran " + ran.map { $0 + "()" }.joined(separator: ", ") + ")")] + notes
         after(.skipped("present", range), notes)
         return errors
     }
@@ -113,8 +117,11 @@ extension Interpreter {
                                      after: (Statement, [String]) -> Void) -> [LanguageError] {
         var errors: [LanguageError] = []
         recovered = []
+        isPresenting = true
+        defer { isPresenting = false }
         for name in Interpreter.lifecycle {
             guard let f = methods.last(where: { $0.name == name }) else { continue }
+            notes = []
             do {
                 try applying(engine, at: f.range) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
                     try me.recovering { (me: inout Interpreter) throws(LanguageError) in
@@ -122,7 +129,7 @@ extension Interpreter {
                                                                                      labels: f.parameters.map(\.label), ranges: []), f.range, &layout)
                     }
                 }
-                notes = ["ran \(name)() as the view controller's"]
+                notes = ["ran \(name)() as the view controller's"] + notes
                 after(.skipped(name, f.range), notes)
             } catch {
                 errors.append(error)

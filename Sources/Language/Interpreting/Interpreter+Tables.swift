@@ -114,6 +114,9 @@ extension Interpreter {
         var errors: [LanguageError] = []
         var presented = false
         recovered = []
+        notes = []
+        isPresenting = true
+        defer { isPresenting = false }
         do {
             try applying(engine, at: range) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
                 let root = layout.root
@@ -152,7 +155,7 @@ extension Interpreter {
         errors += recovered
         recovered = []
         if presented {
-            notes = ["presented \(name) as the first \(isTableCell ? "row of a UITableView" : "item of a UICollectionView") (\(listName), cell)"]
+            notes = ["presented \(name) as the first \(isTableCell ? "row of a UITableView" : "item of a UICollectionView") (\(listName), cell)"] + notes
             after(.skipped("present", range), notes)
         }
         return Interpreter.inOrder(errors)

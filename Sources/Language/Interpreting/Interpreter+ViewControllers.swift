@@ -28,7 +28,18 @@ extension Interpreter {
     mutating func controllerMember(_ id: ObjectID, _ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
         let isPresented = presented == nil || presented == id
         if !isPresented, name == "view" || isListView(name, of: id) { return try childView(of: id, range, &layout) }
-        if isListView(name, of: id) { return .view(layout.root) }
+        if isListView(name, of: id) {
+            // A UITableViewController's view is a UITableView: its
+            // `rowHeight` and the like are kept, though it shows no rows (its
+            // data source does not run here; `:present CELL` shows a cell).
+            let root = layout.root
+            if name == "tableView", layout[root].table == nil {
+                try layoutCall(range) { () throws(LayoutError) in
+                    try layout.modify(root) { $0.table = TableConfiguration(); $0.uikitClass = "UITableView" }
+                }
+            }
+            return .view(root)
+        }
         if let value = uikitControllerMember(name, layout) { return value }
         if Interpreter.controllerMembers.contains(name) { return .opaque(name) }
         throw LanguageError("value of type \(objects[id.index].typeName) has no member '\(name)'", range,
@@ -36,7 +47,8 @@ extension Interpreter {
     }
 
     /// `tableView` of a UITableViewController (`collectionView` of a
-    /// UICollectionViewController): its view, laid out as a plain view.
+    /// UICollectionViewController): its view, laid out as a plain view
+    /// (a table's properties kept on it).
     func isListView(_ name: String, of id: ObjectID) -> Bool {
         let ancestry = module.ancestry(of: objects[id.index].typeName)
         return (name == "tableView" && ancestry.contains("UITableViewController"))

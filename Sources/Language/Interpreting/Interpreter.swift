@@ -48,6 +48,11 @@ public struct Interpreter: Sendable {
     var snapChainsByItem: TreeDictionary<LayoutItem, [Int]> = [:]
     /// Properties already reported as ignored (the note is said once).
     var ignoredNoted: Set<String> = []
+    /// Whether a view controller's (or cell's) methods are running as it is
+    /// presented: they set colours, titles and delegates by the dozen, and
+    /// a note that each is ignored would bury the notes that matter there
+    /// (an image of unknown size), so those notes wait for typed code.
+    var isPresenting = false
     /// Notes for the user from the last statement (ignored properties, UIKit warnings).
     public internal(set) var notes: [String] = []
     /// What the last `run` applied and what failed.
@@ -263,6 +268,7 @@ public struct Interpreter: Sendable {
 
     /// Notes once per session that `property` does not affect layout.
     mutating func noteIgnored(_ property: String) {
+        guard !isPresenting else { return }
         noteOnce(property, "note: '\(property)' does not affect layout; ignored")
     }
 
