@@ -33,7 +33,7 @@ extension BrokenConstraint {
     }
 }
 
-extension BrokenRun {
+extension BrokenGroup {
     /// The first constraint's explanation, then one line for the others:
     /// `… 30 more alike constraints not satisfied (#g153 toggle_2.height
     /// >= 31 @750 and #g171, #g189, …, #g675): …`. They need not be next to

@@ -54,21 +54,21 @@ public enum BrokenConstraints {
     /// row's stack fills). Each explanation is a proof through the layout (a
     /// scratch solve); the others are named, and `analyse` (`:broken --all`)
     /// explains each.
-    public static func analyseRuns(_ engine: LayoutEngine) -> (runs: [BrokenRun], usual: [LayoutConstraint]) {
+    public static func analyseGroups(_ engine: LayoutEngine) -> (groups: [BrokenGroup], usual: [LayoutConstraint]) {
         let vocabulary = Vocabulary(engine)
         let (broken, usual) = candidates(engine, all: false)
         let keys = broken.map { BrokenKey(isRequired: $0.isRequired, constraint: $0.constraint.runKey) }
         var members: [BrokenKey: [Int]] = [:]
         for (i, key) in keys.enumerated() { members[key, default: []].append(i) }
-        var runs: [BrokenRun] = []
+        var groups: [BrokenGroup] = []
         for (i, item) in broken.enumerated() {
             let group = members[keys[i]] ?? [i]
             let collapsed = group.count >= Proof.shortestRun
             if collapsed, group.first != i { continue }
             guard let first = BrokenConstraint(item.constraint, error: item.error, engine: engine, vocabulary: vocabulary) else { continue }
-            runs.append(BrokenRun(first: first, others: collapsed ? group.dropFirst().map { broken[$0].constraint } : []))
+            groups.append(BrokenGroup(first: first, others: collapsed ? group.dropFirst().map { broken[$0].constraint } : []))
         }
-        return (runs, usual)
+        return (groups, usual)
     }
 
     /// What alike broken constraints share.
@@ -109,8 +109,8 @@ public enum BrokenConstraints {
 }
 
 /// A broken constraint explained, and the alike ones that are not (see
-/// `BrokenConstraints.analyseRuns`).
-public struct BrokenRun: Sendable {
+/// `BrokenConstraints.analyseGroups`).
+public struct BrokenGroup: Sendable {
     public let first: BrokenConstraint
     public let others: [LayoutConstraint]
 }

@@ -9,11 +9,11 @@ extension Session {
         let all = input.has("--all"), json = input.has("--json")
         if json || all { return brokenReport(all: all, json: json) }
         var output = Output()
-        let (runs, usual) = BrokenConstraints.analyseRuns(engine)
-        if runs.isEmpty { output.say("no broken constraints") }
-        for (i, run) in runs.enumerated() {
+        let (groups, usual) = BrokenConstraints.analyseGroups(engine)
+        if groups.isEmpty { output.say("no broken constraints") }
+        for (i, group) in groups.enumerated() {
             if i > 0 { output.say("") }
-            run.lines(engine).forEach { output.say($0) }
+            group.lines(engine).forEach { output.say($0) }
         }
         sayUsual(usual, all: false, into: &output)
         return output

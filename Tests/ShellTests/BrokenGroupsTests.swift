@@ -3,7 +3,7 @@ import Testing
 
 /// Many alike constraints broken at once are explained once: the first in
 /// full, then one line naming the others; `--all` explains each.
-@Suite struct BrokenRunsTests {
+@Suite struct BrokenGroupsTests {
     /// A list whose every row repeats one mistake: a badge given two
     /// required widths, in a stack that fills its width, so that both break.
     static let badgeList = """
