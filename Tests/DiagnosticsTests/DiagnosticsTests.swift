@@ -124,6 +124,34 @@ func scrollLayout(content name: String, _ constraints: String) throws -> LayoutE
 }
 
 @Suite struct AmbiguityTests {
+    /// A button below a spacer guide of at least 24 and above the bottom by
+    /// at least 20: it floats between, and the reason names both bounds.
+    @Test func aViewBetweenTwoInequalitiesNamesThem() throws {
+        let engine = try layout("""
+            let header = UIView()
+            view.addSubview(header)
+            header.snp.makeConstraints { make in make.top.leading.trailing.equalTo(view.safeAreaLayoutGuide); make.height.equalTo(100) }
+            let spacer = UILayoutGuide()
+            view.addLayoutGuide(spacer)
+            spacer.topAnchor.constraint(equalTo: header.bottomAnchor).isActive = true
+            spacer.heightAnchor.constraint(greaterThanOrEqualToConstant: 24).isActive = true
+            let button = UIButton(type: .system)
+            button.setTitle("Follow", for: .normal)
+            view.addSubview(button)
+            button.snp.makeConstraints { make in
+                make.top.equalTo(spacer.snp.bottom)
+                make.centerX.equalToSuperview()
+                make.bottom.lessThanOrEqualTo(view.safeAreaLayoutGuide).offset(-20)
+            }
+            """)
+        let (views, _) = Ambiguity.analyse(engine)
+        let button = try #require(views.first { engine.layout[$0.view].name == "button" })
+        #expect(button.values.map(\.attribute) == [.y])
+        let reason = try #require(button.reasons.first)
+        #expect(reason.hasPrefix("vertically: button can sit anywhere its inequalities allow — "), "\(reason)")
+        #expect(reason.contains("spacer.height >= 24") && reason.contains("button.bottom <= view.safeAreaLayoutGuide.bottom - 20"), "\(reason)")
+    }
+
     @Test func edgesAloneInAScrollViewMakeTheLoop() throws {
         let engine = try scrollLayout(content: "subview", "make.edges.equalTo(scrollView)")
         let (views, scrolls) = Ambiguity.analyse(engine)

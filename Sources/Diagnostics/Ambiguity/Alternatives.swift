@@ -13,6 +13,9 @@ struct Alternatives {
     let trading: [LayoutConstraint]
     /// Views whose window frame differs, in hierarchy order, with the components that change.
     let moving: [(view: ViewID, components: [ItemComponent])]
+    /// Inequalities that hold in both layouts with a different room to
+    /// spare, in id order: the bounds a view moves between.
+    var loose: [LayoutConstraint] = []
 }
 
 /// Alternative layouts tried one after another on the engine's solver,
@@ -108,12 +111,17 @@ final class Explorer {
         for item in movedItems.keys {
             for touch in structure.touches[item] ?? [] { candidates.insert(touch.constraint.id) }
         }
-        let trading = candidates.sorted().compactMap { id -> LayoutConstraint? in
-            guard let sc = engine.solverConstraint(of: id), let e = solver.expression(of: sc) else { return nil }
-            let errorThen = Self.error(e, sc.relation) { before[ObjectIdentifier($0)] ?? self.solver.value(of: $0) }
-            return abs(errorThen - solver.error(of: sc)) > 1e-6 ? engine.constraint(id) : nil
+        var trading: [LayoutConstraint] = [], loose: [LayoutConstraint] = []
+        for id in candidates.sorted() {
+            guard let sc = engine.solverConstraint(of: id), let e = solver.expression(of: sc), let c = engine.constraint(id) else { continue }
+            let then = e.evaluate { before[ObjectIdentifier($0)] ?? self.solver.value(of: $0) }, now = e.evaluate(self.solver.value(of:))
+            if abs(Self.error(then, sc.relation) - Self.error(now, sc.relation)) > 1e-6 {
+                trading.append(c)
+            } else if sc.relation != .equal, abs(then - now) > 1e-6 {
+                loose.append(c)
+            }
         }
-        return Alternatives(trading: trading, moving: moving)
+        return Alternatives(trading: trading, moving: moving, loose: loose)
     }
 
     /// The optional constraints in a tie along which `expression` moves,
@@ -124,7 +132,11 @@ final class Explorer {
 
     /// How far `expression rel 0` is from holding with the given values.
     static func error(_ expression: Expression, _ relation: Relation, _ value: (Variable) -> Double) -> Double {
-        let e = expression.evaluate(value)
+        error(expression.evaluate(value), relation)
+    }
+
+    /// How far a constraint whose expression is worth `e` is from holding.
+    static func error(_ e: Double, _ relation: Relation) -> Double {
         switch relation {
         case .equal: return abs(e)
         case .lessThanOrEqual: return max(0, e)

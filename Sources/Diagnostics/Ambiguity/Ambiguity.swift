@@ -173,6 +173,15 @@ public enum Ambiguity {
             let list = others.prefix(3).map { layout[$0].name }.joined(separator: ", ") + (others.count > 3 ? ", …" : "")
             return "\(axisName): \(name) is tied to \(list), which \(others.count == 1 ? "is" : "are") not fixed either: they move together."
         }
+        if let loose = alternatives?.loose, !loose.isEmpty {
+            // A gap of `>=` (a spacer guide's height, a minimum spacing) or a
+            // cap of `<=`, and nothing that says where in it: the classic
+            // button that floats between the content and the bottom.
+            let bounds = ConstraintWords.list(loose.map(words.short), separator: "; ")
+            return "\(axisName): \(name) can sit anywhere its inequalities allow — \(bounds) — which hold with room to spare, "
+                + "and no equality or priority says where. Fix: pin it with an equality, or add a weak preference "
+                + "(an equality at .priority(.defaultLow)) for where it should rest."
+        }
         let pinned = structure.attributes(of: .view(view), horizontal: horizontal).filter { $0 != size }.sorted()
         return "\(axisName): \(name)'s \(pinned.joined(separator: " and ")) \(pinned.count == 1 ? "is" : "are") constrained, but not enough to fix its \(size)."
     }

@@ -91,7 +91,7 @@ enum CommandTable {
         ShellCommand(name: "ambiguous", usage: ":ambiguous [--all] [--json]",
             summary: "values the constraints do not fix, and why",
             arguments: ArgumentSpec(plain: 0...0, flags: ["--all", "--json"]),
-            details: ["Each view whose x, y, width or height could differ in an equally good layout, with its exact range and the reason: nothing pins it, or a tie between constraints of equal priority (UIKit picks one).",
+            details: ["Each view whose x, y, width or height could differ in an equally good layout, with its exact range and the reason: nothing pins it, a tie between constraints of equal priority (UIKit picks one), or inequalities that leave it room with nothing to say where (they are named).",
                       "Four or more alike views in a row (a row of tags in one tie), or alike rows of up to eight views, show the first two and the last; one line counts and names the others. --all shows every view.",
                       "Each scroll view whose contentSize is not fixed: the edge nothing reaches, or the loop between the content's size and the content area's, with the fixes."],
             run: Session.ambiguousReport),
