@@ -73,4 +73,30 @@ import Testing
         #expect(fix.contains("contentStack.height == scrollView.frameLayoutGuide.height - 32"), "\(fix)")
         #expect(!fix.contains("Row") && !fix.contains("ContentStack"), "\(fix)")
     }
+
+    /// The classic pitfall: the content pinned to the scroll view's frame
+    /// guide rather than its content guide. The fix names the edge that
+    /// ties it and says which guide to use.
+    @Test func contentPinnedToTheFrameGuideIsToldToUseTheContentGuide() throws {
+        let session = try Session()
+        #expect(!session.handle("""
+            let scrollView = UIScrollView()
+            view.addSubview(scrollView)
+            scrollView.snp.makeConstraints { make in make.edges.equalTo(view.safeAreaLayoutGuide) }
+            let contentStack = UIStackView()
+            contentStack.axis = .vertical
+            scrollView.addSubview(contentStack)
+            contentStack.snp.makeConstraints { make in make.edges.equalTo(scrollView.frameLayoutGuide) }
+            for i in 0..<60 {
+                let label = UILabel()
+                label.text = "Row \\(i)"
+                contentStack.addArrangedSubview(label)
+            }
+            """).failed)
+        let broken = session.handle(":broken").lines
+        let fix = try #require(broken.first { $0.hasPrefix("  fix: the content does not fit") })
+        #expect(fix.contains("contentStack is in a scroll view, but #"), "\(fix)")
+        #expect(fix.contains("== scrollView.frameLayoutGuide.") && fix.contains("ties the content to the scroll view's frame"), "\(fix)")
+        #expect(fix.contains("pin its top and bottom to the contentLayoutGuide instead"), "\(fix)")
+    }
 }
