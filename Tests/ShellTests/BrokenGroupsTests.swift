@@ -42,13 +42,7 @@ import Testing
     /// outer stack and the constraint that ties it, and never capitalises a
     /// name.
     @Test func aSqueezedFormNamesItsStackAndTheTie() throws {
-        let session = try Session()
-        #expect(!session.handle("""
-            let scrollView = UIScrollView()
-            view.addSubview(scrollView)
-            scrollView.snp.makeConstraints { make in make.edges.equalTo(view.safeAreaLayoutGuide) }
-            let contentStack = UIStackView()
-            contentStack.axis = .vertical
+        let broken = try Self.brokenInScroll("""
             contentStack.spacing = 12
             scrollView.addSubview(contentStack)
             contentStack.snp.makeConstraints { make in
@@ -64,8 +58,7 @@ import Testing
                 row.alignment = .center
                 contentStack.addArrangedSubview(row)
             }
-            """).failed)
-        let broken = session.handle(":broken").lines
+            """)
         #expect(broken.count < 100, "\(broken.count) lines:\n\(broken.joined(separator: "\n"))")
         #expect(broken.contains { $0.hasPrefix("… ") && $0.contains(" more alike constraints not satisfied (#g") })
         let fix = try #require(broken.first { $0.hasPrefix("  fix: the content does not fit") })
@@ -78,13 +71,7 @@ import Testing
     /// guide rather than its content guide. The fix names the edge that
     /// ties it and says which guide to use.
     @Test func contentPinnedToTheFrameGuideIsToldToUseTheContentGuide() throws {
-        let session = try Session()
-        #expect(!session.handle("""
-            let scrollView = UIScrollView()
-            view.addSubview(scrollView)
-            scrollView.snp.makeConstraints { make in make.edges.equalTo(view.safeAreaLayoutGuide) }
-            let contentStack = UIStackView()
-            contentStack.axis = .vertical
+        let broken = try Self.brokenInScroll("""
             scrollView.addSubview(contentStack)
             contentStack.snp.makeConstraints { make in make.edges.equalTo(scrollView.frameLayoutGuide) }
             for i in 0..<60 {
@@ -92,11 +79,26 @@ import Testing
                 label.text = "Row \\(i)"
                 contentStack.addArrangedSubview(label)
             }
-            """).failed)
-        let broken = session.handle(":broken").lines
+            """)
         let fix = try #require(broken.first { $0.hasPrefix("  fix: the content does not fit") })
         #expect(fix.contains("contentStack is in a scroll view, but #"), "\(fix)")
         #expect(fix.contains("== scrollView.frameLayoutGuide.") && fix.contains("ties the content to the scroll view's frame"), "\(fix)")
         #expect(fix.contains("pin its top and bottom to the contentLayoutGuide instead"), "\(fix)")
+    }
+
+    /// `:broken` after a scroll view pinned to the safe area and a vertical
+    /// `contentStack`, which `rest` adds to it, pins and fills.
+    static func brokenInScroll(_ rest: String) throws -> [String] {
+        let session = try Session()
+        let output = session.handle("""
+            let scrollView = UIScrollView()
+            view.addSubview(scrollView)
+            scrollView.snp.makeConstraints { make in make.edges.equalTo(view.safeAreaLayoutGuide) }
+            let contentStack = UIStackView()
+            contentStack.axis = .vertical
+
+            """ + rest)
+        #expect(!output.failed)
+        return session.handle(":broken").lines
     }
 }
