@@ -6,7 +6,9 @@ import TestSupport
 /// solve and the first one of a single dependency reused, the target's
 /// connected part tried before the whole system) against every
 /// certificate solved afresh, on random systems: the same constraints in
-/// the same order, the same multipliers, allowances and sum.
+/// the same order, the same multipliers, allowances and sum. The
+/// certificate found from the tableau's rows first may be another
+/// minimal set: it is checked to hold and to need each of its members.
 @Suite struct ViolationReuseTests {
     /// A chain `x₀ = a`, `xᵢ = xᵢ₋₁ + hᵢ + gᵢ` with each `hᵢ` held near a
     /// size from both sides at two priorities (a label's hugging and
@@ -75,8 +77,14 @@ import TestSupport
     /// Whether `constraint` was explained; records an issue where the two ways differ.
     private func compare(_ solver: Solver, _ constraint: Constraint, seed: UInt64) throws -> Bool {
         solver.core.settleForQuery()
-        let reused = solver.core.violation(of: constraint)
+        let reused = solver.core.violation(of: constraint, fromTableau: false)
         let solved = solver.core.violation(of: constraint, shortcuts: false)
+        let tableauFirst = solver.core.violation(of: constraint)
+        #expect((tableauFirst?.certificate == nil) == (solved?.certificate == nil), "seed \(seed)")
+        if let certificate = tableauFirst?.certificate {
+            #expect(certificateHolds(certificate), "seed \(seed): \(certificate)")
+            #expect(isIrreducible(certificate, in: solver.core), "seed \(seed): \(certificate)")
+        }
         #expect((reused == nil) == (solved == nil), "seed \(seed)")
         guard let reused, let solved else { return false }
         #expect((reused.certificate == nil) == (solved.certificate == nil), "seed \(seed)")
@@ -90,5 +98,20 @@ import TestSupport
         }
         #expect(close(fast.sum, slow.sum, tolerance: 1e-9), "seed \(seed): \(fast) against \(slow)")
         return true
+    }
+
+    /// Whether every member of `certificate` is needed: without any one of
+    /// them, held as the certificate holds it, its first term could hold.
+    private func isIrreducible(_ certificate: Certificate, in core: SolverCore) -> Bool {
+        guard let target = certificate.terms.first.flatMap({ core.records[ObjectIdentifier($0.constraint)] }) else { return false }
+        let items = certificate.terms.dropFirst().compactMap { term in
+            core.records[ObjectIdentifier(term.constraint)].map { SolverCore.HardItem(record: $0, allowance: term.allowance) }
+        }
+        guard items.count == certificate.terms.count - 1 else { return false }
+        return items.indices.allSatisfy { i in
+            var rest = items
+            rest.remove(at: i)
+            return SolverCore.scratchCertificate(rest, forbidding: target) == nil
+        }
     }
 }

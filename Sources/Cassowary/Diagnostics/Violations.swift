@@ -38,10 +38,14 @@ extension SolverCore {
     /// achieves now (exactly if it holds, within its error if not); with them,
     /// the constraint cannot hold — otherwise the optimum would have been
     /// better at its level. A minimal such set, with its multipliers, is the answer.
-    /// `shortcuts` false solves every certificate afresh (see `minimize`)
-    /// and looks at the whole layout when the rings did not find one (see
-    /// `neighbourhood`), for the test that compares the two ways.
-    mutating func violation(of constraint: Constraint, shortcuts: Bool = true) -> Violation? {
+    ///
+    /// The constraints the tableau ties to it are tried first (see
+    /// `rowSupport`), then rings of its neighbours. `shortcuts` false
+    /// solves every certificate afresh (see `minimize`) and looks at the
+    /// whole layout when the rings did not find one (see `neighbourhood`),
+    /// for the test that compares the two ways; `fromTableau` false skips
+    /// the tableau's try, which may find another minimal set than the rings.
+    mutating func violation(of constraint: Constraint, shortcuts: Bool = true, fromTableau: Bool = true) -> Violation? {
         guard let record = record(constraint), !record.priority.isRequired else { return nil }
         let error = self.error(of: record)
         guard error > 1e-7 else { return nil }
@@ -50,7 +54,9 @@ extension SolverCore {
             let e = self.error(of: other)
             items.append(HardItem(record: other, allowance: e > 1e-9 ? e : 0))
         }
-        let near = Self.neighbourhood(of: record, in: items, shortcuts: shortcuts)
+        let supported = shortcuts && fromTableau ? rowSupport(of: record, in: items) : nil
+        let near = supported.map { (items: $0.items, certificate: Optional($0.certificate)) }
+            ?? Self.neighbourhood(of: record, in: items, shortcuts: shortcuts)
         let (members, raw) = Self.minimize(near.items, forbidding: record, known: shortcuts ? near.certificate : nil,
                                            reusingFirst: shortcuts)
         guard let raw else { return Violation(constraint: constraint, error: error, certificate: nil) }
