@@ -44,7 +44,6 @@ extension StackViewConstraints.Context {
         if usesInequality { out.append(make(Anchor(canvas, across.size), .equal, priority: 49, "UISV-canvas-fit")) }
         alignmentConstraints(into: &out)
         if out[start...].contains(where: { $0.second?.item == spanner }) {
-            out.append(make(Anchor(spanner, across.size), .equal, priority: visible.isEmpty ? 1 : 51, "UISV-spanning-fit"))
             for x in visible {
                 out.append(pinsBegin
                     ? make(Anchor(spanner, across.begin), .equal, a(x, across.begin), priority: 999.5, "UISV-spanning-boundary")
@@ -53,6 +52,11 @@ extension StackViewConstraints.Context {
                     ? make(Anchor(spanner, across.end), .equal, a(x, across.end), priority: 999.5, "UISV-spanning-boundary")
                     : make(Anchor(spanner, across.end), .greaterThanOrEqual, a(x, across.end), "UISV-spanning-boundary"))
             }
+            // After the boundaries, not before: the solver took the weak fit
+            // first and pivoted when the boundaries came, and in a stack of
+            // centred rows added one by one each pivot wrote the rows above
+            // into the new row's definitions (n² cells in all).
+            out.append(make(Anchor(spanner, across.size), .equal, priority: visible.isEmpty ? 1 : 51, "UISV-spanning-fit"))
         }
         if config.alignment != .fill {
             for x in items { out.append(make(a(x, across.size), .equal, priority: 25, "UISV-ambiguity-suppression")) }
