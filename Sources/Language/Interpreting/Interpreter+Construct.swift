@@ -117,6 +117,7 @@ extension Interpreter {
             default: throw LanguageError("\(name)(…) needs a number", range)
             }
         case "Array", "Set":
+            if name == "Array", let repeated = try repeatedArray(args, range) { return repeated }
             guard let sequence = args.values.first else { return .array([]) }
             var items = try elements(of: sequence, range)
             if name == "Set" {
@@ -126,8 +127,7 @@ extension Interpreter {
             }
             return .array(items)
         case "String":
-            guard let v = args.values.first else { return .string("") }
-            return .string(describe(v, layout))
+            return try makeString(args, range, layout)
         case "max", "min":
             let ns = args.values.compactMap { v -> Double? in if case .number(let n) = v { return n } else { return nil } }
             guard ns.count == args.count, !ns.isEmpty else { throw LanguageError("\(name) needs numbers", range) }
