@@ -44,6 +44,9 @@ extension Interpreter {
                 queuedBlocks.append(block)
             }
             return .void
+        case .opaque(Interpreter.transitionCoordinator) where name.hasPrefix("animate"):
+            queueTransitionBlocks(args)
+            return .bool(true)
         case .opaque(let what): return .opaque("\(what).\(name)()")
         case .enumCase(let what): return .opaque(".\(what).\(name)()")  // `.systemTeal.withAlphaComponent(0.3)`
         case .null: return .null

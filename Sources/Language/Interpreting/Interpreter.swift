@@ -78,6 +78,9 @@ public struct Interpreter: Sendable {
     var recoversNextCall = false
     /// Blocks given to `DispatchQueue.main.async`, run when the statement that queued them ends.
     var queuedBlocks: [ClosureValue] = []
+    /// Blocks a rotation's transition coordinator was given: those to run
+    /// alongside the rotation, then those to run when it ends.
+    var transitionBlocks: (alongside: [ClosureValue], completion: [ClosureValue]) = ([], [])
     /// Top-level names declared `Int` so far (input is parsed a statement at a
     /// time in the shell), for integer division.
     var integerNames: IntegerNames = [:]

@@ -53,8 +53,16 @@ extension Session {
             } else {
                 target = engine.layout.device.orientation.toggled
             }
-            try layoutChange(at: input.name) { $0.device.orientation = target }
+            // With a controller on screen, what UIKit calls on it around the turn runs too.
+            let (ran, errors) = interpreter.rotate(to: target, engine: engine)
+            guard engine.layout.device.orientation == target else {
+                throw CommandFailure(errors.last?.message ?? "could not rotate", input.name)
+            }
             output.say("\(target.rawValue) \(format(engine.layout.device.viewportSize))")
+            if let shown = interpreter.presentedName, !ran.isEmpty {
+                output.say("ran " + ran.joined(separator: ", ") + " of \(shown)")
+            }
+            for error in errors { output.fail(interpreter.render(error)) }
         }
     }
 

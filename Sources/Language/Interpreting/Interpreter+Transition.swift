@@ -1,0 +1,131 @@
+import LayoutModel
+
+/// Rotating with a view controller on screen: the methods UIKit calls on it
+/// around the change of size, so that constraints a controller swaps for
+/// landscape are swapped in the shell too.
+extension Interpreter {
+    /// The value a controller's `viewWillTransition(to:with:)` gets as its coordinator.
+    static let transitionCoordinator = "UIViewControllerTransitionCoordinator"
+
+    /// Turns the device to `orientation` as UIKit does with the presented
+    /// controller on screen: `willTransition(to:with:)` when the size
+    /// classes change, and `viewWillTransition(to:with:)`, before the new
+    /// size; then the size, `traitCollectionDidChange(_:)` of the controller
+    /// and of views that override it when the size classes changed, and
+    /// the blocks given to the coordinator's `animate(alongsideTransition:
+    /// completion:)`; then a layout pass (`viewWillLayoutSubviews`,
+    /// `layoutSubviews`, `viewDidLayoutSubviews`) and the completions.
+    ///
+    /// A statement of those methods that fails is reported and skipped; the
+    /// device turns whatever they do. If laying out the turn itself fails,
+    /// nothing changes and its error is the only one. Returns the methods
+    /// that ran, by their Swift names, and the errors, in order.
+    public mutating func rotate(to orientation: Orientation, engine: LayoutEngine) -> (ran: [String], errors: [LanguageError]) {
+        let range = SourceRange(SourcePosition(line: 1, column: 1), SourcePosition(line: 1, column: 1))
+        guard let id = presented else {
+            let turned = step(engine, range) { (_: inout Interpreter, layout: inout Layout) throws(LanguageError) in
+                layout.device.orientation = orientation
+            }
+            return ([], turned.map { [$0] } ?? [])
+        }
+        let controller = Value.object(id)
+        var ran: [String] = []
+        var errors: [LanguageError] = []
+        recovered = []
+        transitionBlocks = ([], [])
+        let previous = Interpreter.traitCollection(engine.layout)
+        var turned = engine.layout
+        turned.device.orientation = orientation
+        let next = Interpreter.traitCollection(turned)
+        let size = Value.size(turned.device.viewportSize)
+        let traitsChange = engine.layout.device.horizontalSizeClass != turned.device.horizontalSizeClass
+            || engine.layout.device.verticalSizeClass != turned.device.verticalSizeClass
+        let coordinator = Value.opaque(Interpreter.transitionCoordinator)
+        func note(_ error: LanguageError?) { if let error { errors.append(error) } }
+        // One step with the turn: the methods read the frames from before it,
+        // and if laying out the turn fails, what they changed goes with it.
+        // A method that fails is reported, and the device turns all the same.
+        note(step(engine, range, final: false) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
+            for (method, values, swiftName) in [("willTransition", [next, coordinator], "willTransition(to:with:)"),
+                                                ("viewWillTransition", [size, coordinator], "viewWillTransition(to:with:)")]
+            where traitsChange || method == "viewWillTransition" {
+                do throws(LanguageError) {
+                    if try me.callOverride(method, on: controller, values, &layout) { ran.append(swiftName) }
+                } catch {
+                    errors.append(error)
+                }
+            }
+            layout.device.orientation = orientation
+        })
+        guard engine.layout.device.orientation == orientation else {
+            transitionBlocks = ([], [])
+            return ([], errors)
+        }
+        note(step(engine, range, final: false) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
+            if traitsChange {
+                if try me.callOverride("traitCollectionDidChange", on: controller, [previous], &layout) {
+                    ran.append("traitCollectionDidChange(_:)")
+                }
+                for view in layout.viewsInHierarchy where me.viewObjects[view] != nil {
+                    _ = try me.callOverride("traitCollectionDidChange", on: .view(view), [previous], &layout)
+                }
+            }
+            try me.runTransitionBlocks(\.alongside, &layout)
+        })
+        note(step(engine, range) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
+            if try me.callLifecycle("viewWillLayoutSubviews", on: controller, &layout) { ran.append("viewWillLayoutSubviews()") }
+            try me.layoutCustomViews(&layout)
+            if try me.callLifecycle("viewDidLayoutSubviews", on: controller, &layout) { ran.append("viewDidLayoutSubviews()") }
+            try me.runTransitionBlocks(\.completion, &layout)
+        })
+        errors += recovered
+        recovered = []
+        return (ran, Interpreter.inOrder(errors))
+    }
+
+    /// `coordinator.animate(alongsideTransition:completion:)`: both blocks
+    /// kept for the rotation to run at their moments.
+    mutating func queueTransitionBlocks(_ args: Arguments) {
+        for (i, value) in args.values.enumerated() {
+            guard case .closure(let c) = value else { continue }
+            if args.labels[i] == "completion" { transitionBlocks.completion.append(c) } else { transitionBlocks.alongside.append(c) }
+        }
+    }
+
+    /// Runs and forgets the blocks of one moment of the rotation, each with
+    /// the coordinator's context (a value layout does not read).
+    private mutating func runTransitionBlocks(_ moment: WritableKeyPath<(alongside: [ClosureValue], completion: [ClosureValue]), [ClosureValue]>,
+                                              _ layout: inout Layout) throws(LanguageError) {
+        let blocks = transitionBlocks[keyPath: moment]
+        transitionBlocks[keyPath: moment] = []
+        for block in blocks {
+            let range = block.closure.body.first?.range ?? SourceRange(SourcePosition(line: 1, column: 1), SourcePosition(line: 1, column: 1))
+            try recovering { (me: inout Interpreter) throws(LanguageError) in
+                _ = try me.callClosure(block, [.opaque("UIViewControllerTransitionCoordinatorContext")], range, &layout)
+            }
+        }
+    }
+
+    /// Calls `name` of `value` if its class declares it, with `values`
+    /// for its parameters in order; true if it ran.
+    mutating func callOverride(_ name: String, on value: Value, _ values: [Value], _ layout: inout Layout) throws(LanguageError) -> Bool {
+        guard let (f, typeName) = declaredMethod(name, of: value, labels: nil, layout) else { return false }
+        let args = Arguments(values: f.parameters.indices.map { $0 < values.count ? values[$0] : .null },
+                             labels: f.parameters.map(\.label), ranges: [])
+        try recovering { (me: inout Interpreter) throws(LanguageError) in
+            _ = try me.invoke(f, self: value, type: typeName, args, f.range, &layout)
+        }
+        return true
+    }
+
+    /// One step of the rotation applied to the engine, all or nothing; its error if it failed.
+    private mutating func step(_ engine: LayoutEngine, _ range: SourceRange, final: Bool = true,
+                               _ body: (inout Interpreter, inout Layout) throws(LanguageError) -> Void) -> LanguageError? {
+        do {
+            try applying(engine, at: range, final: final, body)
+            return nil
+        } catch {
+            return error
+        }
+    }
+}

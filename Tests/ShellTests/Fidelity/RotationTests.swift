@@ -1,0 +1,99 @@
+import Shell
+import Testing
+
+/// Turning the device with a view controller on screen. Apple's
+/// documentation of `viewWillTransition(to:with:)`: "UIKit calls this
+/// method before changing the size of a presented view controller's
+/// view"; the coordinator's `animate(alongsideTransition:completion:)`
+/// runs its animation block with the change and its completion after it;
+/// `traitCollectionDidChange(_:)` follows a change of size class (an
+/// iPhone 15 in landscape has a compact height).
+@Suite struct RotationTests {
+    static let controller = """
+        class SplitViewController: UIViewController {
+            let side = UIView()
+            var top: NSLayoutConstraint!
+            var leading: NSLayoutConstraint!
+            var portrait: [NSLayoutConstraint] = []
+            var landscape: [NSLayoutConstraint] = []
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                side.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(side)
+                top = side.topAnchor.constraint(equalTo: view.topAnchor)
+                leading = side.leadingAnchor.constraint(equalTo: view.leadingAnchor)
+                portrait = [side.widthAnchor.constraint(equalTo: view.widthAnchor), side.heightAnchor.constraint(equalToConstant: 100)]
+                landscape = [side.widthAnchor.constraint(equalToConstant: 200), side.bottomAnchor.constraint(equalTo: view.bottomAnchor)]
+                NSLayoutConstraint.activate([top, leading])
+                apply(traitCollection)
+            }
+
+            private func apply(_ traits: UITraitCollection) {
+                if traits.verticalSizeClass == .compact {
+                    NSLayoutConstraint.deactivate(portrait)
+                    NSLayoutConstraint.activate(landscape)
+                } else {
+                    NSLayoutConstraint.deactivate(landscape)
+                    NSLayoutConstraint.activate(portrait)
+                }
+            }
+
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                super.traitCollectionDidChange(previousTraitCollection)
+                if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass {
+                    apply(traitCollection)
+                }
+            }
+
+            override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                super.viewWillTransition(to: size, with: coordinator)
+                coordinator.animate(alongsideTransition: { _ in
+                    self.top.constant = size.width > size.height ? 10 : 0
+                }, completion: { _ in
+                    self.leading.constant = 20
+                })
+            }
+        }
+        """
+
+    @Test func aControllerSwapsItsConstraintsWhenTheDeviceTurns() throws {
+        let (session, _) = try FidelityTests.session(Self.controller)
+        FidelityTests.expect(session, "side.frame == (0, 0, 393, 100)")
+        let turned = session.handle(":rotate")
+        #expect(!turned.failed, "\(turned.errors)")
+        #expect(turned.lines.contains("ran viewWillTransition(to:with:), traitCollectionDidChange(_:) of SplitViewController"),
+                "\(turned.lines)")
+        // The landscape constraints, the alongside block's top and the completion's leading.
+        FidelityTests.expect(session, "side.frame == (20, 10, 200, 383)", "no broken", "no ambiguous")
+        _ = session.handle(":rotate")
+        FidelityTests.expect(session, "side.frame == (20, 0, 393, 100)", "no broken")
+        _ = session.handle(":undo")
+        FidelityTests.expect(session, "side.frame == (20, 10, 200, 383)")
+    }
+
+    /// An iPad keeps its size classes when it turns: only the size's methods run.
+    @Test func sizeClassesThatStayCallNoTraitMethod() throws {
+        let session = try Session()
+        #expect(!session.handle(":device ipad").failed)
+        _ = session.handle(Self.controller)
+        let turned = session.handle(":rotate")
+        #expect(turned.lines.contains("ran viewWillTransition(to:with:) of SplitViewController"), "\(turned.lines)")
+        FidelityTests.expect(session, "side.frame == (20, 10, 1180, 100)")
+    }
+
+    /// A statement of those methods that fails is reported with its place, and the device turns.
+    @Test func aFailingStatementIsReportedAndTheDeviceStillTurns() throws {
+        let (session, _) = try FidelityTests.session("""
+            class Broken: UIViewController {
+                override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                    view.addSubview(nosuchview)
+                }
+            }
+            """)
+        let turned = session.handle(":rotate")
+        #expect(turned.failed)
+        #expect(turned.errors.joined().contains("nosuchview"))
+        #expect(turned.lines.first == "landscape 852x393", "\(turned.lines)")
+    }
+}
