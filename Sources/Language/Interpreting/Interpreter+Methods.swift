@@ -159,6 +159,14 @@ extension Interpreter {
             touchedViews.insert(v)  // its override is read again as the statement ends
         case "setNeedsLayout", "layoutSubviews":
             break  // layout follows each statement
+        case "register" where layout[v].table != nil && args.value("forCellReuseIdentifier") != nil:
+            guard case .type(let cellClass)? = args.values.first, case .string(let identifier)? = args.value("forCellReuseIdentifier") else {
+                noteIgnored(name)  // a nib: its cells are not modelled
+                return .void
+            }
+            cellRegistrations[v, default: [:]][identifier] = cellClass
+        case "dequeueReusableCell" where layout[v].table != nil:
+            return try dequeueCell(from: v, args, range, &layout)
         case _ where Interpreter.inertViewMethods.contains(name):
             noteIgnored(name)
         default:

@@ -99,14 +99,17 @@ extension Interpreter {
             try me.updateConstraints(of: layout.viewsInHierarchy.reversed(), &layout)
             for method in ["updateViewConstraints", "viewWillLayoutSubviews"] where try me.callLifecycle(method, on: controller, &layout) { ran.append(method) }
         }
+        var filled: [String] = []
         _ = step(&self, last: true) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
+            // The table's own layoutSubviews loads its rows from its data source.
+            filled = try me.fillTables(&layout)
             try me.layoutCustomViews(&layout)
             for method in ["viewDidLayoutSubviews", "viewDidAppear"] where try me.callLifecycle(method, on: controller, &layout) { ran.append(method) }
         }
         errors += recovered
         recovered = []
         // What the methods noted (an image of unknown size) follows the line that says they ran.
-        notes = ["presented \(name)" + (ran.isEmpty ? "" : " (ran " + ran.map { $0 + "()" }.joined(separator: ", ") + ")")] + notes
+        notes = ["presented \(name)" + (ran.isEmpty ? "" : " (ran " + ran.map { $0 + "()" }.joined(separator: ", ") + ")")] + filled + notes
         after(.skipped("present", range), notes)
         return errors
     }

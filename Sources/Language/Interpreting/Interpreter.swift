@@ -81,6 +81,10 @@ public struct Interpreter: Sendable {
     /// Blocks a rotation's transition coordinator was given: those to run
     /// alongside the rotation, then those to run when it ends.
     var transitionBlocks: (alongside: [ClosureValue], completion: [ClosureValue]) = ([], [])
+    /// Table views' data sources and the cell classes registered with them,
+    /// by reuse identifier: what a presentation fills the rows from.
+    var tableSources: [ViewID: Value] = [:]
+    var cellRegistrations: [ViewID: [String: String]] = [:]
     /// Top-level names declared `Int` so far (input is parsed a statement at a
     /// time in the shell), for integer division.
     var integerNames: IntegerNames = [:]

@@ -1,0 +1,106 @@
+import LayoutModel
+
+/// Filling a table view from its data source, as UIKit's first layout pass
+/// does: the rows on screen, each cell from `tableView(_:cellForRowAt:)`.
+extension Interpreter {
+    /// The most rows one table is filled with, whatever fits: UIKit makes
+    /// cells only for the rows on screen.
+    static let maxFilledRows = 200
+
+    /// Fills every table view in the hierarchy whose data source (set with
+    /// `dataSource =`) declares `tableView(_:cellForRowAt:)`: section by section, row by
+    /// row, while the rows estimated so far (`rowHeight`, else
+    /// `estimatedRowHeight`, else 44) do not fill the table's height.
+    /// Returns a note per table filled.
+    mutating func fillTables(_ layout: inout Layout) throws(LanguageError) -> [String] {
+        var filled: [String] = []
+        // A table controller's own table is its root view, laid out as a plain
+        // view (fidelity.md): its rows are not placed, so it is not filled.
+        for table in layout.viewsInHierarchy where layout[table].table != nil && table != layout.root {
+            guard let source = tableSources[table], !layout[table].subviews.contains(where: { layout[$0].isTableRow }),
+                  declaredMethod("tableView", of: source, labels: [nil, "cellForRowAt"], layout) != nil else { continue }
+            if let note = try fill(table, from: source, &layout) { filled.append(note) }
+        }
+        return filled
+    }
+
+    /// Fills `table` from `source`; the note saying which rows it shows.
+    private mutating func fill(_ table: ViewID, from source: Value, _ layout: inout Layout) throws(LanguageError) -> String? {
+        let tableValue = Value.view(table)
+        let sections = try count(source, "numberOfSections", [tableValue], labels: ["in"], layout: &layout) ?? 1
+        let config = layout[table].table
+        let estimate = config?.rowHeight ?? config?.estimatedRowHeight ?? TableConfiguration.standardRowHeight
+        let height = currentFrame(table, layout).height
+        var shown = 0, total = 0, used = 0.0
+        for section in 0..<min(sections, Interpreter.maxFilledRows) {
+            let rows = try count(source, "tableView", [tableValue, .number(Double(section))],
+                                 labels: [nil, "numberOfRowsInSection"], layout: &layout) ?? 0
+            total += rows
+            for row in 0..<rows where used < height && shown < Interpreter.maxFilledRows {
+                let path = Interpreter.indexPath(row: row, section: section)
+                guard let (f, typeName) = declaredMethod("tableView", of: source, labels: [nil, "cellForRowAt"], layout) else { return nil }
+                var cell: Value = .null
+                try recovering { (me: inout Interpreter) throws(LanguageError) in
+                    cell = try me.invoke(f, self: source, type: typeName,
+                                         Arguments(values: [tableValue, path], labels: [nil, "cellForRowAt"], ranges: []), f.range, &layout)
+                }
+                guard case .view(let cellID) = cell else { continue }
+                if layout[cellID].superview != table || !layout[cellID].isTableRow {
+                    try layoutCall(f.range) { () throws(LayoutError) in
+                        try layout.addSubview(cellID, to: table)
+                        try layout.modify(cellID) { $0.isTableRow = true }
+                    }
+                }
+                shown += 1
+                used += estimate
+            }
+        }
+        guard shown > 0 else { return nil }
+        let range = shown == total ? "its \(total) row\(total == 1 ? "" : "s")" : "\(shown) of its \(total) rows (those on screen)"
+        return "filled \(layout[table].name) with \(range) from tableView(_:cellForRowAt:)"
+    }
+
+    /// A data source's count (`numberOfSections(in:)`,
+    /// `tableView(_:numberOfRowsInSection:)`); nil when it is not declared.
+    private mutating func count(_ source: Value, _ name: String, _ values: [Value], labels: [String?],
+                                layout: inout Layout) throws(LanguageError) -> Int? {
+        guard let (f, typeName) = declaredMethod(name, of: source, labels: labels, layout) else { return nil }
+        let result = try invoke(f, self: source, type: typeName, Arguments(values: values, labels: labels, ranges: []), f.range, &layout)
+        guard case .number(let n) = result, let whole = Interpreter.wholeNumber(n), whole >= 0 else {
+            throw LanguageError("\(name) must return a whole number, 0 or more, not \(result.kindName)", f.range)
+        }
+        return whole
+    }
+
+    /// An `IndexPath` as code reads it: `row` (or `item`) and `section`.
+    static func indexPath(row: Int, section: Int) -> Value {
+        .tuple([.number(Double(row)), .number(Double(section)), .number(Double(row))], labels: ["row", "section", "item"])
+    }
+
+    /// `dequeueReusableCell(withIdentifier:for:)` and `(withIdentifier:)`:
+    /// a new cell of the class registered for the identifier, made as UIKit
+    /// makes it, `init(style: .default, reuseIdentifier:)`. Without a
+    /// registration the first returns nil (code then makes its own) and the
+    /// second fails, as UIKit raises.
+    mutating func dequeueCell(from table: ViewID, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        guard case .string(let identifier)? = args.value("withIdentifier") ?? args.values.first else {
+            throw LanguageError("dequeueReusableCell needs withIdentifier: a string", range)
+        }
+        guard let cellClass = cellRegistrations[table]?[identifier] else {
+            guard args.value("for") != nil else { return .null }
+            throw LanguageError("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier",
+                                range, hint: "tableView.register(SomeCell.self, forCellReuseIdentifier: \"\(identifier)\")")
+        }
+        let cellArgs = Arguments(values: [.enumCase("default"), .string(identifier)], labels: ["style", "reuseIdentifier"],
+                                 ranges: [range, range])
+        let cell = module.types[cellClass] != nil
+            ? try instantiate(cellClass, cellArgs, range, &layout, recoveringInitializer: true)
+            : try construct(cellClass, cellArgs, range, range, &layout)
+        guard case .view(let cellID) = cell else { return cell }
+        try layoutCall(range) { () throws(LayoutError) in
+            try layout.addSubview(cellID, to: table)
+            try layout.modify(cellID) { $0.isTableRow = true }
+        }
+        return cell
+    }
+}

@@ -1,0 +1,103 @@
+import Shell
+import Testing
+
+/// A table view shows the rows its data source makes. UIKit's
+/// `UITableView` asks `tableView(_:numberOfRowsInSection:)` and, for
+/// the rows on screen only, `tableView(_:cellForRowAt:)`, in its first
+/// layout pass; `dequeueReusableCell(withIdentifier:for:)` makes a cell
+/// of the registered class with `init(style:reuseIdentifier:)` and
+/// raises when none is registered, `dequeueReusableCell(withIdentifier:)`
+/// returns nil then. (A `UITableViewController`'s own table is laid out
+/// as a plain view and is not filled: fidelity.md.)
+@Suite struct DataSourceTests {
+    @Test func aTableShowsTheRowsOnScreen() throws {
+        let (session, lines) = try FidelityTests.session("""
+            class TitleCell: UITableViewCell {
+                let title = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(title)
+                    NSLayoutConstraint.activate([
+                        title.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                        title.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+
+            class ItemsViewController: UIViewController, UITableViewDataSource {
+                let items = (1...50).map { "Item \\($0)" }
+                private lazy var tableView: UITableView = {
+                    let table = UITableView(frame: .zero, style: .plain)
+                    table.dataSource = self
+                    table.rowHeight = 60
+                    table.register(TitleCell.self, forCellReuseIdentifier: "title")
+                    return table
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(tableView)
+                    tableView.snp.makeConstraints { $0.edges.equalToSuperview() }
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    return items.count
+                }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "title", for: indexPath) as! TitleCell
+                    cell.title.text = items[indexPath.row]
+                    return cell
+                }
+            }
+            """)
+        // 852 points of table at 60 a row: the fifteenth row is the last that starts on screen.
+        #expect(lines.contains("filled tableView with 15 of its 50 rows (those on screen) from tableView(_:cellForRowAt:)"), "\(lines)")
+        FidelityTests.expect(session, "cell.frame == (0, 0, 393, 59.666667)", "cell_4.y == 180", "cell_15.y == 840",
+                             "cell_4.title.x == 16", "no broken", "no ambiguous")
+        #expect(session.handle(":layout").lines.contains { $0.contains("cell_16") } == false)
+    }
+
+    @Test func aCellWithoutARegistrationFollowsUIKit() throws {
+        let (session, lines) = try FidelityTests.session("""
+            class PlainViewController: UIViewController, UITableViewDataSource {
+                let table = UITableView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    table.dataSource = self
+                    table.frame = view.bounds
+                    view.addSubview(table)
+                }
+                func numberOfSections(in tableView: UITableView) -> Int { 2 }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { section == 0 ? 1 : 2 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "plain")
+                        ?? UITableViewCell(style: .default, reuseIdentifier: "plain")
+                    cell.textLabel?.text = String(format: "%d.%d", indexPath.section, indexPath.row)
+                    return cell
+                }
+            }
+            """)
+        #expect(lines.contains("filled table with its 3 rows from tableView(_:cellForRowAt:)"), "\(lines)")
+        FidelityTests.expect(session, "cell_3.y == 88")
+
+        let failing = try Session()
+        let failed = failing.handle("""
+            class Unregistered: UIViewController, UITableViewDataSource {
+                let list = UITableView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    list.frame = view.bounds
+                    list.dataSource = self
+                    view.addSubview(list)
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    return tableView.dequeueReusableCell(withIdentifier: "nope", for: indexPath)
+                }
+            }
+            """)
+        let said = (failed.lines + failed.errors).joined(separator: "\n")
+        #expect(said.contains("unable to dequeue a cell with identifier nope"), "\(said)")
+        #expect(!said.contains("filled"), "\(said)")
+    }
+}
