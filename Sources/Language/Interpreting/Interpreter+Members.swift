@@ -27,7 +27,7 @@ extension Interpreter {
         "selectionStyle", "accessoryType", "accessoryView", "editingAccessoryType", "separatorInset", "backgroundView",
         "selectedBackgroundView", "indentationLevel", "indentationWidth", "showsReorderControl", "focusStyle",
         "dataSource", "allowsSelection", "allowsMultipleSelection", "separatorColor", "prefetchDataSource",
-        "dragDelegate", "dropDelegate", "isEditing", "tableFooterView", "sectionHeaderTopPadding", "refreshControl",
+        "dragDelegate", "dropDelegate", "isEditing", "sectionHeaderTopPadding", "refreshControl",
     ]
 
     /// A member of a value UIKit, SnapKit, BoxView or Core Graphics defines.
@@ -184,6 +184,9 @@ extension Interpreter {
         case "image" where view.kind == .imageView: return view.image.map(Value.image) ?? .null
         case "autoresizingMask":
             return .array(AutoresizingMask.named.filter { view.autoresizingMask.contains($0.1) }.map { .enumCase($0.0) })
+        case "tableHeaderView", "tableFooterView" where view.table != nil:
+            let kind: TableSupplement = name == "tableHeaderView" ? .header : .footer
+            return view.subviews.first { layout[$0].tableSupplement == kind }.map(Value.view) ?? .null
         default: if let value = tableMember(view, name) { return value }
         }
         if Interpreter.ignoredProperties.contains(name) { return .opaque(name) }

@@ -53,6 +53,8 @@ extension Interpreter {
             try setAutoresizingMask(v, value, range, &layout)
         case "rowHeight", "estimatedRowHeight", "separatorStyle":
             try setTableProperty(v, name, value, range, &layout)
+        case "tableHeaderView", "tableFooterView":
+            try setTableSupplement(v, name == "tableHeaderView" ? .header : .footer, value, range, &layout)
         case "text", "placeholder", "title":
             let text: String?
             switch value {

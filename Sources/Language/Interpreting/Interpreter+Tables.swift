@@ -62,6 +62,36 @@ extension Interpreter {
         }
     }
 
+    /// `tableView.tableHeaderView = header` (or the footer): the view
+    /// joins the table, which places it above (below) its rows as wide
+    /// as itself and as tall as its frame; the one it replaces, or nil,
+    /// leaves the table.
+    mutating func setTableSupplement(_ v: ViewID, _ kind: TableSupplement, _ value: Value, _ range: SourceRange,
+                                     _ layout: inout Layout) throws(LanguageError) {
+        let name = kind == .header ? "tableHeaderView" : "tableFooterView"
+        guard layout[v].table != nil else {
+            throw LanguageError("\(layout[v].name) is a \(layout[v].typeName), not a UITableView: it has no \(name)", range)
+        }
+        let new: ViewID?
+        switch value {
+        case .view(let id): new = id
+        case .null: new = nil
+        default: throw LanguageError("\(name) must be a view or nil, not \(value.kindName)", range)
+        }
+        let old = layout[v].subviews.first { layout[$0].tableSupplement == kind }
+        guard old != new else { return }
+        try layoutCall(range) { () throws(LayoutError) in
+            if let old {
+                layout.removeFromSuperview(old)
+                try layout.modify(old) { $0.tableSupplement = nil }
+            }
+            if let new {
+                try layout.addSubview(new, to: v)
+                try layout.modify(new) { $0.tableSupplement = kind }
+            }
+        }
+    }
+
     /// `view.autoresizingMask = [.flexibleWidth, .flexibleHeight]`.
     mutating func setAutoresizingMask(_ v: ViewID, _ value: Value, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) {
         let mask = try autoresizingMask(value, range)

@@ -16,7 +16,7 @@ import Cassowary
 enum AutoresizingConstraints {
     static func make(for view: ViewID, _ input: GenerationInput) -> [LayoutConstraint] {
         let v = input.layout[view]
-        guard v.translatesAutoresizingMaskIntoConstraints, !v.isTableRow, let parent = v.superview else { return [] }
+        guard v.translatesAutoresizingMaskIntoConstraints, !v.isTableRow, v.tableSupplement == nil, let parent = v.superview else { return [] }
         // Positions first, then sizes, as ids have always been given.
         let across = constraints(of: view, in: parent, along: .horizontal, input)
         let down = constraints(of: view, in: parent, along: .vertical, input)

@@ -31,11 +31,16 @@ enum TableViewConstraints {
                                 identifier: "UITableView-contentSize-width", origin: made)]
         let rows = rows(of: table, in: input.layout)
         var above = Anchor(content, .top)
+        if let header = supplement(.header, of: table, in: input.layout) {
+            result += placed(header, below: above, constant: 0, in: table, input, origin: made)
+            above = Anchor(.view(header), .bottom)
+        }
+        let first = above
         for (i, row) in rows.enumerated() {
             let cell = LayoutItem.view(row)
             result.append(generated(Anchor(cell, .left), .equal, Anchor(content, .left),
                                     identifier: "UIView-Encapsulated-Layout-Left", origin: made))
-            result.append(generated(Anchor(cell, .top), .equal, above, constant: i == 0 ? 0 : separator + config.rowSpacing,
+            result.append(generated(Anchor(cell, .top), .equal, above, constant: above == first ? 0 : separator + config.rowSpacing,
                                     identifier: "UIView-Encapsulated-Layout-Top", origin: made))
             result.append(config.itemsFitWidth
                 ? generated(Anchor(cell, .width), .equal, constant: 0, priority: .fittingSizeLevel,
@@ -56,10 +61,37 @@ enum TableViewConstraints {
             result.append(height)
             above = Anchor(cell, .bottom)
         }
-        // The content ends with the last row's separator.
-        result.append(generated(Anchor(content, .bottom), .equal, above, constant: rows.isEmpty ? 0 : separator,
+        // The last row ends with its separator, then the footer, then the content.
+        var end = rows.isEmpty ? 0 : separator
+        if let footer = supplement(.footer, of: table, in: input.layout) {
+            result += placed(footer, below: above, constant: end, in: table, input, origin: made)
+            above = Anchor(.view(footer), .bottom)
+            end = 0
+        }
+        result.append(generated(Anchor(content, .bottom), .equal, above, constant: end,
                                 identifier: "UITableView-contentSize-height", origin: made))
         return result
+    }
+
+    /// The table's visible `tableHeaderView` or `tableFooterView`.
+    static func supplement(_ kind: TableSupplement, of table: ViewID, in layout: Layout) -> ViewID? {
+        layout[table].subviews.first { layout[$0].tableSupplement == kind && !layout[$0].isHidden }
+    }
+
+    /// A header or footer placed as the table sets its frame: at the
+    /// content's leading edge, `constant` below `above`, as wide as the
+    /// table and as tall as its own frame.
+    private static func placed(_ view: ViewID, below above: Anchor, constant: Double, in table: ViewID,
+                               _ input: GenerationInput, origin: ConstraintOrigin) -> [LayoutConstraint] {
+        let item = LayoutItem.view(view), content = LayoutItem.contentGuide(table)
+        let name = input.layout[view].tableSupplement == .header ? "UITableView-headerView" : "UITableView-footerView"
+        return [
+            generated(Anchor(item, .left), .equal, Anchor(content, .left), identifier: name + "-left", origin: origin),
+            generated(Anchor(item, .top), .equal, above, constant: constant, identifier: name + "-top", origin: origin),
+            generated(Anchor(item, .width), .equal, Anchor(.view(table), .width), identifier: name + "-width", origin: origin),
+            generated(Anchor(item, .height), .equal, constant: max(0, input.layout[view].frame.height),
+                      identifier: name + "-height", origin: origin),
+        ]
     }
 
     /// The rows a table shows, top to bottom: its cells placed as rows, not hidden.

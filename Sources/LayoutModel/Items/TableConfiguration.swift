@@ -51,3 +51,8 @@ public struct TableConfiguration: Hashable, Sendable {
     /// The separator's height on a screen of `scale`: one pixel.
     public func separatorHeight(scale: Double) -> Double { hasSeparators ? 1 / scale : 0 }
 }
+
+/// Which of a table view's two supplementary views a view is.
+public enum TableSupplement: String, Hashable, Sendable {
+    case header, footer
+}

@@ -56,6 +56,10 @@ public struct View: Hashable, Sendable {
     /// A cell placed as a row of the table it is in: the table sizes and
     /// places it (`UIView-Encapsulated-Layout-…`) rather than its frame.
     public var isTableRow = false
+    /// A table view's `tableHeaderView` or `tableFooterView`: the table
+    /// places it above or below its rows, as wide as itself, and keeps
+    /// the height of its frame.
+    public var tableSupplement: TableSupplement? = nil
     /// Set for a `UITextView` (a scroll view of text).
     public var textView: TextViewConfiguration? = nil
     /// The UIKit class made, when it lays out as another kind

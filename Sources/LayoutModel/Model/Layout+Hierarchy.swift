@@ -179,6 +179,8 @@ extension Layout {
         }
         update(view) { $0.superview = nil }
         changes.noteMoved(view)
+        // A table places its rows, header and footer itself: one leaving moves the rest.
+        if self[parent].table != nil { changes.noteView(parent) }
         for c in constraints where c.isActive {
             let hosts = c.items.compactMap(hostView(of:))
             let inside = hosts.filter { isDescendant($0, of: view) }.count

@@ -100,4 +100,38 @@ import Testing
         #expect(said.contains("unable to dequeue a cell with identifier nope"), "\(said)")
         #expect(!said.contains("filled"), "\(said)")
     }
+
+    /// `tableHeaderView`, Apple's documentation: "the table view respects
+    /// only the height of your view's frame rectangle; it adjusts the width
+    /// of your header view automatically to match the table view's width."
+    /// The header sits above the first row, the footer below the last.
+    @Test func aHeaderAndAFooterFrameTheRows() throws {
+        let (session, _) = try FidelityTests.session("""
+            class ListViewController: UIViewController, UITableViewDataSource {
+                let tableView = UITableView()
+                let header = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 120))
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.frame = view.bounds
+                    tableView.rowHeight = 50
+                    tableView.dataSource = self
+                    tableView.tableHeaderView = header
+                    tableView.tableFooterView = UIView()
+                    view.addSubview(tableView)
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                    return cell
+                }
+            }
+            """)
+        FidelityTests.expect(session, "header.frame == (0, 0, 393, 120)", "cell.y == 120", "cell_2.y == 170",
+                             "tableView.contentSize == (393, 220)", "no broken", "no ambiguous")
+        #expect(!session.handle("tableView.tableHeaderView = nil").failed)
+        FidelityTests.expect(session, "cell.y == 0", "tableView.contentSize == (393, 100)")
+        #expect(session.handle("header.frame.size.height = 1").failed == false)
+        let reassigned = session.handle("tableView.tableHeaderView = tableView.rowHeight")
+        #expect(reassigned.errors.joined().contains("tableHeaderView must be a view or nil"), "\(reassigned.errors)")
+    }
 }
