@@ -63,8 +63,10 @@ import LayoutModel
         #expect(root.table?.estimatedRowHeight == 64 && root.table?.rowHeight == nil && root.table?.hasSeparators == false)
         #expect(loaded.notes.first == "presented SettingsTableViewController (ran viewDidLoad())")
         #expect(loaded.notes.contains { $0.contains("tableView shows no rows here") && $0.contains("contentInset") }, "\(loaded.notes)")
-        // A presented controller's colours and titles are not each noted.
+        // A presented controller's colours and titles are not each noted: one line names them.
         #expect(!loaded.notes.contains { $0.contains("does not affect layout") }, "\(loaded.notes)")
+        #expect(loaded.notes.filter { $0.contains("do not affect layout") }
+                == ["note: 2 members that do not affect layout ignored: title, tableFooterView"], "\(loaded.notes)")
     }
 
     /// What the presented controller's methods note reaches the user: an

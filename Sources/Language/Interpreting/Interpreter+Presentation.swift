@@ -71,6 +71,7 @@ extension Interpreter {
         recovered = []
         notes = []
         isPresenting = true
+        ignoredWhilePresenting = []
         defer { isPresenting = false }
         var ran: [String] = []
         func step(_ me: inout Interpreter, last: Bool = false, _ body: (inout Interpreter, inout Layout) throws(LanguageError) -> Void) -> Bool {
@@ -110,6 +111,7 @@ extension Interpreter {
         recovered = []
         // What the methods noted (an image of unknown size) follows the line that says they ran.
         notes = ["presented \(name)" + (ran.isEmpty ? "" : " (ran " + ran.map { $0 + "()" }.joined(separator: ", ") + ")")] + filled + notes
+            + takeIgnoredWhilePresenting()
         after(.skipped("present", range), notes)
         return errors
     }
@@ -121,6 +123,7 @@ extension Interpreter {
         var errors: [LanguageError] = []
         recovered = []
         isPresenting = true
+        ignoredWhilePresenting = []
         defer { isPresenting = false }
         for name in Interpreter.lifecycle {
             guard let f = methods.last(where: { $0.name == name }) else { continue }
@@ -132,7 +135,7 @@ extension Interpreter {
                                                                                      labels: f.parameters.map(\.label), ranges: []), f.range, &layout)
                     }
                 }
-                notes = ["ran \(name)() as the view controller's"] + notes
+                notes = ["ran \(name)() as the view controller's"] + notes + takeIgnoredWhilePresenting()
                 after(.skipped(name, f.range), notes)
             } catch {
                 errors.append(error)

@@ -72,6 +72,8 @@ extension Interpreter {
         guard layout[v].table != nil else {
             throw LanguageError("\(layout[v].name) is a \(layout[v].typeName), not a UITableView: it has no \(name)", range)
         }
+        // A table controller's own table is laid out as a plain view (it shows no rows).
+        if v == layout.root { return noteIgnored(name) }
         let new: ViewID?
         switch value {
         case .view(let id): new = id
@@ -146,6 +148,7 @@ extension Interpreter {
         recovered = []
         notes = []
         isPresenting = true
+        ignoredWhilePresenting = []
         defer { isPresenting = false }
         do {
             try applying(engine, at: range) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
@@ -186,6 +189,7 @@ extension Interpreter {
         recovered = []
         if presented {
             notes = ["presented \(name) as the first \(isTableCell ? "row of a UITableView" : "item of a UICollectionView") (\(listName), cell)"] + notes
+                + takeIgnoredWhilePresenting()
             after(.skipped("present", range), notes)
         }
         return Interpreter.inOrder(errors)

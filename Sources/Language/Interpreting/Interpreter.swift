@@ -48,6 +48,8 @@ public struct Interpreter: Sendable {
     var snapChainsByItem: TreeDictionary<LayoutItem, [Int]> = [:]
     /// Properties already reported as ignored (the note is said once).
     var ignoredNoted: Set<String> = []
+    /// What `noteIgnored` met while presenting, in order, for one note at the end.
+    var ignoredWhilePresenting: [String] = []
     /// Whether a view controller's (or cell's) methods are running as it is
     /// presented: they set colours, titles and delegates by the dozen, and
     /// a note that each is ignored would bury the notes that matter there
@@ -275,8 +277,22 @@ public struct Interpreter: Sendable {
 
     /// Notes once per session that `property` does not affect layout.
     mutating func noteIgnored(_ property: String) {
-        guard !isPresenting else { return }
+        guard !isPresenting else {
+            // A controller sets colours, titles and delegates by the dozen: told in one line at its end.
+            if ignoredNoted.insert(property).inserted { ignoredWhilePresenting.append(property) }
+            return
+        }
         noteOnce(property, "note: '\(property)' does not affect layout; ignored")
+    }
+
+    /// The one note for what a presentation ignored (see `noteIgnored`),
+    /// or none; forgets them.
+    mutating func takeIgnoredWhilePresenting() -> [String] {
+        defer { ignoredWhilePresenting = [] }
+        let names = ignoredWhilePresenting
+        guard !names.isEmpty else { return [] }
+        let shown = names.count > 8 ? names.prefix(8).joined(separator: ", ") + ", …" : names.joined(separator: ", ")
+        return ["note: \(names.count == 1 ? "1 member" : "\(names.count) members") that do not affect layout ignored: \(shown)"]
     }
 
     /// Notes `text` the first time `key` comes up in the session.
