@@ -26,6 +26,7 @@ extension Interpreter {
 
     /// Fills `table` from `source`; the note saying which rows it shows.
     private mutating func fill(_ table: ViewID, from source: Value, _ layout: inout Layout) throws(LanguageError) -> String? {
+        guard let (f, typeName) = declaredMethod("tableView", of: source, labels: [nil, "cellForRowAt"], layout) else { return nil }
         let tableValue = Value.view(table)
         let sections = try count(source, "numberOfSections", [tableValue], labels: ["in"], layout: &layout) ?? 1
         let config = layout[table].table
@@ -38,7 +39,6 @@ extension Interpreter {
             total += rows
             for row in 0..<rows where used < height && shown < Interpreter.maxFilledRows {
                 let path = Interpreter.indexPath(row: row, section: section)
-                guard let (f, typeName) = declaredMethod("tableView", of: source, labels: [nil, "cellForRowAt"], layout) else { return nil }
                 var cell: Value = .null
                 try recovering { (me: inout Interpreter) throws(LanguageError) in
                     cell = try me.invoke(f, self: source, type: typeName,
