@@ -17,12 +17,14 @@ import TestSupport
     /// probes. A chain with a `>=` link above `xₖ` lets the wish hold; most do not.
     @Test func chainsGiveTheSameCertificate() throws {
         var compared = 0
-        for seed in UInt64(0)..<60 where try chain(seed: seed) { compared += 1 }
+        var readOffRows = 0
+        for seed in UInt64(0)..<60 where try chain(seed: seed, readOffRows: &readOffRows) { compared += 1 }
         #expect(compared >= 20, "only \(compared) chains forbid the wish")
+        #expect(readOffRows >= 10, "the tableau's rows gave only \(readOffRows) certificates without a solve")
     }
 
     /// Builds chain `seed` and compares its wish's explanations; whether there was one.
-    private func chain(seed: UInt64) throws -> Bool {
+    private func chain(seed: UInt64, readOffRows: inout Int) throws -> Bool {
         var rng = SplitMix64(state: seed)
         let solver = Solver()
         let n = Int.random(in: 2...40, using: &rng)
@@ -55,7 +57,7 @@ import TestSupport
         let target = solver.value(of: xs[k]) + (Bool.random(using: &rng) ? 1 : -1)
         let wish = c(xs[k], .equal, target, 1)
         try solver.add(wish)
-        return try compare(solver, wish, seed: seed)
+        return try compare(solver, wish, seed: seed, readOffRows: &readOffRows)
     }
 
     /// Random constraints over a few variables: every unsatisfied optional
@@ -69,18 +71,23 @@ import TestSupport
             let c = RandomizedTests().randomConstraint(vars, &rng)
             try? solver.add(c)
         }
+        var readOffRows = 0
         for (constraint, _) in solver.unsatisfiedConstraints() {
-            _ = try compare(solver, constraint, seed: seed)
+            _ = try compare(solver, constraint, seed: seed, readOffRows: &readOffRows)
         }
     }
 
     /// Whether `constraint` was explained; records an issue where the two ways differ.
-    private func compare(_ solver: Solver, _ constraint: Constraint, seed: UInt64) throws -> Bool {
+    private func compare(_ solver: Solver, _ constraint: Constraint, seed: UInt64, readOffRows: inout Int) throws -> Bool {
         solver.core.settleForQuery()
         let reused = solver.core.violation(of: constraint, fromTableau: false)
         let solved = solver.core.violation(of: constraint, shortcuts: false)
         let tableauFirst = solver.core.violation(of: constraint)
         #expect((tableauFirst?.certificate == nil) == (solved?.certificate == nil), "seed \(seed)")
+        if let read = readOffTableau(solver, constraint) {
+            readOffRows += 1
+            #expect(certificateHolds(read), "seed \(seed): \(read)")
+        }
         if let certificate = tableauFirst?.certificate {
             #expect(certificateHolds(certificate), "seed \(seed): \(certificate)")
             #expect(isIrreducible(certificate, in: solver.core), "seed \(seed): \(certificate)")
@@ -98,6 +105,17 @@ import TestSupport
         }
         #expect(close(fast.sum, slow.sum, tolerance: 1e-9), "seed \(seed): \(fast) against \(slow)")
         return true
+    }
+
+    /// The certificate `rowCertificate` reads off the tableau for
+    /// `constraint`, with no scratch solve; nil where it does not close.
+    private func readOffTableau(_ solver: Solver, _ constraint: Constraint) -> Certificate? {
+        guard let record = solver.core.record(constraint),
+              let basic = [record.marker, record.other].compactMap({ $0 }).first(where: { solver.core.tableau.isBasic($0) }),
+              let row = solver.core.tableau.row(basic) else { return nil }
+        let items = solver.core.heldItems(against: record)
+        guard let (members, raw) = solver.core.rowCertificate(of: record, basic: basic, row: row, in: items) else { return nil }
+        return SolverCore.certificate(for: record, members: members, raw: raw)
     }
 
     /// Whether every member of `certificate` is needed: without any one of

@@ -73,6 +73,16 @@ extension SolverCore {
             // takes out, and a solve of the members costs about what the first did.
             return (members, reusingFirst ? first : certificate())
         }
+        // A certificate read off the tableau may go two ways round where
+        // one suffices (a row's height bounded by its text and by its
+        // spanner); a solve of its members alone takes one, and is worth
+        // trying before the filter's solve per member.
+        if reusingFirst, known != nil,
+           let again = scratchCertificate(members, forbidding: target) {
+            let fewer = members.filter { again.multipliers[ObjectIdentifier($0.record.constraint)].map { !nearZero($0) } ?? false }
+            let fewerRows = fewer.map(\.record.expression) + [target.expression]
+            if fewer.count < members.count, LinearDependency.isSingle(fewerRows, budget: budget) { return (fewer, again) }
+        }
         var index = 0
         while index < members.count {
             var trial = members

@@ -15,6 +15,9 @@ extension SolverCore {
     /// constraints are added, through every symbol they bring in, and one
     /// scratch solve of the set gives the certificate.
     ///
+    /// Before that solve, the certificate the rows themselves write out is
+    /// tried (see `rowCertificate`): no solve at all when it closes.
+    ///
     /// The rings of `neighbourhood` reach the same constraints through the
     /// variables they share, but with every neighbour on the way (each
     /// row's other edges, widths and hugging), and solve scratch systems
@@ -23,6 +26,7 @@ extension SolverCore {
     func rowSupport(of target: ConstraintRecord, in items: [HardItem]) -> (items: [HardItem], certificate: RawCertificate)? {
         guard let basic = [target.marker, target.other].compactMap({ $0 }).first(where: { tableau.isBasic($0) }),
               let row = tableau.row(basic) else { return nil }
+        if let read = rowCertificate(of: target, basic: basic, row: row, in: items) { return read }
         var named = [Bool](repeating: false, count: tableau.symbolCount)
         var symbols: [Symbol] = []
         func name(_ s: Symbol) {
@@ -58,7 +62,7 @@ extension SolverCore {
     /// holds exactly, nor `target`'s own other error. A slack and the free
     /// error of a constraint held within its miss may grow; a symbol of a
     /// weaker constraint (not held) or a variable may move either way.
-    private func canLower(_ cell: Row.Cell, of target: ConstraintRecord) -> Bool {
+    func canLower(_ cell: Row.Cell, of target: ConstraintRecord) -> Bool {
         let s = cell.symbol
         switch tableau.kind(s) {
         case .dummy: return false
@@ -76,7 +80,7 @@ extension SolverCore {
 
     /// Whether the restricted row of `b` cannot move its symbols' way: at
     /// zero, or the error of a constraint held to its present miss.
-    private func isTight(_ b: Symbol, _ row: Row, atLeast priority: Priority) -> Bool {
+    func isTight(_ b: Symbol, _ row: Row, atLeast priority: Priority) -> Bool {
         switch tableau.kind(b) {
         case .slack: return nearZero(row.constant)
         case .error:

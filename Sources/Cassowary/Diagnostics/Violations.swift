@@ -49,11 +49,7 @@ extension SolverCore {
         guard let record = record(constraint), !record.priority.isRequired else { return nil }
         let error = self.error(of: record)
         guard error > 1e-7 else { return nil }
-        var items: [HardItem] = []
-        for other in orderedRecords where other.constraint !== constraint && other.priority >= record.priority {
-            let e = self.error(of: other)
-            items.append(HardItem(record: other, allowance: e > 1e-9 ? e : 0))
-        }
+        let items = heldItems(against: record)
         let supported = shortcuts && fromTableau ? rowSupport(of: record, in: items) : nil
         let near = supported.map { (items: $0.items, certificate: Optional($0.certificate)) }
             ?? Self.neighbourhood(of: record, in: items, shortcuts: shortcuts)
@@ -65,6 +61,17 @@ extension SolverCore {
 }
 
 extension SolverCore {
+    /// Every other constraint at `record`'s priority or above, in the order
+    /// they were added, each held to what it achieves now.
+    mutating func heldItems(against record: ConstraintRecord) -> [HardItem] {
+        var items: [HardItem] = []
+        for other in orderedRecords where other.constraint !== record.constraint && other.priority >= record.priority {
+            let e = self.error(of: other)
+            items.append(HardItem(record: other, allowance: e > 1e-9 ? e : 0))
+        }
+        return items
+    }
+
     /// The items near `target` that already forbid it: constraints that
     /// share a variable with it, then with those, and so on, in rings; the
     /// first ring that forbids it (tried when it has doubled since the last
