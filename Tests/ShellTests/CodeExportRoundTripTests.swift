@@ -46,6 +46,7 @@ import LayoutModel
                 case .safeArea(let v): return name(v) + ".safeArea"
                 case .margins(let v): return name(v) + ".margins"
                 case .readable(let v): return name(v) + ".readable"
+                case .keyboard(let v): return name(v) + ".keyboard"
                 case .contentGuide(let v): return name(v) + ".content"
                 case .frameGuide(let v): return name(v) + ".frame"
                 case .stackGuide(let v, let g): return name(v) + ".\(g)"

@@ -51,6 +51,7 @@ extension Interpreter {
             case "safeAreaLayoutGuide": return .item(.safeArea(v))
             case "layoutMarginsGuide": return .item(.margins(v))
             case "readableContentGuide": return .item(.readable(v))
+            case "keyboardLayoutGuide": return .item(.keyboard(v))
             case "contentLayoutGuide" where layout[v].kind == .scrollView: return .item(.contentGuide(v))
             case "frameLayoutGuide" where layout[v].kind == .scrollView: return .item(.frameGuide(v))
             case "superview": return layout[v].superview.map(Value.view)

@@ -241,6 +241,7 @@ extension Interpreter {
         case .constraint(let id): try setConstraintProperty(id, name, value, range, &layout)
         case .opaque(let what): noteIgnored("\(what).\(name)")
         case .item where name == "identifier": break
+        case .item(.keyboard(let v)): try setKeyboardGuideProperty(v, name, value, range, &layout)
         case .null: break  // optional chaining on nil assigns nothing
         case .object(let id):
             if module.isViewController(objects[id.index].typeName), Interpreter.controllerMembers.contains(name) {

@@ -140,6 +140,7 @@ extension Interpreter {
         case "safeAreaLayoutGuide": return .item(.safeArea(v))
         case "layoutMarginsGuide": return .item(.margins(v))
         case "readableContentGuide": return .item(.readable(v))
+        case "keyboardLayoutGuide": return .item(.keyboard(v))
         case "contentLayoutGuide", "frameLayoutGuide":
             guard view.kind == .scrollView else { throw Interpreter.notAScrollView(view, name, range) }
             return .item(name == "contentLayoutGuide" ? .contentGuide(v) : .frameGuide(v))
@@ -239,6 +240,24 @@ extension Interpreter {
         }
         if name == "identifier" { return .opaque("identifier") }
         throw LanguageError("a layout guide has no member '\(name)'", range)
+    }
+
+    /// Sets a property of `v.keyboardLayoutGuide`: `usesBottomSafeArea`
+    /// places it; the keyboard's other settings only matter while it shows,
+    /// and layoutsh shows none.
+    mutating func setKeyboardGuideProperty(_ v: ViewID, _ name: String, _ value: Value, _ range: SourceRange,
+                                           _ layout: inout Layout) throws(LanguageError) {
+        switch name {
+        case "usesBottomSafeArea":
+            guard case .bool(let b) = value else {
+                throw LanguageError("usesBottomSafeArea must be true or false, not \(value.kindName)", range)
+            }
+            try layoutCall(range) { () throws(LayoutError) in try layout.modify(v) { $0.keyboardGuideUsesBottomSafeArea = b } }
+        case "followsUndockedKeyboard", "keyboardDismissPadding", "identifier":
+            noteIgnored("keyboardLayoutGuide.\(name)")
+        default:
+            throw LanguageError("a keyboard layout guide has no property '\(name)'", range)
+        }
     }
 
     func builtinTypeMember(_ type: String, _ name: String, _ range: SourceRange, _ layout: Layout) throws(LanguageError) -> Value {

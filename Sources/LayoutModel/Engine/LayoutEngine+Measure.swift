@@ -46,7 +46,7 @@ extension LayoutEngine {
         var guided = Set<ViewID>(), scrolling: [ViewID] = []
         for item in derivedUse.keys {
             switch item {
-            case .safeArea(let v), .margins(let v), .readable(let v): if v != layout.root { guided.insert(v) }
+            case .safeArea(let v), .margins(let v), .readable(let v), .keyboard(let v): if v != layout.root { guided.insert(v) }
             case .contentGuide(let v): scrolling.append(v)
             default: break
             }

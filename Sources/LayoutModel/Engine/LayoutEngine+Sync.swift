@@ -124,6 +124,7 @@ extension LayoutEngine {
             dirty.insert(.derived(.safeArea(layout.root)))
             dirty.insert(.derived(.margins(layout.root)))
             dirty.insert(.derived(.readable(layout.root)))
+            dirty.insert(.derived(.keyboard(layout.root)))
         }
         for id in changes.constraints { dirty.insert(.user(id)) }
         // A view that entered or left the tree brings its whole subtree,
@@ -151,6 +152,7 @@ extension LayoutEngine {
         addGuide(.safeArea(v))
         addGuide(.margins(v))
         addGuide(.readable(v))
+        addGuide(.keyboard(v))
         addGuide(.contentGuide(v))
         let layout = self.layout
         if let parent = layout[v].superview,

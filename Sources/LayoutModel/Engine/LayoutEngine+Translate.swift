@@ -45,7 +45,7 @@ extension LayoutEngine {
         return anchors.compactMap { anchor, other in
             let item = resolve(anchor, relatedTo: other).item
             switch item {
-            case .safeArea, .margins, .readable, .contentGuide: return item
+            case .safeArea, .margins, .readable, .keyboard, .contentGuide: return item
             default: return nil
             }
         }

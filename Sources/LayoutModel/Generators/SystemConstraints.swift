@@ -31,6 +31,17 @@ enum SystemConstraints {
                                  "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"])
         case .readable(let v):
             return readable(item, of: v, margins: input.margins(of: v))
+        case .keyboard(let v):
+            // With the keyboard hidden (layoutsh shows none), the guide is
+            // the strip below the safe area, or nothing at the view's bottom.
+            let bottom = input.layout[v].keyboardGuideUsesBottomSafeArea ? input.safeArea(of: v).bottom : 0
+            let view = LayoutItem.view(v)
+            return [
+                generated(Anchor(item, .left), .equal, Anchor(view, .left), identifier: "UIViewKeyboardLayoutGuide-left", origin: .system),
+                generated(Anchor(view, .right), .equal, Anchor(item, .right), identifier: "UIViewKeyboardLayoutGuide-right", origin: .system),
+                generated(Anchor(view, .bottom), .equal, Anchor(item, .bottom), identifier: "UIViewKeyboardLayoutGuide-bottom", origin: .system),
+                generated(Anchor(item, .height), .equal, constant: bottom, identifier: "UIViewKeyboardLayoutGuide-height", origin: .system),
+            ]
         case .contentGuide(let s):
             // The content area's origin is the bounds origin, which is the
             // content offset: the content moves up as the offset grows.

@@ -43,6 +43,9 @@ public enum LayoutItem: Hashable, Comparable, Sendable {
     case margins(ViewID)
     /// `readableContentGuide`: the margins, at most a readable width wide.
     case readable(ViewID)
+    /// `keyboardLayoutGuide`: the space the keyboard takes at the view's
+    /// bottom; with the keyboard hidden, the view's bottom safe area.
+    case keyboard(ViewID)
     case contentGuide(ViewID)
     case frameGuide(ViewID)
     /// A guide a stack view makes for its arrangement (`_UILayoutSpacer`, `_UIOLAGapGuide`).
@@ -56,6 +59,7 @@ public enum LayoutItem: Hashable, Comparable, Sendable {
         case .safeArea(old): return .safeArea(new)
         case .margins(old): return .margins(new)
         case .readable(old): return .readable(new)
+        case .keyboard(old): return .keyboard(new)
         default: return self
         }
     }
@@ -63,7 +67,8 @@ public enum LayoutItem: Hashable, Comparable, Sendable {
     /// The view this item belongs to (itself for a view).
     public var owningView: ViewID? {
         switch self {
-        case .view(let v), .safeArea(let v), .margins(let v), .readable(let v), .contentGuide(let v), .frameGuide(let v),
+        case .view(let v), .safeArea(let v), .margins(let v), .readable(let v), .keyboard(let v), .contentGuide(let v),
+             .frameGuide(let v),
              .stackGuide(let v, _):
             return v
         case .guide: return nil

@@ -28,6 +28,9 @@ public struct View: Hashable, Sendable {
     public var layoutMargins = EdgeInsets(all: 8)
     public var insetsLayoutMarginsFromSafeArea = true
     public var preservesSuperviewLayoutMargins = false
+    /// `keyboardLayoutGuide.usesBottomSafeArea`: with the keyboard hidden,
+    /// the guide's top is the safe area's bottom (true) or the view's.
+    public var keyboardGuideUsesBottomSafeArea = true
 
     public var huggingPriority = AxisPair<Priority>(.defaultLow, .defaultLow)
     public var compressionResistancePriority = AxisPair<Priority>(.defaultHigh, .defaultHigh)

@@ -108,6 +108,7 @@ extension Layout {
         case .safeArea(let v): return "\(self[v].name).safeAreaLayoutGuide"
         case .margins(let v): return "\(self[v].name).layoutMarginsGuide"
         case .readable(let v): return "\(self[v].name).readableContentGuide"
+        case .keyboard(let v): return "\(self[v].name).keyboardLayoutGuide"
         case .contentGuide(let v): return "\(self[v].name).contentLayoutGuide"
         case .frameGuide(let v): return "\(self[v].name).frameLayoutGuide"
         case .stackGuide(let v, let guide): return "\(self[v].name).\(guide)"

@@ -32,6 +32,7 @@ struct ExportNames {
         case .safeArea(let v): return name(v, layout) + ".safeAreaLayoutGuide"
         case .margins(let v): return name(v, layout) + ".layoutMarginsGuide"
         case .readable(let v): return name(v, layout) + ".readableContentGuide"
+        case .keyboard(let v): return name(v, layout) + ".keyboardLayoutGuide"
         case .contentGuide(let v): return name(v, layout) + ".contentLayoutGuide"
         case .frameGuide(let v): return name(v, layout) + ".frameLayoutGuide"
         case .stackGuide: return nil
