@@ -228,7 +228,8 @@ extension Interpreter {
                     try me.runBody(willSet.body, &layout)
                 }
             }
-            objects[object.index].properties[name] = nameView(value, property: name, of: object, &layout)
+            let labelled = p.type.flatMap { Interpreter.labelled(value, as: $0) } ?? value
+            objects[object.index].properties[name] = nameView(labelled, property: name, of: object, &layout)
             if observed, let didSet = p.didSet {
                 _ = try withFrame(self: base, type: typeName, scopes: [[didSet.name: old]], range) { (me: inout Interpreter) throws(LanguageError) -> Value in
                     try me.runBody(didSet.body, &layout)

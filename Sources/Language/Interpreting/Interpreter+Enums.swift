@@ -17,6 +17,7 @@ extension Interpreter {
     /// A value given where a type is declared (a parameter, an annotated
     /// variable): a leading-dot member (`.compact`, `.zero`) is that type's.
     mutating func coerce(_ value: Value, to type: TypeName?, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        if let type, let labelled = Interpreter.labelled(value, as: type) { return labelled }
         guard case .enumCase(let name) = value, let type else { return value }
         if let declared = module.resolve(type.name, from: frame.typeName) {
             return (try? typeMember(declared, name, range, &layout)) ?? value
@@ -25,6 +26,24 @@ extension Interpreter {
             return (try? builtinTypeMember(type.name, name, range, layout)) ?? value
         }
         return value
+    }
+
+    /// `value` with the element labels a declared tuple type gives it, also
+    /// inside arrays and dictionaries: `let stats: [(title: String, value:
+    /// Int)] = [("Posts", 128)]` reads `stats[0].title`. Nil when nothing
+    /// changes.
+    static func labelled(_ value: Value, as type: TypeName) -> Value? {
+        switch value {
+        case .tuple(let values, let labels) where type.name == TypeName.tuple && type.labels.count == values.count:
+            let elements = values.indices.map { labelled(values[$0], as: type.arguments[$0]) ?? values[$0] }
+            let named = labels.indices.map { type.labels[$0] ?? labels[$0] }
+            return .tuple(elements, labels: named)
+        case .array(let values) where type.name == "Array" && type.arguments.count == 1:
+            guard values.contains(where: { labelled($0, as: type.arguments[0]) != nil }) else { return nil }
+            return .array(values.map { labelled($0, as: type.arguments[0]) ?? $0 })
+        default:
+            return nil
+        }
     }
 
     /// The case of a declared enum an implicit member names (`.inTransit`),

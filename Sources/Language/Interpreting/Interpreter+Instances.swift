@@ -93,10 +93,11 @@ extension Interpreter {
             if info.kind == .struct, inits.isEmpty, let object = objectID(of: selfValue) {
                 // Memberwise: the stored properties in order, by label.
                 for (i, label) in args.labels.enumerated() {
-                    guard let label, info.storedProperty(label) != nil else {
+                    guard let label, let stored = info.storedProperty(label) else {
                         throw LanguageError("\(typeName) has no stored property '\(label ?? "_")' to initialise", range)
                     }
-                    objects[object.index].properties[label] = args.values[i]
+                    let value = args.values[i]
+                    objects[object.index].properties[label] = stored.type.flatMap { Interpreter.labelled(value, as: $0) } ?? value
                 }
                 return
             }

@@ -225,6 +225,11 @@ extension Lowering {
         case .dictionaryType(let d): return TypeName("Dictionary", arguments: [typeName(d.key), typeName(d.value)])
         case .attributedType(let a): return typeName(a.baseType)
         case .someOrAnyType(let s): return typeName(s.constraint)
+        case .tupleType(let tuple):
+            // `(T)` is T; a tuple keeps its labels, which its values take on.
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil { return typeName(only.type) }
+            return TypeName(TypeName.tuple, qualified: t.trimmedDescription, arguments: tuple.elements.map { typeName($0.type) },
+                            labels: tuple.elements.map { $0.firstName.map(Lowering.name) })
         default: return TypeName(t.trimmedDescription)
         }
     }

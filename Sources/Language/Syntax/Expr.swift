@@ -71,16 +71,24 @@ public struct TypeName: Hashable, Sendable, CustomStringConvertible {
     /// is in `name` and the whole in `qualified`.
     public var name: String
     public var qualified: String
-    /// Element types: `[T]` has one, `[K: V]` two.
+    /// Element types: `[T]` has one, `[K: V]` two, a tuple one per element.
     public var arguments: [TypeName]
     public var isOptional: Bool
+    /// A tuple type's element labels (`(title: String, value: Int)`), nil
+    /// where an element has none; empty for other types.
+    public var labels: [String?]
 
-    public init(_ name: String, qualified: String? = nil, arguments: [TypeName] = [], isOptional: Bool = false) {
+    public init(_ name: String, qualified: String? = nil, arguments: [TypeName] = [], isOptional: Bool = false,
+                labels: [String?] = []) {
         self.name = name
         self.qualified = qualified ?? name
         self.arguments = arguments
         self.isOptional = isOptional
+        self.labels = labels
     }
+
+    /// The name a tuple type has (its elements are its `arguments`).
+    public static let tuple = "Tuple"
 
     public var description: String {
         switch name {
