@@ -221,9 +221,10 @@ extension Interpreter {
     /// footer): its `contentView` fills it, so layoutsh lays its content
     /// out in the cell itself, at the same coordinates.
     func isCell(_ v: ViewID, _ layout: Layout) -> Bool {
-        guard let object = viewObjects[v] else { return false }
         let cells: Set<String> = ["UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView",
                                   "UIVisualEffectView"]
+        // A UIKit class made as it is (`UIVisualEffectView(effect:)`) has no object of its own.
+        guard let object = viewObjects[v] else { return cells.contains(layout[v].typeName) }
         return module.ancestry(of: objects[object.index].typeName).contains { cells.contains($0) }
     }
 

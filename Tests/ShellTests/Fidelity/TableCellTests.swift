@@ -231,4 +231,23 @@ import Testing
         let result = session.handle(":expect cell.frame == (0, 0, 393, 1478)")
         #expect(!result.failed, "\(result.errors)")
     }
+
+    /// `UIVisualEffectView.contentView` fills the effect view, as a cell's
+    /// does: made as UIKit's own class (no subclass), a label added to it
+    /// and centred in it sits in the effect view. It was dropped: the
+    /// member was noted as not affecting layout and the label never added.
+    @Test func aVisualEffectViewsContentViewHoldsItsSubviews() throws {
+        let (session, lines) = try FidelityTests.session("""
+            let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+            view.addSubview(blur)
+            blur.snp.makeConstraints { make in make.left.right.bottom.equalToSuperview(); make.height.equalTo(100) }
+            let caption = UILabel()
+            caption.text = "Blurred"
+            blur.contentView.addSubview(caption)
+            caption.snp.makeConstraints { make in make.center.equalTo(blur.contentView) }
+            """)
+        #expect(!lines.contains { $0.contains("contentView") }, "\(lines)")
+        #expect(session.handle(":layout").lines.contains { $0.hasPrefix("    caption  UILabel") })
+        FidelityTests.expect(session, "blur.frame == (0, 752, 393, 100)", "caption.frame == (168.666667, 39.833333, 55.666667, 20.333333)")
+    }
 }
