@@ -37,8 +37,8 @@ import LayoutModel
         ("let a: Int = 1\nlet b = a ^^^ 2", 2, "unknown operator '^^^'", nil),
         ("let s = \"a\" * 2", 1, "'*' cannot combine a string and a number", nil),
         ("class C: UIViewController {\n    override func loadView() { view = 3 }\n}", 2, "a view controller's view must be a view, not a number", nil),
-        ("let stack = UIStackView()\nclass C: UIViewController {\n    override func loadView() { view = stack }\n}", 3,
-         "'stack' is not a UIView (layoutsh can make only a plain view subclass the root)", nil),
+        ("let stack = UIStackView()\nlet holder = UIView()\nholder.addSubview(stack)\nclass C: UIViewController {\n    override func loadView() { view = stack }\n}", 5,
+         "stack is in a view hierarchy already: a view controller's view must not have a superview", nil),
     ] as [(String, Int, String, String?)])
     func errors(_ source: String, _ line: Int, _ message: String, _ hint: String?) throws {
         let loaded = try load(source)

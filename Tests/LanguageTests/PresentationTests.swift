@@ -37,9 +37,10 @@ import LayoutModel
         #expect(loaded.notes.contains("presented HomeViewController (ran viewDidLoad())"))
     }
 
-    /// A UITableViewController's view is its tableView: the table's own
-    /// properties are kept on it, a scroll view's are noted (it shows no
-    /// rows: its data source does not run), and the file loads whole.
+    /// A UITableViewController's tableView is a UITableView filling the
+    /// root view: the table's properties are kept on it, its content
+    /// insets are added to the safe area's (59 + 8 above, 34 + 8 below),
+    /// and the file loads whole.
     @Test func aTableViewControllersTableTakesTheTablesProperties() throws {
         let loaded = try load("""
             import UIKit
@@ -58,15 +59,18 @@ import LayoutModel
             }
             """)
         #expect(loaded.messages.isEmpty, "\(loaded.messages)")
-        let root = loaded.engine.layout[loaded.engine.layout.root]
-        #expect(root.typeName == "UITableView")
-        #expect(root.table?.estimatedRowHeight == 64 && root.table?.rowHeight == nil && root.table?.hasSeparators == false)
+        let layout = loaded.engine.layout
+        let table = try #require(layout.view(named: "tableView"))
+        #expect(layout[table].typeName == "UITableView" && layout[table].superview == layout.root)
+        #expect(layout[table].table?.estimatedRowHeight == 64 && layout[table].table?.rowHeight == nil
+                && layout[table].table?.hasSeparators == false)
+        #expect(loaded.frame("tableView") == Rect(x: 0, y: 0, width: 393, height: 852))
+        #expect(loaded.engine.adjustedContentInset(of: table) == EdgeInsets(top: 67, left: 0, bottom: 42, right: 0))
         #expect(loaded.notes.first == "presented SettingsTableViewController (ran viewDidLoad())")
-        #expect(loaded.notes.contains { $0.contains("tableView shows no rows here") && $0.contains("contentInset") }, "\(loaded.notes)")
         // A presented controller's colours and titles are not each noted: one line names them.
-        #expect(!loaded.notes.contains { $0.contains("does not affect layout") }, "\(loaded.notes)")
-        #expect(loaded.notes.filter { $0.contains("do not affect layout") }
-                == ["note: 2 members that do not affect layout ignored: title, tableFooterView"], "\(loaded.notes)")
+        #expect(!loaded.notes.contains { $0.contains("does not affect layout;") }, "\(loaded.notes)")
+        #expect(loaded.notes.filter { $0.contains("not affect layout") }
+                == ["note: 1 member that does not affect layout ignored: title"], "\(loaded.notes)")
     }
 
     /// What the presented controller's methods note reaches the user: an

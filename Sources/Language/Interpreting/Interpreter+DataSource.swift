@@ -14,9 +14,7 @@ extension Interpreter {
     /// Returns a note per table filled.
     mutating func fillTables(_ layout: inout Layout) throws(LanguageError) -> [String] {
         var filled: [String] = []
-        // A table controller's own table is its root view, laid out as a plain
-        // view (fidelity.md): its rows are not placed, so it is not filled.
-        for table in layout.viewsInHierarchy where layout[table].table != nil && table != layout.root {
+        for table in layout.viewsInHierarchy where layout[table].table != nil {
             guard let source = tableSources[table], !layout[table].subviews.contains(where: { layout[$0].isTableRow }),
                   declaredMethod("tableView", of: source, labels: [nil, "cellForRowAt"], layout) != nil else { continue }
             if let note = try fill(table, from: source, &layout) { filled.append(note) }

@@ -90,6 +90,8 @@ extension Interpreter {
             // What is typed afterwards runs as if in the controller's methods: its properties are in scope.
             me.frames[0].selfValue = controller
             me.frames[0].typeName = name
+            // A table controller's loadView makes its table (see `controllerTable`).
+            if case .object(let id) = controller, me.isListView("tableView", of: id) { _ = try me.controllerTable(of: id, range, &layout) }
             for method in ["loadView", "viewDidLoad", "viewWillAppear"] where try me.callLifecycle(method, on: controller, &layout) { ran.append(method) }
         }
         guard made else { return errors }

@@ -104,11 +104,6 @@ extension Interpreter {
                 }
             }
         case "contentOffset", "contentInset", "contentInsetAdjustmentBehavior", "alwaysBounceVertical", "alwaysBounceHorizontal":
-            if kind != .scrollView, v == layout.root, layout[v].table != nil {
-                // A UITableViewController's tableView, laid out as a plain view.
-                note("note: a UITableViewController's tableView shows no rows here (its data source does not run), so its \(name) moves nothing; ignored")
-                return
-            }
             guard kind == .scrollView else { throw Interpreter.notAScrollView(layout[v], name, range) }
             try setScrollProperty(name, value, wrong, change)
         case "intrinsicContentSize":

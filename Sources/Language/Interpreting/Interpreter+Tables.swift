@@ -72,8 +72,6 @@ extension Interpreter {
         guard layout[v].table != nil else {
             throw LanguageError("\(layout[v].name) is a \(layout[v].typeName), not a UITableView: it has no \(name)", range)
         }
-        // A table controller's own table is laid out as a plain view (it shows no rows).
-        if v == layout.root { return noteIgnored(name) }
         let new: ViewID?
         switch value {
         case .view(let id): new = id
@@ -152,20 +150,9 @@ extension Interpreter {
         defer { isPresenting = false }
         do {
             try applying(engine, at: range) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
-                let root = layout.root
-                let list = try me.construct(isTableCell ? "UITableView" : "UICollectionView",
-                                            Arguments(values: [.rect(me.currentFrame(root, layout))], labels: ["frame"], ranges: [range]),
-                                            range, range, &layout)
+                let list = try me.fillingRoot(listNamed: listName, isTable: isTableCell, range, &layout)
                 guard case .view(let listID) = list else { return }
-                if !isTableCell {
-                    // A flow layout with `estimatedItemSize = automaticSize`: items as big as they fit.
-                    try me.layoutCall(range) { () throws(LayoutError) in
-                        try layout.modify(listID) { $0.table = .selfSizingCollection }
-                    }
-                }
-                try me.layoutCall(range) { () throws(LayoutError) in try layout.addSubview(listID, to: root) }
-                try me.setAutoresizingMask(listID, .array([.enumCase("flexibleWidth"), .enumCase("flexibleHeight")]), range, &layout)
-                me.define(listName, me.nameView(list, listName, &layout))
+                me.define(listName, list)
                 let args = isTableCell
                     ? Arguments(values: [.enumCase("default"), .string(name)], labels: ["style", "reuseIdentifier"], ranges: [range, range])
                     : Arguments(values: [.rect(.zero)], labels: ["frame"], ranges: [range])

@@ -29,16 +29,11 @@ extension Interpreter {
         let isPresented = presented == nil || presented == id
         if !isPresented, name == "view" || isListView(name, of: id) { return try childView(of: id, range, &layout) }
         if isListView(name, of: id) {
-            // A UITableViewController's view is a UITableView: its
-            // `rowHeight` and the like are kept, though it shows no rows (its
-            // data source does not run here; `:present CELL` shows a cell).
-            let root = layout.root
-            if name == "tableView", layout[root].table == nil {
-                try layoutCall(range) { () throws(LayoutError) in
-                    try layout.modify(root) { $0.table = TableConfiguration(); $0.uikitClass = "UITableView" }
-                }
-            }
-            return .view(root)
+            if name == "tableView" { return try controllerTable(of: id, range, &layout) }
+            // A UICollectionViewController's view is a UICollectionView:
+            // laid out as a plain view (its data source does not run here;
+            // `:present CELL` shows a cell).
+            return .view(layout.root)
         }
         if let value = uikitControllerMember(name, layout) { return value }
         if Interpreter.controllerMembers.contains(name) { return .opaque(name) }
@@ -46,13 +41,45 @@ extension Interpreter {
                             hint: closest(to: name, among: memberNames(ofType: objects[id.index].typeName) + Array(Interpreter.controllerMembers)).map { "did you mean '\($0)'?" })
     }
 
-    /// `tableView` of a UITableViewController (`collectionView` of a
-    /// UICollectionViewController): its view, laid out as a plain view
-    /// (a table's properties kept on it).
+    /// `tableView` of a UITableViewController (see `controllerTable`), or
+    /// `collectionView` of a UICollectionViewController (its view, laid out
+    /// as a plain view).
     func isListView(_ name: String, of id: ObjectID) -> Bool {
         let ancestry = module.ancestry(of: objects[id.index].typeName)
         return (name == "tableView" && ancestry.contains("UITableViewController"))
             || (name == "collectionView" && ancestry.contains("UICollectionViewController"))
+    }
+
+    /// The table of the presented UITableViewController: a UITableView
+    /// filling the root view (autoresized with it), made when first asked
+    /// for or when the controller is presented, with the controller as its
+    /// data source, as UIKit's `loadView` sets it. UIKit makes the table the
+    /// controller's view; layoutsh's root is a plain view, so the table
+    /// fills it instead: its rows, header and footer are placed and its
+    /// data source fills it, but a view added to `view` is not in the table.
+    mutating func controllerTable(of id: ObjectID, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        if let table = objects[id.index].properties["tableView"], case .view = table { return table }
+        let table = try fillingRoot(listNamed: "tableView", isTable: true, range, &layout)
+        objects[id.index].properties["tableView"] = table
+        if case .view(let v) = table { tableSources[v] = .object(id) }
+        return table
+    }
+
+    /// A UITableView (or a self-sizing UICollectionView) named `name`,
+    /// filling the root view and resized with it.
+    mutating func fillingRoot(listNamed name: String, isTable: Bool, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        let root = layout.root
+        let list = try construct(isTable ? "UITableView" : "UICollectionView",
+                                 Arguments(values: [.rect(currentFrame(root, layout))], labels: ["frame"], ranges: [range]),
+                                 range, range, &layout)
+        guard case .view(let listID) = list else { return list }
+        if !isTable {
+            // A flow layout with `estimatedItemSize = automaticSize`: items as big as they fit.
+            try layoutCall(range) { () throws(LayoutError) in try layout.modify(listID) { $0.table = .selfSizingCollection } }
+        }
+        try layoutCall(range) { () throws(LayoutError) in try layout.addSubview(listID, to: root) }
+        try setAutoresizingMask(listID, .array([.enumCase("flexibleWidth"), .enumCase("flexibleHeight")]), range, &layout)
+        return nameView(list, name, &layout)
     }
 
     /// The view of a view controller that is not the one presented (a
@@ -69,12 +96,26 @@ extension Interpreter {
         return objects[id.index].properties["view"] ?? .view(made)
     }
 
-    /// `view = formView` (in `loadView`): the view becomes the root view,
-    /// and every value that held it holds the root.
+    /// `view = formView` (in `loadView`): a plain view becomes the root
+    /// view, and every value that held it holds the root; a table, scroll
+    /// or stack view fills the root instead (the root is a plain view).
     mutating func adoptAsRoot(_ value: Value, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) {
         guard case .view(let adopted) = value else { throw LanguageError("a view controller's view must be a view, not \(value.kindName)", range) }
         let root = layout.root
         guard adopted != root else { return }
+        if layout[adopted].kind != .view, layout[adopted].superview == nil {
+            // layoutsh's root is a plain view: a table or scroll view given as
+            // the controller's view fills it instead, as `controllerTable` does.
+            let bounds = Rect(x: 0, y: 0, width: currentFrame(root, layout).width, height: currentFrame(root, layout).height)
+            try layoutCall(range) { () throws(LayoutError) in
+                try layout.modify(adopted) { $0.frame = bounds }
+                try layout.addSubview(adopted, to: root)
+            }
+            try setAutoresizingMask(adopted, .array([.enumCase("flexibleWidth"), .enumCase("flexibleHeight")]), range, &layout)
+            note("note: \(layout[adopted].name) is a \(layout[adopted].typeName): layoutsh keeps the root a plain view, "
+                 + "which \(layout[adopted].name) fills (views added to view are not inside it)")
+            return
+        }
         try layoutCall(range) { () throws(LayoutError) in try layout.adoptAsRoot(adopted) }
         if let object = viewObjects.removeValue(forKey: adopted) {
             viewObjects[root] = object

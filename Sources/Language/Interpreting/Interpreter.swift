@@ -292,7 +292,7 @@ public struct Interpreter: Sendable {
         let names = ignoredWhilePresenting
         guard !names.isEmpty else { return [] }
         let shown = names.count > 8 ? names.prefix(8).joined(separator: ", ") + ", …" : names.joined(separator: ", ")
-        return ["note: \(names.count == 1 ? "1 member" : "\(names.count) members") that do not affect layout ignored: \(shown)"]
+        return ["note: \(names.count == 1 ? "1 member that does" : "\(names.count) members that do") not affect layout ignored: \(shown)"]
     }
 
     /// Notes `text` the first time `key` comes up in the session.

@@ -7,9 +7,67 @@ import Testing
 /// layout pass; `dequeueReusableCell(withIdentifier:for:)` makes a cell
 /// of the registered class with `init(style:reuseIdentifier:)` and
 /// raises when none is registered, `dequeueReusableCell(withIdentifier:)`
-/// returns nil then. (A `UITableViewController`'s own table is laid out
-/// as a plain view and is not filled: fidelity.md.)
+/// returns nil then. A `UITableViewController` is its table's data source.
 @Suite struct DataSourceTests {
+    /// A `UITableViewController` of two sections (2 and 3 rows, 52 high)
+    /// with a footer view: its table fills the screen, the five rows sit
+    /// one under the other (51.67 high, a separator of a third of a point
+    /// below each) and the footer below them at 5 × 52 = 260; the insets
+    /// are the safe area's, 59 and 34.
+    @Test func aTableViewControllerFillsItsTable() throws {
+        let (session, lines) = try FidelityTests.session("""
+            class SettingsTableViewController: UITableViewController {
+                let sections = [["Wi-Fi", "Bluetooth"], ["Notifications", "Sounds", "Focus"]]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+                    tableView.rowHeight = 52
+                    tableView.tableFooterView = UIView()
+                }
+                override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                }
+            }
+            """)
+        #expect(lines.contains { $0.hasPrefix("filled tableView with its 5 rows") }, "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("error") }, "\(lines)")
+        let layout = session.handle(":layout").lines
+        #expect(layout.contains { $0.hasPrefix("  tableView  UITableView  (0, 0, 393, 852)  contentSize 393x260 offset (0, -59) insets (59, 0, 34, 0)") },
+                "\(layout)")
+        #expect(layout.filter { $0.hasPrefix("    UITableViewCell#") }.last?.hasSuffix("UITableViewCell  (0, 208, 393, 51.666667)") == true,
+                "\(layout)")
+        #expect(layout.contains { $0.hasSuffix("UIView  (0, 260, 393, 0)") }, "\(layout)")
+    }
+
+    /// `view = tableView` in `loadView`: the table fills the root view (a
+    /// plain view in layoutsh), says so, and is filled from its data source.
+    @Test func aTableMadeTheControllersViewFillsTheRoot() throws {
+        let (session, lines) = try FidelityTests.session("""
+            final class ContactsViewController: UIViewController, UITableViewDataSource {
+                private let tableView = UITableView()
+                override func loadView() { view = tableView }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+                    tableView.dataSource = self
+                    tableView.rowHeight = 50
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                }
+            }
+            """)
+        #expect(!lines.contains { $0.hasPrefix("error") }, "\(lines)")
+        #expect(lines.contains { $0.contains("tableView is a UITableView: layoutsh keeps the root a plain view") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("filled tableView with its 3 rows") }, "\(lines)")
+        FidelityTests.expect(session, "tableView.frame == (0, 0, 393, 852)")
+        _ = session.handle(":rotate")
+        FidelityTests.expect(session, "tableView.frame == (0, 0, 852, 393)")
+    }
+
     @Test func aTableShowsTheRowsOnScreen() throws {
         let (session, lines) = try FidelityTests.session("""
             class TitleCell: UITableViewCell {
