@@ -4,6 +4,7 @@ extension Tableau {
     /// Queues external `s` for `updateValues`, once.
     mutating func markDirty(_ s: Symbol) {
         guard !isDirty[s.index] else { return }
+        if journal.isOpen { journal.note(.flag(s.id, false)) }
         isDirty[s.index] = true
         dirty.insert(s.id, level: levels[s.index])
     }
@@ -50,6 +51,9 @@ extension Tableau {
         let widely = externals.count / 4
         let recording = valueLog != nil
         var log: [(id: Int32, old: Double)] = []
+        // Flags written while a checkpoint is open, for it to set back.
+        let journaling = journal.isOpen
+        var flags: [(id: Int32, was: Bool)] = []
         rows.withUnsafeBufferPointer { rows in
             columns.withUnsafeBufferPointer { columns in
                 levels.withUnsafeBufferPointer { levels in
@@ -58,6 +62,7 @@ extension Tableau {
                             while evaluated + queue.count <= widely, let next = queue.popLowest() {
                                 let index = Int(next)
                                 isDirty[index] = false
+                                if journaling { flags.append((next, true)) }
                                 evaluated += 1
                                 var value = 0.0
                                 if let row = rows[index] {
@@ -71,6 +76,7 @@ extension Tableau {
                                     // Only externals are ever marked, and only their values are read.
                                     guard kinds[Int(dependent)] == .external else { continue }
                                     isDirty[Int(dependent)] = true
+                                    if journaling { flags.append((dependent, false)) }
                                     queue.insert(dependent, level: levels[Int(dependent)])
                                 }
                             }
@@ -80,6 +86,7 @@ extension Tableau {
             }
         }
         if recording { valueLog?.append(contentsOf: log) }
+        for flag in flags { journal.note(.flag(flag.id, flag.was)) }
         if !queue.isEmpty {
             // What is still queued stays stale; the pass evaluates it and
             // everything after it (each value is its definition on final
@@ -102,8 +109,10 @@ extension Tableau {
         // Its loop evaluates a definition as `updateValues` does; a shared helper
         // taking the log `inout` made W2's edits twice as slow, so the few lines stay twice.
         var stale = 0
+        let journaling = journal.isOpen
         while let id = dirty.popLowest() {
             isDirty[Int(id)] = false
+            if journaling { journal.note(.flag(id, true)) }
             stale += 1
         }
         order.refresh(externals: externals, rows: rows, levels: levels)

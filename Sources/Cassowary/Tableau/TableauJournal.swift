@@ -25,6 +25,8 @@ struct TableauJournal: Sendable {
         case removed(column: Int32, id: Int32, position: Int32)
         /// The column was replaced whole; it was this.
         case column(Int32, ColumnSet)
+        /// The symbol's dirty flag was this (see `Tableau.isDirty`).
+        case flag(Int32, Bool)
     }
 
     /// Where a checkpoint's part of the log begins, and what else it needs.
@@ -107,9 +109,11 @@ struct TableauJournal: Sendable {
     }
 
     /// Closes the innermost checkpoint and undoes its writes, newest first,
-    /// on `rows` and `columns` (which still hold the symbols made since);
-    /// returns its mark, nil if none is open.
-    mutating func rollBack(rows: inout [Row?], columns: inout [ColumnSet]) -> Mark? {
+    /// on `rows`, `columns` and the dirty flags `isDirty` (which still hold
+    /// the symbols made since), appending to `flagged` each symbol whose
+    /// flag it sets back; returns its mark, nil if none is open.
+    mutating func rollBack(rows: inout [Row?], columns: inout [ColumnSet], isDirty: inout [Bool],
+                           flagged: inout [Int32]) -> Mark? {
         guard let mark = marks.popLast() else { return nil }
         let limit = mark.symbolCount
         while writes.count > mark.count, let write = writes.popLast() {
@@ -126,6 +130,9 @@ struct TableauJournal: Sendable {
                 if Int(column) < limit { columns[Int(column)].restore(id, at: Int(position)) }
             case .column(let index, let column):
                 if Int(index) < limit { columns[Int(index)] = column }
+            case .flag(let index, let was):
+                if Int(index) < isDirty.count { isDirty[Int(index)] = was }
+                flagged.append(index)
             }
         }
         if marks.isEmpty { writes.removeAll(keepingCapacity: true) }
