@@ -17,10 +17,10 @@ extension SolverCore {
     /// forbids the target, and its multipliers are the certificate.
     ///
     /// `supportCertificate` finds one by solving the constraints these rows
-    /// name on a scratch solver, and a settings screen written one
-    /// statement per line added them in an order that filled the scratch
-    /// tableau in: 580,000 cells rewritten for one `:why`, against the few
-    /// thousand cells the substitution reads here. The result is checked
+    /// name on a scratch solver, whose cost depends on the order they were
+    /// added in: a settings screen written one statement per line filled
+    /// the scratch tableau in, where the substitution here reads each
+    /// tight row once. The result is checked
     /// as a certificate (signs, variables cancelling, the shortfall), so a
     /// rounding slip or a choice that does not close falls back to the
     /// solve rather than giving a wrong proof.
