@@ -25,6 +25,7 @@ import LayoutModel
         ("while/repeat", "var n = 0\nwhile n < 5 { n += 1 }\nrepeat { n += 10 } while n < 30\nbox.frame = CGRect(x: 0, y: 0, width: CGFloat(n), height: 10)", 35),
         ("tuples", "let (a, b) = (10, 20)\nlet p = (w: a + b, h: 10)\nbox.frame = CGRect(x: 0, y: 0, width: CGFloat(p.w), height: CGFloat(p.1))", 30),
         ("labels from a tuple type", "let stats: [(title: String, value: Int)] = [(\"a\", 128), (\"b\", 2)]\nstruct M { let pairs: [(name: String, size: CGFloat)] }\nlet m = M(pairs: [(\"x\", 10)])\nfunc f(_ p: (w: CGFloat, h: CGFloat)) -> CGFloat { p.w }\nbox.frame = CGRect(x: 0, y: 0, width: CGFloat(stats[1].value) + m.pairs[0].size + f((5, 1)), height: 10)", 17),
+        ("numeric statics", "let big = CGFloat.greatestFiniteMagnitude\nlet r = CGSize(width: 1, height: .greatestFiniteMagnitude)\nbox.frame = CGRect(x: 0, y: 0, width: big > 1e300 && r.height > 1e300 ? (CGFloat.pi * 10).rounded() : 0, height: 10)", 31),
         ("map/filter/reduce", "let ws = [1, 2, 3, 4].map { $0 * 10 }.filter { $0 > 15 }\nbox.frame = CGRect(x: 0, y: 0, width: CGFloat(ws.reduce(0, +)), height: 10)", 90),
         ("enumerated/zip", "var w = 0\nfor (i, x) in [5, 6].enumerated() { w += i * x }\nfor (a, b) in zip([1, 2], [3, 4]) { w += a * b }\nbox.frame = CGRect(x: 0, y: 0, width: CGFloat(w), height: 10)", 17),
         ("dictionary", "var d = [\"a\": 1.0, \"b\": 2.0]\nd[\"c\"] = 4\nvar w = 0.0\nfor (_, v) in d { w += v }\nbox.frame = CGRect(x: 0, y: 0, width: w + (d[\"zz\"] ?? 100), height: 10)", 107),

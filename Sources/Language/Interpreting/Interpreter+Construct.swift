@@ -63,6 +63,7 @@ extension Interpreter {
 
     func number(_ args: Arguments, _ label: String?, _ range: SourceRange) throws(LanguageError) -> Double {
         guard let v = args.value(label) else { throw LanguageError("missing argument '\(label ?? "_")'", range) }
+        if case .enumCase(let name) = v, let n = Interpreter.numericStatic(name, of: nil) { return n }
         guard case .number(let n) = v else { throw LanguageError("'\(label ?? "_")' must be a number, not \(v.kindName)", range) }
         return n
     }

@@ -56,6 +56,18 @@ extension Interpreter {
             case "priority": return .priority(c.priority.value)
             case "isActive": return .bool(c.isActive)
             case "identifier": return c.identifier.map(Value.string) ?? .null
+            case "firstAttribute": return .enumCase(c.first.attribute.rawValue)
+            case "secondAttribute": return .enumCase(c.second?.attribute.rawValue ?? "notAnAttribute")
+            case "firstItem", "firstAnchor": return name == "firstAnchor" ? .anchor(c.first) : Interpreter.itemValue(c.first.item)
+            case "secondItem", "secondAnchor":
+                guard let second = c.second else { return .null }
+                return name == "secondAnchor" ? .anchor(second) : Interpreter.itemValue(second.item)
+            case "relation":
+                switch c.relation {
+                case .equal: return .enumCase("equal")
+                case .greaterThanOrEqual: return .enumCase("greaterThanOrEqual")
+                case .lessThanOrEqual: return .enumCase("lessThanOrEqual")
+                }
             default: throw LanguageError("NSLayoutConstraint has no property '\(name)' here", range)
             }
         case .type(let t): return try builtinTypeMember(t, name, range, layout)
@@ -145,6 +157,7 @@ extension Interpreter {
             guard view.kind == .scrollView else { throw Interpreter.notAScrollView(view, name, range) }
             return .item(name == "contentLayoutGuide" ? .contentGuide(v) : .frameGuide(v))
         case "subviews": return .array(view.subviews.map(Value.view))
+        case "constraints": return .array(layout.constraintsHeld(by: v).map(Value.constraint))
         case "arrangedSubviews": return .array(view.stack.arrangedSubviews.map(Value.view))
         case "superview": return view.superview.map(Value.view) ?? .null
         case "frame": return .rect(currentFrame(v, layout))
@@ -261,6 +274,29 @@ extension Interpreter {
         }
     }
 
+    /// A constraint's `firstItem` or `secondItem`: the view, or the guide.
+    static func itemValue(_ item: LayoutItem) -> Value {
+        if case .view(let v) = item { return .view(v) }
+        return .item(item)
+    }
+
+    /// `CGFloat.greatestFiniteMagnitude`, `.pi`, `Int.max` and the like
+    /// (`type` nil: a leading-dot member where a number is expected, as in
+    /// `CGSize(width: 100, height: .greatestFiniteMagnitude)`).
+    static func numericStatic(_ name: String, of type: String?) -> Double? {
+        let isFloat = type == "Float"
+        switch name {
+        case "greatestFiniteMagnitude": return isFloat ? Double(Float.greatestFiniteMagnitude) : .greatestFiniteMagnitude
+        case "leastNonzeroMagnitude": return isFloat ? Double(Float.leastNonzeroMagnitude) : .leastNonzeroMagnitude
+        case "leastNormalMagnitude": return isFloat ? Double(Float.leastNormalMagnitude) : .leastNormalMagnitude
+        case "infinity": return .infinity
+        case "pi": return .pi
+        case "max" where type == "Int": return Double(Int.max)
+        case "min" where type == "Int": return Double(Int.min)
+        default: return nil
+        }
+    }
+
     func builtinTypeMember(_ type: String, _ name: String, _ range: SourceRange, _ layout: Layout) throws(LanguageError) -> Value {
         switch (type, name) {
         case ("UIScreen", "main"): return .type("UIScreen.main")
@@ -282,6 +318,8 @@ extension Interpreter {
         case ("UIDevice", "current"): return .type("UIDevice.current")
         case ("UIDevice.current", "userInterfaceIdiom"): return .enumCase(layout.device.isPad ? "pad" : "phone")
         case ("UITableView", "automaticDimension"): return .number(Interpreter.automaticDimension)
+        case ("CGFloat", _), ("Double", _), ("Float", _), ("Int", _):
+            if let n = Interpreter.numericStatic(name, of: type) { return .number(n) }
         default: break
         }
         if Interpreter.enumNamespaces.contains(type) { return .enumCase(Interpreter.normalizedCase(name)) }

@@ -17,7 +17,7 @@ public enum ViewMembers {
 
     /// UIView's own, which every view has.
     static let view = Members(
-        properties: ["snp", "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "keyboardLayoutGuide", "subviews", "superview", "frame",
+        properties: ["snp", "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "keyboardLayoutGuide", "constraints", "subviews", "superview", "frame",
                      "bounds", "center", "isHidden", "layoutMargins", "directionalLayoutMargins",
                      "translatesAutoresizingMaskIntoConstraints", "intrinsicContentSize", "insetsLayoutMarginsFromSafeArea",
                      "preservesSuperviewLayoutMargins", "autoresizingMask", "boxed"],

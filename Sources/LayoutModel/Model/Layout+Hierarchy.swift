@@ -96,6 +96,24 @@ extension Layout {
         return nil
     }
 
+    /// `view.constraints`: the active constraints of the user's that UIKit
+    /// would hold on `view`, the nearest view containing every item each
+    /// names (its own size on itself, a tie to its superview on the
+    /// superview), in the order they were made. The constraints UIKit and
+    /// layoutsh generate (autoresizing masks, stack views) are not listed.
+    public func constraintsHeld(by view: ViewID) -> [ConstraintID] {
+        constraints.compactMap { c in
+            guard c.isActive else { return nil }
+            let hosts = c.items.compactMap(hostView(of:))
+            guard hosts.count == c.items.count, var holder = hosts.first else { return nil }
+            for h in hosts.dropFirst() {
+                guard let common = commonAncestor(holder, h) else { return nil }
+                holder = common
+            }
+            return holder == view ? c.id : nil
+        }
+    }
+
     /// The view whose tree `item` lives in, for the common-ancestor rule: a
     /// view itself; a guide, its owning view.
     public func hostView(of item: LayoutItem) -> ViewID? {
