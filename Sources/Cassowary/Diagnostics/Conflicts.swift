@@ -73,9 +73,9 @@ extension SolverCore {
             // takes out, and a solve of the members costs about what the first did.
             return (members, reusingFirst ? first : certificate())
         }
-        // A certificate read off the tableau may go two ways round where
-        // one suffices (a row's height bounded by its text and by its
-        // spanner); a solve of its members alone takes one, and is worth
+        // A first certificate may go two ways round where one suffices (read
+        // off the tableau's rows, a row's height bounded by its text and by
+        // its spanner); a solve of its members alone takes one, and is worth
         // trying before the filter's solve per member.
         if reusingFirst, known != nil,
            let again = scratchCertificate(members, forbidding: target) {

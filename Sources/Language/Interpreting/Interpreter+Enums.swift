@@ -29,9 +29,9 @@ extension Interpreter {
     }
 
     /// `value` with the element labels a declared tuple type gives it, also
-    /// inside arrays and dictionaries: `let stats: [(title: String, value:
-    /// Int)] = [("Posts", 128)]` reads `stats[0].title`. Nil when nothing
-    /// changes.
+    /// inside arrays: `let stats: [(title: String, value: Int)] =
+    /// [("Posts", 128)]` reads `stats[0].title`. Nil when it is not such a
+    /// tuple or array.
     static func labelled(_ value: Value, as type: TypeName) -> Value? {
         switch value {
         case .tuple(let values, let labels) where type.name == TypeName.tuple && type.labels.count == values.count:
@@ -39,8 +39,9 @@ extension Interpreter {
             let named = labels.indices.map { type.labels[$0] ?? labels[$0] }
             return .tuple(elements, labels: named)
         case .array(let values) where type.name == "Array" && type.arguments.count == 1:
-            guard values.contains(where: { labelled($0, as: type.arguments[0]) != nil }) else { return nil }
-            return .array(values.map { labelled($0, as: type.arguments[0]) ?? $0 })
+            let elements = values.map { labelled($0, as: type.arguments[0]) }
+            guard elements.contains(where: { $0 != nil }) else { return nil }
+            return .array(zip(elements, values).map { $0 ?? $1 })
         default:
             return nil
         }

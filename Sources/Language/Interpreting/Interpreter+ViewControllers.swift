@@ -77,9 +77,16 @@ extension Interpreter {
             // A flow layout with `estimatedItemSize = automaticSize`: items as big as they fit.
             try layoutCall(range) { () throws(LayoutError) in try layout.modify(listID) { $0.table = .selfSizingCollection } }
         }
-        try layoutCall(range) { () throws(LayoutError) in try layout.addSubview(listID, to: root) }
-        try setAutoresizingMask(listID, .array([.enumCase("flexibleWidth"), .enumCase("flexibleHeight")]), range, &layout)
+        try fillRoot(with: listID, range, &layout)
         return nameView(list, name, &layout)
+    }
+
+    /// Adds `v`, whose frame is the root's bounds, to the root view,
+    /// resized with it (a flexible width and height).
+    private mutating func fillRoot(with v: ViewID, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) {
+        let root = layout.root
+        try layoutCall(range) { () throws(LayoutError) in try layout.addSubview(v, to: root) }
+        try setAutoresizingMask(v, .array([.enumCase("flexibleWidth"), .enumCase("flexibleHeight")]), range, &layout)
     }
 
     /// The view of a view controller that is not the one presented (a
@@ -106,12 +113,11 @@ extension Interpreter {
         if layout[adopted].kind != .view, layout[adopted].superview == nil {
             // layoutsh's root is a plain view: a table or scroll view given as
             // the controller's view fills it instead, as `controllerTable` does.
-            let bounds = Rect(x: 0, y: 0, width: currentFrame(root, layout).width, height: currentFrame(root, layout).height)
+            let size = currentFrame(root, layout).size
             try layoutCall(range) { () throws(LayoutError) in
-                try layout.modify(adopted) { $0.frame = bounds }
-                try layout.addSubview(adopted, to: root)
+                try layout.modify(adopted) { $0.frame = Rect(x: 0, y: 0, width: size.width, height: size.height) }
             }
-            try setAutoresizingMask(adopted, .array([.enumCase("flexibleWidth"), .enumCase("flexibleHeight")]), range, &layout)
+            try fillRoot(with: adopted, range, &layout)
             note("note: \(layout[adopted].name) is a \(layout[adopted].typeName): layoutsh keeps the root a plain view, "
                  + "which \(layout[adopted].name) fills (views added to view are not inside it)")
             return
