@@ -38,6 +38,66 @@ extension Shape {
             edit: "\(middle).text = \"An item whose text now wraps onto a second line, and then a third one as well\"")
     }
 
+    /// An article in a scroll view, written with anchors as most UIKit code
+    /// is: each paragraph made, its autoresizing turned off, added (it is
+    /// ambiguous until its constraints come), then pinned below the one
+    /// before, between its container's margins.
+    static let article = Shape(
+        name: "article",
+        summary: "anchor-style paragraphs in a scroll view, each ambiguous from added until pinned"
+    ) { views, style in
+        let paragraphs = Repeated(variable: "paragraph", first: "titleLabel", count: max(2, views - 4), body: """
+            let {v} = UILabel()
+            {v}.translatesAutoresizingMaskIntoConstraints = false
+            {v}.numberOfLines = 0
+            {v}.text = "Paragraph {i}"
+            container.addSubview({v})
+            NSLayoutConstraint.activate([
+                {v}.topAnchor.constraint(equalTo: {prev}.bottomAnchor, constant: 12),
+                {v}.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
+                {v}.trailingAnchor.constraint(equalTo: container.layoutMarginsGuide.trailingAnchor),
+            ])
+
+            """)
+        let middle = paragraphs.name(paragraphs.count / 2, style)
+        return Source(text: """
+            let scrollView = UIScrollView()
+            scrollView.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(scrollView)
+            NSLayoutConstraint.activate([
+                scrollView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            ])
+            let container = UIView()
+            container.translatesAutoresizingMaskIntoConstraints = false
+            scrollView.addSubview(container)
+            NSLayoutConstraint.activate([
+                container.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+                container.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+                container.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+                container.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+                container.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+            ])
+            let titleLabel = UILabel()
+            titleLabel.translatesAutoresizingMaskIntoConstraints = false
+            titleLabel.font = .boldSystemFont(ofSize: 28)
+            titleLabel.text = "Title"
+            container.addSubview(titleLabel)
+            NSLayoutConstraint.activate([
+                titleLabel.topAnchor.constraint(equalTo: container.layoutMarginsGuide.topAnchor),
+                titleLabel.leadingAnchor.constraint(equalTo: container.layoutMarginsGuide.leadingAnchor),
+            ])
+
+            """ + paragraphs.text(style) + """
+            \(paragraphs.last(style)).bottomAnchor.constraint(equalTo: container.layoutMarginsGuide.bottomAnchor).isActive = true
+
+            """,
+            why: "\(middle).y", exercise: middle, scroll: "scrollView",
+            edit: "\(middle).text = \"A paragraph whose text now wraps onto a second line, and then a third one as well\"")
+    }
+
     /// Each view inside the previous one, a hair inset: a hierarchy as deep
     /// as there are views.
     static let deepHierarchy = Shape(

@@ -1,7 +1,7 @@
 extension Shape {
     /// Every shape, in the order the benchmark runs and reports them.
     static let all: [Shape] = [
-        .overflowingStack, .labelChain, .deepHierarchy, .wideTie, .grid, .inequalityChains,
+        .overflowingStack, .labelChain, .article, .deepHierarchy, .wideTie, .grid, .inequalityChains,
         .manyConflicts, .conflictChain, .scrollRows, .formStacks, .settingsRows,
     ]
 

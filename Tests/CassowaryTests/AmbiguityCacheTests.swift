@@ -82,3 +82,25 @@ extension AmbiguityCacheTests {
         #expect(solver.ambiguityCacheProblems().isEmpty)
     }
 }
+
+extension AmbiguityCacheTests {
+    /// `0 <= x <= 0` pins `x`'s slack, and `y = x + 5` names it: the update
+    /// keeps that answer (`ParameterGroups.pins`) only while nothing writes
+    /// the rows of its polytope. Opening the upper bound to 10 writes one,
+    /// and `y` must then range over [5, 15] (a pin kept past the write
+    /// left `y` fixed at 5).
+    @Test func aPinnedSlackIsAskedAgainWhenItsBoundMoves() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        try solver.add(Constraint(Expression([Term(x, 1)]), .greaterThanOrEqual))
+        let upper = Constraint(Expression([Term(x, 1)]), .lessThanOrEqual)
+        try solver.add(upper)
+        try solver.add(Constraint(Expression([Term(y, 1), Term(x, -1)], constant: -5), .equal))
+        #expect(solver.unfixedRanges(of: [x, y]).isEmpty)
+        try solver.setConstant(of: upper, to: -10)
+        let ranges = solver.unfixedRanges(of: [x, y])
+        #expect(ranges.map(\.range.minimum) == [0, 5])
+        #expect(ranges.map(\.range.maximum) == [10, 15])
+        #expect(solver.ambiguityCacheProblems().isEmpty)
+    }
+}

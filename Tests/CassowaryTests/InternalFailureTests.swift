@@ -72,7 +72,7 @@ import Testing
         #expect(lp.maximize([1, 2]) == .stalled(iterations: 0))
         // A range over it is reported unbounded (wider, never narrower) and the failure kept.
         var groups = ParameterGroups()
-        let g = groups.add([0, 1]) { _ in lp }
+        let g = groups.add([0, 1], lp: lp)
         let maximum = InternalFailure.$stopsDebugBuilds.withValue(false) { groups.maximum(of: [(0, 1), (1, 2)], in: g) }
         #expect(maximum == nil)
         #expect(groups.failures.count == 1)

@@ -172,8 +172,7 @@ extension SolverCore {
         var only: Int?
         var single = true
         for cell in direction {
-            let g = groups.group(of: cell.symbol)
-                ?? groups.add(parameterGroup(containing: cell.symbol, isFree: isFree)) { makeLP($0) }
+            let g = group(of: cell.symbol, isFree: isFree, in: &groups)
             if only == nil { only = g } else if only != g { single = false }
         }
         if single, oneGroupAtOnce, let g = only {
@@ -192,8 +191,7 @@ extension SolverCore {
         var parts: [(group: Int, c: [SmallLP.Entry])] = []
         var part: [Int: Int] = [:]
         for cell in direction {
-            let g = groups.group(of: cell.symbol)
-                ?? groups.add(parameterGroup(containing: cell.symbol, isFree: isFree)) { makeLP($0) }
+            let g = group(of: cell.symbol, isFree: isFree, in: &groups)
             // Mostly the group of the cell before.
             let k = parts.last?.group == g ? parts.count - 1 : part[g] ?? {
                 part[g] = parts.count
@@ -230,20 +228,58 @@ extension SolverCore {
         return group.members.sorted()
     }
 
-    /// The polytope of a group: `−Σ c y <= constant` for every restricted row naming it.
+    /// The index in `groups` of the group of free parameter `s`, made and
+    /// added when `groups` has none yet.
+    ///
+    /// Here rather than as a closure handed to `groups`: a closure reading
+    /// `makeLP` captured a copy of the solver, retaining every table of
+    /// it, for each group added.
+    func group(of s: Symbol, isFree: [Bool], in groups: inout ParameterGroups) -> Int {
+        if let g = groups.group(of: s) { return g }
+        let members = parameterGroup(containing: s, isFree: isFree)
+        return groups.add(members, lp: makeLP(members))
+    }
+
+    /// The polytope of a group (sorted ids): `−Σ c y <= constant` for every
+    /// restricted row naming it, by row id.
+    ///
+    /// Without hashing: a lone parameter's column can hold every row of a
+    /// chain (the squeeze of a label that all the labels below name), and
+    /// a set and a dictionary made for it were most of asking whether one
+    /// parameter can move.
     func makeLP(_ group: [Int32]) -> SmallLP {
-        let index = Dictionary(uniqueKeysWithValues: group.enumerated().map { ($1, $0) })
-        var rowIDs = Set<Int32>()
-        for p in group { rowIDs.formUnion(tableau.column(Symbol(p))) }
+        if group.count == 1 { return loneLP(Symbol(group[0])) }
+        var rowIDs: [Int32] = []
+        for p in group { rowIDs += tableau.column(Symbol(p)).members }
+        rowIDs.sort()
         var rows: [[SmallLP.Entry]] = []
         var b: [Double] = []
-        for id in rowIDs.sorted() {
+        var last: Int32?
+        for id in rowIDs where id != last {
+            last = id
             let key = Symbol(id)
             guard tableau.kind(key).isRestricted, let row = tableau.row(key) else { continue }
-            rows.append(row.cells.compactMap { cell in index[cell.symbol.id].map { ($0, -cell.coefficient) } })
+            rows.append(row.cells.compactMap { cell in
+                group.sortedIndex(of: cell.symbol.id).map { ($0, -cell.coefficient) }
+            })
             b.append(row.constant)
         }
         let free = group.map { tableau.kind(Symbol($0)) == .external }
         return SmallLP(count: group.count, rows: rows, b: b, free: free)
+    }
+
+    /// `makeLP` of a group of one parameter: its interval, read off its
+    /// column in place. Each row of one entry only narrows a bound, and
+    /// the narrowest is the same in any order, so the rows need no sorting.
+    private func loneLP(_ p: Symbol) -> SmallLP {
+        var lower = tableau.kind(p) == .external ? -Double.infinity : 0
+        var upper = Double.infinity
+        for id in tableau.column(p) {
+            let key = Symbol(id)
+            guard tableau.kind(key).isRestricted, let row = tableau.row(key) else { continue }
+            let a = -row.coefficient(for: p)
+            if a != 0 { SmallLP.bound(a, max(0, row.constant), lower: &lower, upper: &upper) }
+        }
+        return SmallLP(loneBetween: lower, and: upper)
     }
 }

@@ -35,10 +35,15 @@ struct AmbiguityCache: Sendable {
     /// of zero reduced cost at every level (it may move without making the
     /// layout worse).
     var isFree: [Bool] = []
-    /// Whether each external may move: for a basic one, whether its
-    /// definition, expanded, names a free parameter; for a parametric one,
-    /// whether it is free. Terms that cancel are not noticed, so a flagged
-    /// variable may still come out fixed.
+    /// Whether each external may move: whether its free part came out
+    /// non-empty. Until that part is found (as the analysis climbs to it),
+    /// whether its definition names a free parameter or an external that
+    /// may move, or for a parametric one whether it is free.
+    ///
+    /// Exact once found, not just possible: a chain's definitions name
+    /// slacks that are free but pinned (a label's height between its
+    /// hugging and its compression resistance), and a flag that stayed set
+    /// made each update expand every definition down the chain again.
     var mayMove: [Bool] = []
     /// The externals that are not fixed, by symbol id. Read only by id or
     /// sorted: its order never reaches a result.
@@ -62,6 +67,9 @@ struct AmbiguityCache: Sendable {
     var questionGroups = ParameterGroups()
     /// The free parts of definitions found by those questions.
     var questionParts = FreeParts()
+    /// Which free parameters the analysis found pinned, and which not
+    /// (`ParameterGroups.pins`), for the next update to start from.
+    var pins: [Int8] = []
 }
 
 extension SolverCore {
@@ -154,8 +162,10 @@ extension SolverCore {
                 cache.unfixed[id] = reach
                 cache.unfixedIDs.append(id)
             }
+            cache.mayMove[Int(id)] = parts.count(of: Symbol(id)) > 0
         }
         cache.failures = groups.takeFailures()
+        cache.pins = groups.pins
         // Kept for the questions that follow (`askingAboutOptimalFace`):
         // `:ambiguous` asks about the same values right after, and finding
         // their free parts again cost as much as the analysis.
@@ -242,7 +252,10 @@ extension SolverCore {
             enqueue(id)
             for rowID in tableau.column(Symbol(id)) { enqueue(rowID) }
         }
-        var groups = ParameterGroups()
+        // Taken out, so that forgetting the spoiled answers copies nothing.
+        var pins: [Int8] = []
+        swap(&pins, &cache.pins)
+        var groups = ParameterGroups.keepingPins(pins, but: written + group.members)
         var parts = FreeParts()
         while let next = pending.popMin() {
             if queued.count > limit { return false }
@@ -258,20 +271,23 @@ extension SolverCore {
             }
             cache.mayMove[s.index] = now
             let reach = now ? reach(of: s, isFree: cache.isFree, mayMove: cache.mayMove, groups: &groups, parts: &parts) : nil
+            let moves = now && parts.count(of: s) > 0
+            cache.mayMove[s.index] = moves
             let was = cache.unfixed[next.id] != nil
             cache.unfixed[next.id] = reach
             if was || reach != nil {
                 cache.flips.append(next.id)
-                let (at, found) = Self.search(cache.unfixedIDs, next.id)
+                let (at, found) = cache.unfixedIDs.sortedSearch(next.id)
                 if found && reach == nil { cache.unfixedIDs.remove(at: at) }
                 if !found && reach != nil { cache.unfixedIDs.insert(next.id, at: at) }
             }
             // Definitions naming it see their free part change only if its own may have.
-            if before || now {
+            if before || moves {
                 for rowID in tableau.column(s) { enqueue(rowID) }
             }
         }
         cache.failures += groups.failures
+        cache.pins = groups.pins
         return true
     }
 

@@ -75,13 +75,7 @@ public struct FaceMotion: Sendable {
         switch source {
         case .motion(let delta, let scale): return FaceMotion.isChange(delta[s.index], size: scale[s.index])
         case .kept(let unfixed):
-            var low = 0
-            var high = unfixed.count
-            while low < high {
-                let mid = (low + high) / 2
-                if unfixed[mid] < s.id { low = mid + 1 } else { high = mid }
-            }
-            return low < unfixed.count && unfixed[low] == s.id
+            return unfixed.sortedSearch(s.id).found
         }
     }
 

@@ -23,16 +23,20 @@ extension SolverCore {
                 stack.removeLast()
                 continue
             }
+            // A parameter pinned already is left out as a fixed one is: a
+            // chain's definitions name the pinned slacks of all the views
+            // above, and each update would otherwise write out their parts.
             let missing = row.cells.filter { cell in
                 tableau.isBasic(cell.symbol) ? !parts.known(cell.symbol) && !isSurelyFixed(cell.symbol, mayMove)
-                    : isFree[cell.symbol.index] && !parts.known(cell.symbol)
+                    : isFree[cell.symbol.index] && !parts.known(cell.symbol) && groups.pinned(cell.symbol) != true
             }
             if !missing.isEmpty {
                 stack += missing.map(\.symbol)
                 continue
             }
             func counts(_ cell: Row.Cell) -> Bool {
-                tableau.isBasic(cell.symbol) ? !isSurelyFixed(cell.symbol, mayMove) : isFree[cell.symbol.index]
+                tableau.isBasic(cell.symbol) ? !isSurelyFixed(cell.symbol, mayMove)
+                    : isFree[cell.symbol.index] && groups.pinned(cell.symbol) != true
             }
             var first: (coefficient: Double, symbol: Symbol)?
             var second: (coefficient: Double, symbol: Symbol)?
@@ -128,11 +132,18 @@ extension SolverCore {
     }
 
     /// Whether free parameter `p` cannot move: alone in its group, with an
-    /// interval of one point.
+    /// interval of one point. Asked once per parameter and polytope
+    /// (`ParameterGroups.pinned`): the y of the n-th label of a chain can
+    /// name the pinned slack of every label above it.
     private func isPinned(_ p: Symbol, isFree: [Bool], groups: inout ParameterGroups) -> Bool {
-        let g = groups.group(of: p) ?? groups.add(parameterGroup(containing: p, isFree: isFree)) { makeLP($0) }
-        guard groups.members[g].count == 1 else { return false }
-        guard let up = groups.maximum(of: [(0, 1)], in: g), let down = groups.maximum(of: [(0, -1)], in: g) else { return false }
-        return abs(up) <= 1e-9 && abs(down) <= 1e-9
+        if let known = groups.pinned(p) { return known }
+        let g = group(of: p, isFree: isFree, in: &groups)
+        var answer = false
+        if groups.members[g].count == 1, let up = groups.maximum(of: [(0, 1)], in: g),
+           let down = groups.maximum(of: [(0, -1)], in: g) {
+            answer = abs(up) <= 1e-9 && abs(down) <= 1e-9
+        }
+        groups.notePinned(p, answer)
+        return answer
     }
 }

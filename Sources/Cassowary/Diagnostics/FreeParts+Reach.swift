@@ -111,7 +111,7 @@ extension SolverCore {
     /// The group of `s`, the fold's group from its first cell on; nil (and
     /// the fold unusable) when the fold's cells are in another.
     private func group(of s: Symbol, in fold: inout PartFold, isFree: [Bool], groups: inout ParameterGroups) -> Int? {
-        let g = groups.group(of: s) ?? groups.add(parameterGroup(containing: s, isFree: isFree)) { makeLP($0) }
+        let g = group(of: s, isFree: isFree, in: &groups)
         if fold.group < 0 {
             fold.group = g
             fold.up = groups.startObjective(in: g)

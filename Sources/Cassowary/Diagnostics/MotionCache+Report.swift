@@ -66,7 +66,7 @@ extension SolverCore {
         } else {
             for id in flipped {
                 let variable = cache.isMoving[Int(id)] ? variableOfSymbol[Int(id)] : nil
-                let (at, found) = Self.search(cache.movingIDs, id)
+                let (at, found) = cache.movingIDs.sortedSearch(id)
                 if let variable, !found {
                     cache.movingIDs.insert(id, at: at)
                     cache.moving.insert(variable, at: at)
@@ -83,17 +83,6 @@ extension SolverCore {
         } else {
             cache.flips += flipped
         }
-    }
-
-    /// Where `id` is or would go in `ids`, ascending, and whether it is there.
-    static func search(_ ids: [Int32], _ id: Int32) -> (Int, Bool) {
-        var low = 0
-        var high = ids.count
-        while low < high {
-            let mid = (low + high) / 2
-            if ids[mid] < id { low = mid + 1 } else { high = mid }
-        }
-        return (low, low < ids.count && ids[low] == id)
     }
 
     /// What differs between `report` and `motion`, which `movement()` just
@@ -172,8 +161,8 @@ extension SolverCore {
         var started: [Variable] = []
         var stopped: [Variable] = []
         for id in flips {
-            let (at, was) = Self.search(report.ids, id)
-            let variable = Self.search(moving, id).1 ? variableOfSymbol[Int(id)] : nil
+            let (at, was) = report.ids.sortedSearch(id)
+            let variable = moving.sortedSearch(id).found ? variableOfSymbol[Int(id)] : nil
             if was, let variable, report.variables[at] === variable { continue }
             if was {
                 stopped.append(report.variables[at])

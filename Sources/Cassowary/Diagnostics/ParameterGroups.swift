@@ -17,6 +17,12 @@ struct ParameterGroups {
     private var intervals: [Int: (down: Double?, up: Double?)] = [:]
     /// Whether each free parameter asked about can move (`moves`).
     private var parameterMoves: [Int32: Bool] = [:]
+    /// By symbol id, whether each free parameter asked about is pinned
+    /// (`isPinned`): 1 yes, -1 no, 0 not asked. Unlike the rest it
+    /// outlives the analysis: an update of the kept one starts from the
+    /// last one's answers, less those of the parameters whose polytope
+    /// the writes may have changed (`keepingPins`).
+    private(set) var pins: [Int8] = []
     /// The internal failures met (see `maximum(of:in:)`), for the solver's log.
     private(set) var failures: [String] = []
     /// Two objectives' worth of room, lent to each range in turn (see
@@ -138,6 +144,27 @@ struct ParameterGroups {
         return answer
     }
 
+    /// Whether free parameter `p` is pinned, if asked already.
+    func pinned(_ p: Symbol) -> Bool? {
+        p.index < pins.count && pins[p.index] != 0 ? pins[p.index] > 0 : nil
+    }
+
+    /// Notes whether free parameter `p` is pinned.
+    mutating func notePinned(_ p: Symbol, _ answer: Bool) {
+        if p.index >= pins.count { pins += [Int8](repeating: 0, count: max(p.index + 1, 2 * pins.count) - pins.count) }
+        pins[p.index] = answer ? 1 : -1
+    }
+
+    /// New groups that know the `pins` an analysis found, but for those of the
+    /// parameters `spoiled`: a parameter's answer holds while nothing
+    /// spoils its group (see `AmbiguityCache`).
+    static func keepingPins(_ pins: consuming [Int8], but spoiled: some Sequence<Int32>) -> ParameterGroups {
+        var groups = ParameterGroups()
+        groups.pins = pins
+        for id in spoiled where Int(id) < groups.pins.count { groups.pins[Int(id)] = 0 }
+        return groups
+    }
+
     /// Two empty arrays with the room of the longest objectives made so
     /// far, for a range to write its objectives in; `putBack` returns them.
     mutating func takeBuffers() -> (up: [SmallLP.Entry], down: [SmallLP.Entry]) {
@@ -170,20 +197,14 @@ struct ParameterGroups {
         if s.index < groupOfSymbol.count, groupOfSymbol[s.index] == Int32(g) { return Int(positionOfSymbol[s.index]) }
         // A symbol put in a later group as well (groups of free
         // parameters never share one, but nothing here relies on it).
-        var low = 0
-        var high = members[g].count
-        while low < high {
-            let mid = (low + high) / 2
-            if members[g][mid] < s.id { low = mid + 1 } else { high = mid }
-        }
-        return low < members[g].count && members[g][low] == s.id ? low : nil
+        return members[g].sortedIndex(of: s.id)
     }
 
-    /// Adds a group (sorted symbol ids) with the polytope `lp` makes for it.
-    mutating func add(_ group: [Int32], lp: ([Int32]) -> SmallLP) -> Int {
+    /// Adds a group (sorted symbol ids) with its polytope `lp`.
+    mutating func add(_ group: [Int32], lp: SmallLP) -> Int {
         let g = members.count
         members.append(group)
-        lps.append(lp(group))
+        lps.append(lp)
         if let last = group.last, Int(last) >= groupOfSymbol.count {
             let size = max(Int(last) + 1, 2 * groupOfSymbol.count)
             groupOfSymbol += [Int32](repeating: -1, count: size - groupOfSymbol.count)

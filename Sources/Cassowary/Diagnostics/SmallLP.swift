@@ -65,7 +65,7 @@ struct SmallLP {
             if nonZero.isEmpty { continue }
             if nonZero.count == 1 {
                 let (j, a) = nonZero[0]
-                if a > 0 { upper[j] = min(upper[j], limit / a) } else { lower[j] = max(lower[j], limit / a) }
+                Self.bound(a, limit, lower: &lower[j], upper: &upper[j])
                 continue
             }
             var row = [Double](repeating: 0, count: count)
@@ -79,6 +79,21 @@ struct SmallLP {
             }
         }
         if limits.count == 1 { measureRoom() }
+    }
+
+    /// The polytope of one variable between `lower` and `upper` (made by
+    /// `bound`), as `init(count:rows:b:free:)` makes it from rows of one
+    /// entry each, without an array for each row.
+    init(loneBetween lower: Double, and upper: Double) {
+        count = 1
+        self.lower = [lower]
+        self.upper = [upper]
+    }
+
+    /// Narrows a variable's bounds by the row `a y <= limit` (`a` non-zero,
+    /// `limit` not negative).
+    static func bound(_ a: Double, _ limit: Double, lower: inout Double, upper: inout Double) {
+        if a > 0 { upper = min(upper, limit / a) } else { lower = max(lower, limit / a) }
     }
 
     private mutating func measureRoom() {

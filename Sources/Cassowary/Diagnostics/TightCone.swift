@@ -46,15 +46,7 @@ struct TightCone {
         for id in ids where unique.last != id { unique.append(id) }
         let parameters = unique
         self.parameters = parameters
-        func local(_ id: Int32) -> Int? {
-            var low = 0
-            var high = parameters.count
-            while low < high {
-                let mid = (low + high) / 2
-                if parameters[mid] < id { low = mid + 1 } else { high = mid }
-            }
-            return low < parameters.count && parameters[low] == id ? low : nil
-        }
+        func local(_ id: Int32) -> Int? { parameters.sortedIndex(of: id) }
         restricted = parameters.map(isRestricted)
         // Cells of one parameter merged (a tableau's rows have none twice).
         // One array per row: a tableau's rows come sorted, and the summary
