@@ -36,7 +36,10 @@ extension Interpreter {
     }
 
     /// Presents nothing of what waits (`:present NAME` still can).
-    public mutating func forgetPendingPresentation() { pendingPresentation = [] }
+    public mutating func forgetPendingPresentation() {
+        pendingPresentation = []
+        objectsBeforeDeclaring = [:]
+    }
 
     /// View controller and cell classes declared, for `:present` and completion.
     public var declaredControllers: [String] {
@@ -47,7 +50,10 @@ extension Interpreter {
     /// their own) and clears what waited. Returns the errors, in order.
     public mutating func present(_ name: String, engine: LayoutEngine,
                                  after: (Statement, [String]) -> Void = { _, _ in }) -> [LanguageError] {
-        pendingPresentation = []
+        let made = objectsBeforeDeclaring[name].flatMap { first in
+            objects.indices.last { $0 >= first && objects[$0].typeName == name && ObjectID(index: $0) != presented }
+        }
+        forgetPendingPresentation()
         if name.isEmpty {
             let pasted = Interpreter.lifecycle.compactMap { name in module.functions[name]?.last { $0.isOverride } }
             return Interpreter.inOrder(runPastedLifecycle(pasted, engine: engine, after: after))
@@ -56,16 +62,18 @@ extension Interpreter {
         guard module.types[name] != nil, module.isViewController(name) else {
             return [LanguageError("no view controller named '\(name)'", SourceRange(SourcePosition(line: 1, column: 1), SourcePosition(line: 1, column: 1)))]
         }
-        return Interpreter.inOrder(presentController(name, engine: engine, after: after))
+        return Interpreter.inOrder(presentController(name, made: made.map(ObjectID.init(index:)), engine: engine, after: after))
     }
 
     /// Presents the view controller `name`: makes it (its stored
-    /// properties, its initializer), then runs what it overrides of
+    /// properties, its initializer) unless code made one already (`made`),
+    /// then runs what it overrides of
     /// `loadView`, `viewDidLoad`, `viewWillAppear`, `updateViewConstraints`,
     /// `viewWillLayoutSubviews`, lays out (custom views' `layoutSubviews`
     /// too), then `viewDidLayoutSubviews` and `viewDidAppear`. A statement
     /// of these methods that fails is reported and skipped, the rest run.
-    mutating func presentController(_ name: String, engine: LayoutEngine, after: (Statement, [String]) -> Void) -> [LanguageError] {
+    mutating func presentController(_ name: String, made existing: ObjectID?, engine: LayoutEngine,
+                                    after: (Statement, [String]) -> Void) -> [LanguageError] {
         let range = module.types[name]?.range ?? SourceRange(SourcePosition(line: 1, column: 1), SourcePosition(line: 1, column: 1))
         var errors: [LanguageError] = []
         recovered = []
@@ -85,7 +93,7 @@ extension Interpreter {
         }
         var controller: Value = .null
         let made = step(&self) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
-            controller = try me.instantiate(name, Arguments(), range, &layout)
+            if let existing { controller = .object(existing) } else { controller = try me.instantiate(name, Arguments(), range, &layout) }
             if case .object(let id) = controller { me.presented = id }
             // What is typed afterwards runs as if in the controller's methods: its properties are in scope.
             me.frames[0].selfValue = controller

@@ -47,6 +47,16 @@ extension Interpreter {
             }
         case "frame":
             guard case .rect(let r) = value else { throw wrong("a CGRect") }
+            if v == layout.root {
+                // A playground's `vc.view.frame = …`, a `loadView`'s
+                // `view.frame = UIScreen.main.bounds`: the screen decides.
+                let screen = layout.device.viewportSize
+                if r.width != screen.width || r.height != screen.height {
+                    noteOnce("root frame", "note: view is the screen (\(SwiftLiteral.number(screen.width))×\(SwiftLiteral.number(screen.height))) "
+                             + "and keeps its frame; `:device \(SwiftLiteral.number(r.width))x\(SwiftLiteral.number(r.height))` lays out on a screen of that size")
+                }
+                return
+            }
             try change { $0.frame = r }
             try captureAutoresizingReference(v, range, &layout)
         case "autoresizingMask":

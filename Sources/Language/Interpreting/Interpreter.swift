@@ -70,6 +70,10 @@ public struct Interpreter: Sendable {
     /// View controllers declared since the last presentation, in order; ""
     /// stands for lifecycle methods pasted without a class.
     public internal(set) var pendingPresentation: [String] = []
+    /// For each class waiting, how many objects there were when it was
+    /// declared: an instance made after that by code outside it (a
+    /// playground's `let vc = MainViewController()`) is the one presented.
+    var objectsBeforeDeclaring: [String: Int] = [:]
     /// Errors met and skipped inside view controller methods, reported after the input.
     var recovered: [LanguageError] = []
     /// Reads frames as last laid out, for code that reads `frame` or `bounds`.
@@ -166,6 +170,7 @@ public struct Interpreter: Sendable {
                 if t.kind == .class, module.isViewController(t.name) || isCellClass(t.name) {
                     pendingPresentation.removeAll { $0 == t.name }
                     pendingPresentation.append(t.name)
+                    objectsBeforeDeclaring[t.name] = objects.count
                 }
             case .function(let f):
                 module.functions[f.name, default: []].append(f)

@@ -11,12 +11,19 @@ extension Lowering {
         case .stringLiteralExpr(let s): return string(s, range)
         case .booleanLiteralExpr(let b): return .bool(b.literal.tokenKind == .keyword(.true), range)
         case .nilLiteralExpr: return .nil(range)
-        case .declReferenceExpr(let d): return .identifier(Lowering.name(d.baseName), range)
+        case .declReferenceExpr(let d):
+            if let names = d.argumentNames { return Lowering.reference(to: .identifier(Lowering.name(d.baseName), range), names, range) }
+            return .identifier(Lowering.name(d.baseName), range)
         case .superExpr: return .identifier("super", range)
         case .discardAssignmentExpr: return .identifier("_", range)
         case .memberAccessExpr(let m):
             let name = Lowering.name(m.declName.baseName)
             guard let base = m.base else { return .implicitMember(name, range) }
+            if let names = m.declName.argumentNames {
+                // `T.init(title:)` calls the type itself.
+                let callee = name == "init" ? expression(base) : .member(expression(base), name, range)
+                return Lowering.reference(to: callee, names, range)
+            }
             return .member(expression(base), name, range)
         case .functionCallExpr(let call):
             var arguments = call.arguments.map { Argument(label: $0.label?.text, value: expression($0.expression)) }
@@ -194,6 +201,16 @@ extension Lowering {
         case nil: break
         }
         return .closure(Closure(parameters: parameters, body: block(c.statements)), map.range(c))
+    }
+
+    /// A function named with its labels and not called (`BadgeView.init(title:)`,
+    /// `stack.addArrangedSubview(_:)`, handed to `map` or `forEach`): the
+    /// closure that calls it with its parameters under those labels.
+    static func reference(to callee: Expr, _ names: DeclNameArgumentsSyntax, _ range: SourceRange) -> Expr {
+        let labels = names.arguments.map { $0.name.tokenKind == .wildcard ? nil : Lowering.name($0.name) }
+        let parameters = labels.indices.map { "$\($0)" }
+        let arguments = zip(labels, parameters).map { Argument(label: $0, value: .identifier($1, range)) }
+        return .closure(Closure(parameters: parameters, body: [.returnStatement(.call(callee, arguments, range), range)]), range)
     }
 
     /// A type as the interpreter sees it.
