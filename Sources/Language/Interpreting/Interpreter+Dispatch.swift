@@ -240,6 +240,7 @@ extension Interpreter {
         switch base {
         case .view(let v): try setProperty(v, name, value, range, &layout)
         case .constraint(let id): try setConstraintProperty(id, name, value, range, &layout)
+        case .opaque(let what) where what.hasPrefix(Interpreter.builtInContentValue): break  // noted when read
         case .opaque(let what): noteIgnored("\(what).\(name)")
         case .item where name == "identifier": break
         case .item(.keyboard(let v)): try setKeyboardGuideProperty(v, name, value, range, &layout)

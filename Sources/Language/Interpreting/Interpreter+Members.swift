@@ -203,6 +203,10 @@ extension Interpreter {
             return view.subviews.first { layout[$0].tableSupplement == kind }.map(Value.view) ?? .null
         default: if let value = tableMember(view, name) { return value }
         }
+        if Interpreter.builtInCellContent.contains(name), isTableViewCell(v, layout) {
+            try useBuiltInContent(of: v, name, range, &layout)
+            return .opaque(Interpreter.builtInContentValue)
+        }
         if Interpreter.ignoredProperties.contains(name) { return .opaque(name) }
         try unmodelled(name, of: view.kind, "member", range)
         return .opaque(name)

@@ -167,6 +167,9 @@ extension Interpreter {
             cellRegistrations[v, default: [:]][identifier] = cellClass
         case "dequeueReusableCell" where layout[v].table != nil:
             return try dequeueCell(from: v, args, range, &layout)
+        case _ where Interpreter.builtInCellContent.contains(name) && isTableViewCell(v, layout):
+            try useBuiltInContent(of: v, name + "()", range, &layout)
+            return .opaque(Interpreter.builtInContentValue)
         case _ where Interpreter.inertViewMethods.contains(name):
             noteIgnored(name)
         default:

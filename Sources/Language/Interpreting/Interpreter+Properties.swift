@@ -27,6 +27,10 @@ extension Interpreter {
         func change(_ body: (inout View) -> Void) throws(LanguageError) {
             try layoutCall(range) { () throws(LayoutError) in try layout.modify(v) { body(&$0) } }
         }
+        if Interpreter.builtInCellContent.contains(name), isTableViewCell(v, layout) {
+            try useBuiltInContent(of: v, name, range, &layout)
+            return
+        }
         if name == "dataSource", layout[v].table != nil, case .object = value {
             tableSources[v] = value
             return

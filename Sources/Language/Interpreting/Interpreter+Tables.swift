@@ -10,6 +10,32 @@ extension Interpreter {
     /// The classes whose instances a table or collection view shows as rows.
     static let cellClasses: Set<String> = ["UITableViewCell", "UICollectionViewCell"]
 
+    /// A `UITableViewCell`'s own content: the labels and image view of its
+    /// built-in styles, and content configurations (iOS 14).
+    static let builtInCellContent: Set<String> = ["textLabel", "detailTextLabel", "imageView", "defaultContentConfiguration",
+                                                  "contentConfiguration"]
+
+    /// What reading a cell's built-in content gives: a value setting whose
+    /// members is not noted again as ignored.
+    static let builtInContentValue = "cell content"
+
+    /// Whether view `v` is a `UITableViewCell` (of UIKit's class or a subclass).
+    func isTableViewCell(_ v: ViewID, _ layout: Layout) -> Bool {
+        guard let object = viewObjects[v] else { return layout[v].typeName == "UITableViewCell" }
+        return module.ancestry(of: objects[object.index].typeName).contains("UITableViewCell")
+    }
+
+    /// Marks table cell `v` as showing UIKit's own content (`member`),
+    /// which layoutsh does not lay out: its self-sizing row is then the
+    /// standard 44 pt, where its empty content view would collapse.
+    mutating func useBuiltInContent(of v: ViewID, _ member: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) {
+        if !layout[v].usesBuiltInContent {
+            try layoutCall(range) { () throws(LayoutError) in try layout.modify(v) { $0.usesBuiltInContent = true } }
+        }
+        noteOnce("built-in cell content", "note: \(member) is UIKit's own cell content, which layoutsh does not lay out; "
+                 + "a self-sizing row showing it is the standard 44 pt tall")
+    }
+
     /// Whether `name` is a declared cell class (one `:present` shows in a table).
     func isCellClass(_ name: String) -> Bool {
         module.types[name]?.kind == .class && module.ancestry(of: name).contains { Interpreter.cellClasses.contains($0) }

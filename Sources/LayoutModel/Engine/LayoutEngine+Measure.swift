@@ -68,7 +68,7 @@ extension LayoutEngine {
             for row in shown {
                 if self.measured.collapsedRows.contains(row) {
                     measured.collapsedRows.insert(row)
-                } else if let vars = variables(ofView: row), solver.value(of: vars.height) < 0.5 / layout.device.scale {
+                } else if !layout[row].usesBuiltInContent, let vars = variables(ofView: row), solver.value(of: vars.height) < 0.5 / layout.device.scale {
                     measured.collapsedRows.insert(row)
                 }
             }

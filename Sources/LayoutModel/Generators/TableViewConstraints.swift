@@ -20,6 +20,8 @@ import Cassowary
 /// "Detected a case where constraints ambiguously suggest a height of
 /// zero…" and uses the standard 44 pt: the engine measures that after
 /// layout (`MeasuredValues.collapsedRows`) and the row is laid out again.
+/// A row showing UIKit's built-in content (`View.usesBuiltInContent`) has
+/// that standard height from the start, without the warning.
 enum TableViewConstraints {
     static func make(for table: ViewID, _ input: GenerationInput) -> [LayoutConstraint] {
         let t = input.layout[table]
@@ -51,7 +53,7 @@ enum TableViewConstraints {
             if let rowHeight = config.rowHeight {
                 height = generated(Anchor(cell, .height), .equal, constant: max(0, rowHeight - separator),
                                    identifier: "UIView-Encapsulated-Layout-Height", origin: made)
-            } else if input.measured.collapsedRows.contains(row) && !config.itemsFitWidth {
+            } else if (input.measured.collapsedRows.contains(row) || input.layout[row].usesBuiltInContent) && !config.itemsFitWidth {
                 height = generated(Anchor(cell, .height), .equal, constant: TableConfiguration.standardRowHeight - separator,
                                    identifier: "UIView-Encapsulated-Layout-Height", origin: made)
             } else {

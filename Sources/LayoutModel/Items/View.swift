@@ -59,6 +59,10 @@ public struct View: Hashable, Sendable {
     /// A cell placed as a row of the table it is in: the table sizes and
     /// places it (`UIView-Encapsulated-Layout-…`) rather than its frame.
     public var isTableRow = false
+    /// A table cell showing UIKit's own content (its `textLabel`, or a
+    /// content configuration): not laid out here, so its self-sizing row
+    /// is the standard height rather than what its content view fits.
+    public var usesBuiltInContent = false
     /// A table view's `tableHeaderView` or `tableFooterView`: the table
     /// places it above or below its rows, as wide as itself, and keeps
     /// the height of its frame.

@@ -192,4 +192,36 @@ import Testing
         let reassigned = session.handle("tableView.tableHeaderView = tableView.rowHeight")
         #expect(reassigned.errors.joined().contains("tableHeaderView must be a view or nil"), "\(reassigned.errors)")
     }
+
+    /// Cells that show UIKit's own content (a content configuration, or
+    /// `textLabel` in the older style) are not empty: their self-sizing
+    /// rows are the standard 44 pt (43.67 above the separator) with no
+    /// collapse warning, and the note says their content is not laid out.
+    @Test func cellsWithBuiltInContentAreStandardRows() throws {
+        for content in ["var c = cell.defaultContentConfiguration(); c.text = names[indexPath.row]; cell.contentConfiguration = c",
+                        "cell.textLabel?.text = names[indexPath.row]"] {
+            let (session, lines) = try FidelityTests.session("""
+                final class ContactsViewController: UITableViewController {
+                    let names = ["Ada", "Grace", "Linus"]
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "contact")
+                    }
+                    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "contact", for: indexPath)
+                        \(content)
+                        return cell
+                    }
+                }
+                """)
+            #expect(!lines.contains { $0.hasPrefix("error") }, "\(lines)")
+            #expect(!lines.joined(separator: " ").contains("zero height"), "\(lines)")
+            #expect(lines.contains { $0.contains("is UIKit's own cell content, which layoutsh does not lay out") }, "\(lines)")
+            #expect(!lines.contains { $0.contains("does not affect layout ignored") }, "\(lines)")
+            let layout = session.handle(":layout").lines
+            #expect(layout.last?.hasSuffix("UITableViewCell  (0, 88, 393, 43.666667)") == true, "\(layout)")
+            #expect(!session.handle(":layout").lines.contains { $0.hasPrefix("warning") }, "\(layout)")
+        }
+    }
 }
