@@ -152,6 +152,42 @@ import LayoutModel
         #expect(loaded.frame("f") == Rect(x: 0, y: 0, width: 100, height: 48))
     }
 
+    /// UIKit's `init(type:)` and `init(arrangedSubviews:)` call the
+    /// designated `init(frame:)`, so a subclass's override runs for them
+    /// (its insets make the button its title's 18 plus 20, where a plain
+    /// one has UIKit's 6 above and below), and the arranged subviews still
+    /// come in after it.
+    @Test func uikitConvenienceInitsRunTheOverriddenInitFrame() throws {
+        let loaded = try load("""
+            final class PillButton: UIButton {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    contentEdgeInsets = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class Column: UIStackView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    axis = .vertical
+                    spacing = 6
+                }
+                required init(coder: NSCoder) { fatalError() }
+            }
+            let plain = UIButton(type: .custom)
+            let pill = PillButton(type: .custom)
+            plain.setTitle("Follow", for: .normal)
+            pill.setTitle("Follow", for: .normal)
+            let column = Column(arrangedSubviews: [plain, pill])
+            view.addSubview(column)
+            column.translatesAutoresizingMaskIntoConstraints = false
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        let plain = try #require(loaded.frame("plain")), pill = try #require(loaded.frame("pill"))
+        #expect(plain.height == 30 && pill.height == 38)
+        #expect(pill.minY == plain.maxY + 6)
+    }
+
     @Test func aPaddedLabelAddsToItsSuperclassSize() throws {
         let loaded = try load("""
             class PaddedLabel: UILabel {

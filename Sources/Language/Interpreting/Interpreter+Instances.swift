@@ -85,9 +85,12 @@ extension Interpreter {
                 if case .view(let id) = selfValue { try configureNew(id, layout[id].kind, args, range, &layout) }
                 return
             }
-            if args.count == 0, let f = Interpreter.overload(inits, ["frame"]) {
+            if args.count == 0 || Interpreter.convenienceInitializers.contains(args.labels),
+               let f = Interpreter.overload(inits, ["frame"]) {
                 let zero = Arguments(values: [.rect(.zero)], labels: ["frame"], ranges: [range])
                 _ = try invoke(f, self: selfValue, type: c, zero, range, &layout)
+                // Then what the convenience initializer adds (the arranged subviews).
+                if args.count > 0, case .view(let id) = selfValue { try configureNew(id, layout[id].kind, args, range, &layout) }
                 return
             }
             if info.kind == .struct, inits.isEmpty, let object = objectID(of: selfValue) {
@@ -126,6 +129,11 @@ extension Interpreter {
         }
         return try instantiate(type, args, range, &layout)
     }
+
+    /// UIKit's convenience initializers of views, which call the designated
+    /// `init(frame:)`: a subclass's override of it runs for
+    /// `PillButton(type: .custom)` and `FormStack(arrangedSubviews:)` too.
+    static let convenienceInitializers: Set<[String?]> = [["type"], ["arrangedSubviews"]]
 
     /// Whether a superclass has an initializer for these labels: a declared one,
     /// or UIKit's `init(frame:)`, `init()`, `init(arrangedSubviews:)` and the like.
