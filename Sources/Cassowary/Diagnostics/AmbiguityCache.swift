@@ -255,7 +255,7 @@ extension SolverCore {
         // Taken out, so that forgetting the spoiled answers copies nothing.
         var pins: [Int8] = []
         swap(&pins, &cache.pins)
-        var groups = ParameterGroups.keepingPins(pins, but: written + group.members)
+        var groups = ParameterGroups.keepingPins(consume pins, but: written + group.members)
         var parts = FreeParts()
         while let next = pending.popMin() {
             if queued.count > limit { return false }

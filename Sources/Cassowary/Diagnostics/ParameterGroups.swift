@@ -4,12 +4,11 @@
 ///
 /// A range splits its direction by group, and a direction down a stack of
 /// n labels that does not fit names n parameters: each is looked up by
-/// symbol id in arrays, not hashed.
+/// symbol id in arrays once there are many (`SymbolIndex`).
 struct ParameterGroups {
-    /// By symbol id: the group it was last put in (-1: none), and its
-    /// position there.
-    private var groupOfSymbol: [Int32] = []
-    private var positionOfSymbol: [Int32] = []
+    /// By symbol id: the group it was last put in, and its position there.
+    private var groupOfSymbol = SymbolIndex()
+    private var positionOfSymbol = SymbolIndex()
     private(set) var members: [[Int32]] = []
     private(set) var lps: [SmallLP] = []
     /// For a group of one parameter, how far it may go down and up (nil:
@@ -160,7 +159,7 @@ struct ParameterGroups {
     /// spoils its group (see `AmbiguityCache`).
     static func keepingPins(_ pins: consuming [Int8], but spoiled: some Sequence<Int32>) -> ParameterGroups {
         var groups = ParameterGroups()
-        groups.pins = pins
+        groups.pins = consume pins
         for id in spoiled where Int(id) < groups.pins.count { groups.pins[Int(id)] = 0 }
         return groups
     }
@@ -188,13 +187,13 @@ struct ParameterGroups {
 
     /// The group `s` belongs to, if it was met before.
     func group(of s: Symbol) -> Int? {
-        s.index < groupOfSymbol.count && groupOfSymbol[s.index] >= 0 ? Int(groupOfSymbol[s.index]) : nil
+        groupOfSymbol[s.index].map(Int.init)
     }
 
     /// The position of `s` among the members of group `g`, nil when it is
     /// not one.
     func position(of s: Symbol, in g: Int) -> Int? {
-        if s.index < groupOfSymbol.count, groupOfSymbol[s.index] == Int32(g) { return Int(positionOfSymbol[s.index]) }
+        if groupOfSymbol[s.index] == Int32(g), let position = positionOfSymbol[s.index] { return Int(position) }
         // A symbol put in a later group as well (groups of free
         // parameters never share one, but nothing here relies on it).
         return members[g].sortedIndex(of: s.id)
@@ -205,14 +204,9 @@ struct ParameterGroups {
         let g = members.count
         members.append(group)
         lps.append(lp)
-        if let last = group.last, Int(last) >= groupOfSymbol.count {
-            let size = max(Int(last) + 1, 2 * groupOfSymbol.count)
-            groupOfSymbol += [Int32](repeating: -1, count: size - groupOfSymbol.count)
-            positionOfSymbol += [Int32](repeating: 0, count: size - positionOfSymbol.count)
-        }
         for (position, id) in group.enumerated() where id >= 0 {
-            groupOfSymbol[Int(id)] = Int32(g)
-            positionOfSymbol[Int(id)] = Int32(position)
+            groupOfSymbol.set(Int(id), Int32(g))
+            positionOfSymbol.set(Int(id), Int32(position))
         }
         return g
     }
