@@ -47,6 +47,29 @@ import LayoutModel
         #expect(loaded.errors.first?.hint == hint)
     }
 
+    /// A `let` in `viewDidLoad` that fails leaves its name undeclared, and
+    /// the statements using it (and what they would have declared) fail
+    /// for that alone: one error is reported, its hint counting them, and
+    /// the statements that do not use it still run.
+    @Test func statementsThatFailForAFailedLetAreCountedNotRepeated() throws {
+        let loaded = try load("""
+            final class GridViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let keys = ["1", "2", "3"].nonsense
+                    let row = UIStackView(arrangedSubviews: keys.map { _ in UIView() })
+                    row.axis = .horizontal
+                    view.addSubview(row)
+                    let footer = UILabel()
+                    view.addSubview(footer)
+                }
+            }
+            """)
+        #expect(loaded.messages == ["an array has no member 'nonsense'"])
+        #expect(loaded.errors.first?.hint == "3 later statements that use keys, row were skipped with it")
+        #expect(loaded.has("footer") && loaded.engine.layout.views.contains { $0.name == "footer" && $0.superview != nil })
+    }
+
     @Test func anErrorInAnotherFileOfTheModuleNamesThatFile() throws {
         let loaded = try load("extension UIView {\n    func pin() { translatesAutoresizingMaskIntoConstraints = flase }\n}",
                           "let b = UIView()\nview.addSubview(b)\nb.pin()")

@@ -129,6 +129,8 @@ extension Interpreter {
             return .array(items)
         case "String":
             return try makeString(args, range, layout)
+        case "type" where args.labels == ["of"]:
+            return .type(dynamicTypeName(of: args.values[0], layout))
         case "max", "min":
             let ns = args.values.compactMap { v -> Double? in if case .number(let n) = v { return n } else { return nil } }
             guard ns.count == args.count, !ns.isEmpty else { throw LanguageError("\(name) needs numbers", range) }

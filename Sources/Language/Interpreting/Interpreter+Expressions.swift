@@ -136,9 +136,37 @@ extension Interpreter {
         }
     }
 
-    /// `a[i]`, `dictionary[key]` (nil when absent).
+    /// Whether `v` is a range (`a..<b`, `a...b`).
+    static func isRange(_ v: Value) -> Bool {
+        if case .range = v { return true }
+        return false
+    }
+
+    /// The name of `value`'s class or type, as `type(of:)` gives it: a
+    /// declared class's own name for its instances and views.
+    func dynamicTypeName(of value: Value, _ layout: Layout) -> String {
+        switch value {
+        case .object(let id): return objects[id.index].typeName
+        case .view(let v): return viewObjects[v].map { objects[$0.index].typeName } ?? layout[v].typeName
+        case .type(let name): return name + ".Type"
+        case .number: return "Double"
+        case .string: return "String"
+        case .bool: return "Bool"
+        case .array: return "Array"
+        case .constraint: return "NSLayoutConstraint"
+        default: return value.kindName
+        }
+    }
+
+    /// `a[i]`, `a[i..<j]`, `dictionary[key]` (nil when absent).
     func subscriptValue(_ base: Value, _ index: Value, _ range: SourceRange, _ indexRange: SourceRange) throws(LanguageError) -> Value {
         switch base {
+        case .array(let values) where Interpreter.isRange(index):
+            // `keys[3..<6]`: an ArraySlice, read here as the array it holds.
+            guard case .range(let low, let high, _) = index, low >= 0, low <= high, high <= values.count else {
+                throw LanguageError("range is out of bounds (the array has \(values.count) element\(values.count == 1 ? "" : "s"))", indexRange)
+            }
+            return .array(Array(values[low..<high]))
         case .array(let values):
             guard case .number(let n) = index, n == n.rounded() else { throw LanguageError("an index must be a whole number", indexRange) }
             guard n >= 0, n < Double(values.count) else {
@@ -278,6 +306,7 @@ extension Interpreter {
         case .view(let id): return layout[id].name
         case .null: return "nil"
         case .enumValue(let e): return e.rawValue.map { describe($0, layout) } ?? e.name
+        case .type(let name): return name  // `String(describing: type(of: self))`
         default: return v.kindName
         }
     }

@@ -125,6 +125,9 @@ extension Interpreter {
             // `setContentOffset(_:animated:)`: where an animation ends.
             guard let offset = args.values.first else { throw LanguageError("setContentOffset needs a CGPoint", range) }
             try setProperty(v, "contentOffset", offset, range, &layout)
+        case "title" where layout[v].kind == .button:
+            // `title(for: .normal)`: the one title layoutsh keeps, whatever the state.
+            return layout[v].text.string.map(Value.string) ?? .null
         case "setTitle":
             let title: String? = { if case .string(let s)? = args.values.first { return s } else { return nil } }()
             try layoutCall(range) { () throws(LayoutError) in try layout.modify(v) { $0.text.string = title } }

@@ -21,7 +21,7 @@ extension Interpreter {
             || staticMethod(name, of: typeName, labels: nil) != nil {
             return try typeMember(typeName, name, range, &layout)
         }
-        if module.functions[name] != nil || Interpreter.operatorFunctions.contains(name) || ["max", "min"].contains(name) {
+        if module.functions[name] != nil || Interpreter.operatorFunctions.contains(name) || ["max", "min", "type"].contains(name) {
             return .boundMethod(BoundMethod(receiver: nil, name: name))
         }
         if let declared = module.resolve(name, from: frame.typeName) { return .type(declared) }
@@ -47,12 +47,23 @@ extension Interpreter {
 
     /// "cannot find X in scope", with the likely fix: a near miss, or the file a view class is declared in.
     static func notFound(_ name: String, _ range: SourceRange, _ suggestion: String?) -> LanguageError {
-        if let suggestion { return LanguageError("cannot find '\(name)' in scope", range, hint: "did you mean '\(suggestion)'?") }
+        if let suggestion { return LanguageError(notFoundMessage(name), range, hint: "did you mean '\(suggestion)'?") }
         if looksLikeAView(name) {
-            return LanguageError("cannot find '\(name)' in scope", range,
+            return LanguageError(notFoundMessage(name), range,
                                  hint: "if another file declares it, load them together: layoutsh \(name).swift ThisFile.swift")
         }
-        return LanguageError("cannot find '\(name)' in scope", range)
+        return LanguageError(notFoundMessage(name), range)
+    }
+
+    /// The message of a name not found, as Swift words it.
+    static func notFoundMessage(_ name: String) -> String { "cannot find '\(name)' in scope" }
+
+    /// The name an error says was not found, if it says that.
+    static func undeclaredName(in error: LanguageError) -> String? {
+        let prefix = "cannot find '", suffix = "' in scope"
+        guard error.message.hasPrefix(prefix), error.message.hasSuffix(suffix),
+              error.message.count > prefix.count + suffix.count else { return nil }
+        return String(error.message.dropFirst(prefix.count).dropLast(suffix.count))
     }
 
     /// Whether an undeclared type's name says it is a view or view controller (whose absence changes the layout).

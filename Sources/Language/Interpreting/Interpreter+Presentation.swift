@@ -77,6 +77,7 @@ extension Interpreter {
         let range = module.types[name]?.range ?? SourceRange(SourcePosition(line: 1, column: 1), SourcePosition(line: 1, column: 1))
         var errors: [LanguageError] = []
         recovered = []
+        failures = RecoveredFailures()
         notes = []
         isPresenting = true
         ignoredWhilePresenting = []
@@ -117,8 +118,7 @@ extension Interpreter {
             try me.layoutCustomViews(&layout)
             for method in ["viewDidLayoutSubviews", "viewDidAppear"] where try me.callLifecycle(method, on: controller, &layout) { ran.append(method) }
         }
-        errors += recovered
-        recovered = []
+        errors += takeRecovered()
         // What the methods noted (an image of unknown size) follows the line that says they ran.
         notes = ["presented \(name)" + (ran.isEmpty ? "" : " (ran " + ran.map { $0 + "()" }.joined(separator: ", ") + ")")] + filled + notes
             + takeIgnoredWhilePresenting()
@@ -132,6 +132,7 @@ extension Interpreter {
                                      after: (Statement, [String]) -> Void) -> [LanguageError] {
         var errors: [LanguageError] = []
         recovered = []
+        failures = RecoveredFailures()
         isPresenting = true
         ignoredWhilePresenting = []
         defer { isPresenting = false }
@@ -151,8 +152,7 @@ extension Interpreter {
                 errors.append(error)
             }
         }
-        errors += recovered
-        recovered = []
+        errors += takeRecovered()
         return errors
     }
 

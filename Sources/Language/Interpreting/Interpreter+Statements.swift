@@ -140,8 +140,13 @@ extension Interpreter {
     /// undone, and the method goes on.
     mutating func executeRecovering(_ s: Statement, _ layout: inout Layout) {
         if case .expression(.call(_, _, let range), _) = s { statementCall = range }
-        attempt(&layout) { (me: inout Interpreter, l: inout Layout) throws(LanguageError) in try me.execute(s, &l) }
+        let ran = attempt(&layout) { (me: inout Interpreter, l: inout Layout) throws(LanguageError) in try me.execute(s, &l) }
         statementCall = nil
+        // What a failed `let` would have declared is missing below: the
+        // statements that use it fail for the same reason (`takeRecovered`).
+        if !ran, case .variable(let pattern, _, _, _, _) = s, let origin = failures.last {
+            for name in pattern.boundNames { failures.declaredBy[name] = origin }
+        }
     }
 
     /// Runs `body` all or nothing; a failure is kept for the report, and
@@ -155,9 +160,25 @@ extension Interpreter {
             return true
         } catch {
             rollback(to: point)
-            recovered.append(error)
+            failures.note(error, in: &recovered)
             return false
         }
+    }
+
+    /// The errors of the statements skipped since the last call, in order:
+    /// a statement that failed only because it uses what a failed one
+    /// would have declared is not reported again, but counted in the
+    /// hint of the one that failed first.
+    mutating func takeRecovered() -> [LanguageError] {
+        var errors = recovered
+        for (index, names) in failures.followers.sorted(by: { $0.key < $1.key }) where index < errors.count {
+            let used = Array(Set(names)).sorted().joined(separator: ", ")
+            let uses = names.count == 1 ? "1 later statement that uses \(used) was" : "\(names.count) later statements that use \(used) were"
+            errors[index].hint = (errors[index].hint.map { $0 + "; " } ?? "") + uses + " skipped with it"
+        }
+        recovered = []
+        failures = RecoveredFailures()
+        return errors
     }
 
     /// After a loop body: whether to go on (and the flow reset for the next turn).

@@ -170,6 +170,7 @@ extension Interpreter {
         var errors: [LanguageError] = []
         var presented = false
         recovered = []
+        failures = RecoveredFailures()
         notes = []
         isPresenting = true
         ignoredWhilePresenting = []
@@ -198,8 +199,7 @@ extension Interpreter {
         } catch {
             errors.append(error)
         }
-        errors += recovered
-        recovered = []
+        errors += takeRecovered()
         if presented {
             notes = ["presented \(name) as the first \(isTableCell ? "row of a UITableView" : "item of a UICollectionView") (\(listName), cell)"] + notes
                 + takeIgnoredWhilePresenting()

@@ -32,6 +32,7 @@ extension Interpreter {
         var ran: [String] = []
         var errors: [LanguageError] = []
         recovered = []
+        failures = RecoveredFailures()
         transitionBlocks = ([], [])
         let previous = Interpreter.traitCollection(engine.layout)
         var turned = engine.layout
@@ -78,8 +79,7 @@ extension Interpreter {
             if try me.callLifecycle("viewDidLayoutSubviews", on: controller, &layout) { ran.append("viewDidLayoutSubviews()") }
             try me.runTransitionBlocks(\.completion, &layout)
         })
-        errors += recovered
-        recovered = []
+        errors += takeRecovered()
         return (ran, Interpreter.inOrder(errors))
     }
 

@@ -76,6 +76,8 @@ public struct Interpreter: Sendable {
     var objectsBeforeDeclaring: [String: Int] = [:]
     /// Errors met and skipped inside view controller methods, reported after the input.
     var recovered: [LanguageError] = []
+    /// Which of them left names undeclared, and what failed for want of them.
+    var failures = RecoveredFailures()
     /// Reads frames as last laid out, for code that reads `frame` or `bounds`.
     var laidOut = FrameReader()
     /// Set just before calling a lifecycle method, or a method called as a
@@ -201,8 +203,7 @@ public struct Interpreter: Sendable {
                 lastRun.failed.append(statement.range)
             }
             // Statements of controller methods the statement ran (updateViewConstraints) that failed.
-            errors += recovered
-            recovered = []
+            errors += takeRecovered()
         }
         return Interpreter.inOrder(errors)
     }
