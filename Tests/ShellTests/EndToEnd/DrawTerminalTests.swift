@@ -33,8 +33,7 @@ import Testing
             guard let typed = shown.lastIndex(of: "layoutsh> :draw"), typed + 1 < shown.count, t.input() == "layoutsh> " else { return false }
             return shown[typed + 1].hasPrefix(top) && shown[(typed + 1)...].contains { $0.hasPrefix("└") && $0.contains("┘") }
         }
-        t.send("C-d")
-        try await t.waitForExit(status: 0)
+        try await t.quit()
         return shown
     }
 }

@@ -46,8 +46,7 @@ import Testing
         try await t.waitForLine("undid: let badge = UIView(); box.addSubview(badge); badge.snp.makeConstraints { $0.edges.equalToSuperview() }")
         try await t.waitForPrompt()
         #expect(!t.screen().contains("error"), "\(t.screen())")
-        t.send("C-d")
-        try await t.waitForExit(status: 0)
+        try await t.quit()
         // Bracketed paste off for the editor, on again after it, and off at the end.
         let output = Terminal.contents(of: raw) ?? ""
         let modes = output.components(separatedBy: "\u{1B}[?2004").dropFirst().map { $0.prefix(1) }
@@ -61,8 +60,7 @@ import Testing
         t.send(":edit", "Enter")
         try await t.waitForLine("the editor (false) exited with status 1; nothing changed")
         try await t.waitForPrompt()
-        t.send("C-d")
-        try await t.waitForExit(status: 0)
+        try await t.quit()
     }
 
     @Test func editWithoutAnEditorSaysHowToSetOne() async throws {
@@ -79,8 +77,7 @@ import Testing
         t.send(":history", "Enter")
         try await t.waitForLine("   1  let box = UIView()")
         try await t.waitForPrompt()
-        t.send("C-d")
-        try await t.waitForExit(status: 0)
+        try await t.quit()
     }
 
     /// Each input that applies is written to last-session.lsh; the next run
@@ -100,8 +97,7 @@ import Testing
         t.send("view.addSubview(box)", "Enter")
         try await t.waitFor("the autosave of the second input") { Terminal.contents(of: path)?.hasSuffix("\nview.addSubview(box)\n") == true }
         try await t.waitForPrompt()
-        t.send("C-d")
-        try await t.waitForExit(status: 0)
+        try await t.quit()
         #expect(!offered(), "no hint on a first run")
 
         // The next run offers it back; :load brings it back, :save keeps it.
@@ -114,14 +110,12 @@ import Testing
         t.send(":save \(t.directory)/kept.lsh", "Enter")
         try await t.waitForLine("saved 2 inputs to \(t.directory)/kept.lsh")
         try await t.waitForPrompt()
-        t.send("C-d")
-        try await t.waitForExit(status: 0)
+        try await t.quit()
         #expect(Terminal.contents(of: path) == "// layoutsh: the last interactive session (saved with :save)\nlet box = UIView()\nview.addSubview(box)\n")
 
         try t.start()
         try await t.waitForPrompt()
-        t.send("C-d")
-        try await t.waitForExit(status: 0)
+        try await t.quit()
         #expect(!offered(), "saved, yet offered back: \(t.screen())")
     }
 

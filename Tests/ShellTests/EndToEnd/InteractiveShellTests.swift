@@ -74,8 +74,7 @@ import Testing
         t.send("C-u", "let recalled = UIView()", "Enter")
         try await t.waitForLine("= +recalled")
         try await t.waitForPrompt()
-        t.send("C-d")
-        try await t.waitForExit(status: 0)
+        try await t.quit()
         #expect(!t.screen().contains("error"), "\(t.screen())")
 
         let saved = Terminal.contents(of: history) ?? ""
@@ -94,8 +93,7 @@ import Testing
         t.send("Down", "Enter")
         try await t.waitForLine("= +recalled")
         try await t.waitForPrompt()
-        t.send("C-d")
-        try await t.waitForExit(status: 0)
+        try await t.quit()
     }
 
     /// Pasted code may continue a statement with `.chain` on the next line.
@@ -173,8 +171,7 @@ import Testing
         try await t.waitForLine("= +z")
         try await t.waitForPrompt()
 
-        t.send("C-d")
-        try await t.waitForExit(status: 0)
+        try await t.quit()
     }
 
     @Test func ctrlCStopsARunningStatementAndTakesItBack() async throws {
@@ -200,8 +197,7 @@ import Testing
         try await t.waitForLine("view  UIView  (0, 0, 393, 852)")
         try await t.waitForPrompt()
         #expect(!t.screen().contains("UIView#"), "the interrupted statement left views: \(t.screen())")
-        t.send("C-d")
-        try await t.waitForExit(status: 0)
+        try await t.quit()
     }
 
     @Test func utf8Input() async throws {
@@ -222,8 +218,7 @@ import Testing
         try await t.waitForLine("layoutsh> größe.isHidden")
         try await t.waitForPrompt()
         #expect(!t.screen().contains("\\303"), "bytes above 127 shown as octal: no UTF-8 locale")
-        t.send("C-d")
-        try await t.waitForExit(status: 0)
+        try await t.quit()
         #expect(Terminal.contents(of: t.directory + "/state/layoutsh/history")?.contains("größe.text") == true)
     }
 
@@ -249,8 +244,7 @@ import Testing
         let entries = (Terminal.contents(of: history) ?? "").split(separator: "\n").dropFirst()
         #expect(entries.count == 1000)
         #expect(entries.first == ":layout\\040v102")
-        t.send("C-d")
-        try await t.waitForExit(status: 0)
+        try await t.quit()
     }
 
     // MARK: colour
@@ -275,8 +269,7 @@ import Testing
         try await legend()
         #expect(t.screen(escapes: true).contains(escape), "no colour on a terminal")
         try await t.waitForPrompt()
-        t.send("C-d")
-        try await t.waitForExit(status: 0)
+        try await t.quit()
 
         try t.start(environment: ["NO_COLOR": "1"])
         try await t.waitForPrompt()
@@ -284,8 +277,7 @@ import Testing
         try await legend()
         #expect(!t.screen(escapes: true).contains(escape), "colour with NO_COLOR")
         try await t.waitForPrompt()
-        t.send("C-d")
-        try await t.waitForExit(status: 0)
+        try await t.quit()
 
         // Standard output a pipe, standard input still the terminal.
         try t.start(pipedThrough: "cat")
@@ -293,7 +285,6 @@ import Testing
         t.send(script)
         try await legend()
         #expect(!t.screen(escapes: true).contains(escape), "colour on a pipe")
-        t.send("C-d")
-        try await t.waitForExit(status: 0)
+        try await t.quit()
     }
 }

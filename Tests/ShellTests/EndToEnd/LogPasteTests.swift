@@ -23,8 +23,7 @@ import Testing
         try await t.waitForPrompt()
         t.send(":layout balanceCard", "Enter")
         try await t.waitForLine("balanceCard  UIView  (0, 0, 0, 0)")
-        t.send("C-d")
-        try await t.waitForExit(status: 0)
+        try await t.quit()
     }
 
     @Test func explainLogReadsAFileOrStandardInput() throws {

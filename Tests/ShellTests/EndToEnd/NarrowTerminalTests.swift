@@ -51,8 +51,7 @@ import Testing
         try await t.waitForPrompt()
         #expect(Self.tooWide(t, 40).isEmpty, "\(t.screen())")
         #expect(t.lines().contains { $0.contains("step-by-step") }, "a word split: \(t.screen())")
-        t.send("C-d")
-        try await t.waitForExit(status: 0)
+        try await t.quit()
     }
 
     /// Tab lists the choices in columns that fit, down then across.

@@ -45,8 +45,7 @@ import Testing
         try await t.waitForLine("= +#5 +#6 · moved card (0, 0, 40, 40)", prefix: true)
         try await t.waitForPrompt()
         #expect(!t.screen().contains("error"), "\(t.screen())")
-        t.send("C-d")
-        try await t.waitForExit(status: 0)
+        try await t.quit()
     }
 
     /// SIGTERM ends the shell with bracketed paste turned off.
@@ -96,8 +95,7 @@ import Testing
         t.send("Enter")
         try await t.waitForLine("= +#5 +#6 +#7 +#8")
         try await t.waitForPrompt()
-        t.send("C-d")
-        try await t.waitForExit(status: 0)
+        try await t.quit()
 
         // Kept whole in the file, and recalled whole by the next run.
         let saved = Terminal.contents(of: t.directory + "/state/layoutsh/history") ?? ""

@@ -156,6 +156,24 @@ final class Terminal {
         #expect(line == "\(Self.exitMarker)\(status)]", "exit status", sourceLocation: sourceLocation)
     }
 
+    /// Leaves the shell with Ctrl-D at an empty prompt and checks that it
+    /// exits with status 0. Under load a Ctrl-D sent just as the prompt
+    /// appeared was once lost (CI waited 60 s at "layoutsh> "), so it is
+    /// sent again while, after a few seconds, the shell still shows an
+    /// empty prompt.
+    func quit(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        for _ in 0..<3 {
+            send("C-d")
+            let deadline = Date().addingTimeInterval(5)
+            while Date() < deadline, !hasExited { try await Task.sleep(nanoseconds: 20_000_000) }
+            if hasExited || input() != "layoutsh> " { break }
+        }
+        try await waitForExit(status: 0, sourceLocation: sourceLocation)
+    }
+
+    /// Whether the pane shows that layoutsh has exited.
+    private var hasExited: Bool { lines().contains { $0.hasPrefix(Self.exitMarker) } }
+
     /// What the pane prints when layoutsh has exited, before the status.
     static let exitMarker = "[layoutsh exited with status "
 
