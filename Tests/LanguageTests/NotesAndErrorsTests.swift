@@ -12,6 +12,7 @@ import LayoutModel
         ("let l = UILabel()\nl.text = Formatter.shared.string()", "note: l.text comes from Formatter.shared.string(), which layoutsh cannot run; it keeps its text"),
         ("let l = UILabel()\nl.adjustsFontForContentSizeCategory = true", "note: 'adjustsFontForContentSizeCategory' does not affect layout; ignored"),
         ("title = \"Home\"", "note: 'title' does not affect layout; ignored"),
+        ("preferredContentSize = CGSize(width: 320, height: 480)", "note: 'preferredContentSize' does not affect layout; ignored"),
         ("class Home: UIViewController {}", "presented Home"),
         ("override func viewDidLoad() { super.viewDidLoad() }", "ran viewDidLoad() as the view controller's"),
     ])

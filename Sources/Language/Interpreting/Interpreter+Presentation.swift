@@ -22,6 +22,9 @@ extension Interpreter {
         "collectionView", "willMove", "beginAppearanceTransition", "endAppearanceTransition",
         "snp_topLayoutGuideTop", "snp_topLayoutGuideBottom", "snp_bottomLayoutGuideTop", "snp_bottomLayoutGuideBottom",
         "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "loadView",
+        "preferredContentSize", "popoverPresentationController", "sheetPresentationController", "transitioningDelegate",
+        "restorationIdentifier", "toolbarItems", "setToolbarItems", "splitViewController", "isEditing", "setEditing",
+        "editButtonItem",
     ]
 
     /// The view controller to present of those declared since the last
