@@ -80,8 +80,24 @@ final class Terminal {
         _ = run(["set-buffer", "-b", "paste", "--", text, ";", "paste-buffer", "-p", "-d", "-b", "paste", "-t", target])
     }
 
+    /// Sends keys, and returns once the pane shows the shell's answer
+    /// (an echo, a new prompt, output) or after 2 s without one (a key
+    /// that changes nothing).
+    ///
+    /// Without the wait, a test that sent Ctrl-C on an empty prompt and
+    /// then waited for the empty prompt found the old one at once, typed
+    /// on, and had its next line dropped by the Ctrl-C handled after it:
+    /// on a loaded CI machine, the tests raced the shell.
     func send(_ keys: [String]) {
+        let before = snapshot()
         _ = run(["send-keys", "-t", target] + keys)
+        let deadline = Date().addingTimeInterval(2)
+        while Date() < deadline, snapshot() == before { usleep(10_000) }
+    }
+
+    /// The cursor and the whole pane, to tell whether anything changed.
+    private func snapshot() -> String {
+        run(["display-message", "-p", "-t", target, "#{cursor_x} #{cursor_y}", ";", "capture-pane", "-p", "-J", "-t", target, "-S", "-"]).output
     }
 
     /// Appends what the shell writes to the terminal from now on, escape
