@@ -238,11 +238,16 @@ extension Interpreter {
     /// footer): its `contentView` fills it, so layoutsh lays its content
     /// out in the cell itself, at the same coordinates.
     func isCell(_ v: ViewID, _ layout: Layout) -> Bool {
-        let cells: Set<String> = ["UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView",
-                                  "UIVisualEffectView"]
-        // A UIKit class made as it is (`UIVisualEffectView(effect:)`) has no object of its own.
-        guard let object = viewObjects[v] else { return cells.contains(layout[v].typeName) }
-        return module.ancestry(of: objects[object.index].typeName).contains { cells.contains($0) }
+        isView(v, ofAnyOf: ["UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView",
+                            "UIVisualEffectView"], layout)
+    }
+
+    /// Whether view `v` is of one of the UIKit `classes`, or of a declared
+    /// subclass of one. A UIKit class made as it is
+    /// (`UIVisualEffectView(effect:)`) has no object of its own.
+    func isView(_ v: ViewID, ofAnyOf classes: Set<String>, _ layout: Layout) -> Bool {
+        guard let object = viewObjects[v] else { return classes.contains(layout[v].typeName) }
+        return module.ancestry(of: objects[object.index].typeName).contains { classes.contains($0) }
     }
 
     /// The error for a scroll view's member asked of another view.

@@ -20,10 +20,7 @@ extension Interpreter {
     static let builtInContentValue = "cell content"
 
     /// Whether view `v` is a `UITableViewCell` (of UIKit's class or a subclass).
-    func isTableViewCell(_ v: ViewID, _ layout: Layout) -> Bool {
-        guard let object = viewObjects[v] else { return layout[v].typeName == "UITableViewCell" }
-        return module.ancestry(of: objects[object.index].typeName).contains("UITableViewCell")
-    }
+    func isTableViewCell(_ v: ViewID, _ layout: Layout) -> Bool { isView(v, ofAnyOf: ["UITableViewCell"], layout) }
 
     /// Marks table cell `v` as showing UIKit's own content (`member`),
     /// which layoutsh does not lay out: its self-sizing row is then the
