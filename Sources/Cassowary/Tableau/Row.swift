@@ -77,6 +77,21 @@ struct Row: Sendable, Equatable {
         return 1
     }
 
+    /// The positions of the cells that adding `source` and dropping
+    /// `dropped` can change: from the first of their symbols to the last.
+    /// Both lists are sorted, so every symbol of `source` falls inside.
+    func window(touching source: Row, and dropped: Symbol) -> Range<Int> {
+        let d = position(of: dropped)
+        var lo = d.index
+        var hi = d.found ? d.index + 1 : d.index
+        if let first = source.cells.first, let last = source.cells.last {
+            lo = min(lo, position(of: first.symbol).index)
+            let end = position(of: last.symbol)
+            hi = max(hi, end.found ? end.index + 1 : end.index)
+        }
+        return lo..<hi
+    }
+
     /// Removes the cell of `symbol`, returning its coefficient (0 when absent).
     @discardableResult
     mutating func remove(_ symbol: Symbol) -> Double {

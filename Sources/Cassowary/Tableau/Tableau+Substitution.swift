@@ -40,64 +40,59 @@ extension Tableau {
 
     /// `target += factor × source`, keeping `columns` in step, with the
     /// cell of `dropped` (which `source` does not name) left out.
+    ///
+    /// Only the stretch of `target` between the first and last cell the
+    /// merge can change is written again (`Row.window`): a pivot's few
+    /// cells merged into a long row (a tie of thousands of views names
+    /// them all) then leave the rest where it is. Inserting and removing
+    /// cell by cell had shifted the whole row after each, and the simplex
+    /// walking a tie down its chain pivots once a view, each time
+    /// rewriting the same few neighbouring cells of the same long rows.
     private mutating func merge(_ source: Row, times factor: Double, into target: inout Row, key: Symbol,
                                 dropping dropped: Symbol) {
-        if Self.mergesInPlace(source.cells.count, into: target.cells.count) {
-            mergeInPlace(source, times: factor, into: &target, key: key, dropping: dropped)
-            return
-        }
         target.constant += factor * source.constant
-        let old = target.cells
+        let window = Self.mergesInPlace(source.cells.count, into: target.cells.count)
+            ? target.window(touching: source, and: dropped) : 0..<target.cells.count
+        let full = window.count == target.cells.count
+        // Cells are read from `target` itself, not a copy: holding a copy
+        // would make replacing the window copy the whole row.
         var merged: [Row.Cell] = []
-        merged.reserveCapacity(old.count + source.cells.count)
-        var i = 0
+        merged.reserveCapacity(window.count + source.cells.count)
+        var i = window.lowerBound
         var j = 0
-        while i < old.count || j < source.cells.count {
-            if i < old.count && old[i].symbol == dropped {
+        while i < window.upperBound || j < source.cells.count {
+            if i < window.upperBound && target.cells[i].symbol == dropped {
                 i += 1
-            } else if j == source.cells.count || (i < old.count && old[i].symbol < source.cells[j].symbol) {
-                merged.append(old[i]); i += 1
-            } else if i == old.count || source.cells[j].symbol < old[i].symbol {
+            } else if j == source.cells.count || (i < window.upperBound && target.cells[i].symbol < source.cells[j].symbol) {
+                merged.append(target.cells[i]); i += 1
+            } else if i == window.upperBound || source.cells[j].symbol < target.cells[i].symbol {
                 let cell = source.cells[j]; j += 1
                 let c = factor * cell.coefficient
                 if nearZero(c) { continue }
                 merged.append(Row.Cell(symbol: cell.symbol, coefficient: c))
                 insert(key.id, intoColumn: cell.symbol.index)
             } else {
-                let sum = old[i].coefficient + factor * source.cells[j].coefficient
+                let sum = target.cells[i].coefficient + factor * source.cells[j].coefficient
                 if nearZero(sum) {
-                    remove(key.id, fromColumn: old[i].symbol.index)
+                    remove(key.id, fromColumn: target.cells[i].symbol.index)
                 } else {
-                    merged.append(Row.Cell(symbol: old[i].symbol, coefficient: sum))
+                    merged.append(Row.Cell(symbol: target.cells[i].symbol, coefficient: sum))
                 }
                 i += 1; j += 1
             }
         }
-        target.cells = merged
+        if full {
+            target.cells = merged
+        } else {
+            target.cells.replaceSubrange(window, with: merged)
+        }
     }
 
     /// Whether a source of `count` cells is merged into a row of
-    /// `targetCount` in place: a few cells into a long row (a tie of
-    /// thousands of views names them all) are found by search and the
-    /// rare insertion or removal shifts the rest, where writing the whole
-    /// row again cost a step per cell.
+    /// `targetCount` through a window of the row rather than by writing
+    /// the whole row again: a few cells into a long row.
     static func mergesInPlace(_ count: Int, into targetCount: Int) -> Bool {
         targetCount >= 64 && 16 * count <= targetCount
-    }
-
-    /// `merge` by editing `target`'s cells where they are (`Row.insert`,
-    /// which sums as `merge` does): the same cells in the same order.
-    private mutating func mergeInPlace(_ source: Row, times factor: Double, into target: inout Row, key: Symbol,
-                                       dropping dropped: Symbol) {
-        target.constant += factor * source.constant
-        target.remove(dropped)
-        for cell in source.cells {
-            switch target.insert(cell.symbol, factor * cell.coefficient) {
-            case 1: insert(key.id, intoColumn: cell.symbol.index)
-            case -1: remove(key.id, fromColumn: cell.symbol.index)
-            default: break
-            }
-        }
     }
 
     /// Exchanges basic `leaving` for parametric `entering`.
