@@ -63,7 +63,9 @@ import TestSupport
         try solver.add(c(left, .equal, 0))
         var total = 0.0
         var previous: (x: Variable, w: Variable)?
-        let count = Int.random(in: 3...90, using: &rng)
+        // Up to twice `FreeParts.mostEditDepth` and more, so that some
+        // parts are written out whole and their folds edited from a base.
+        let count = Int.random(in: 3...(Int.random(in: 0..<3, using: &rng) == 0 ? 200 : 90), using: &rng)
         let fractional = Int.random(in: 0..<3, using: &rng) == 0
         for k in 0..<count {
             let x = Variable("tag\(k).x"), w = Variable("tag\(k).width")
@@ -94,7 +96,7 @@ import TestSupport
 
     /// The differences between the fresh analysis with shared parts and
     /// with every part written out, and how many parts were shared.
-    func compare(_ solver: Solver) -> (problems: [String], shared: Int, unfixed: Int, edited: Int) {
+    func compare(_ solver: Solver) -> (problems: [String], shared: Int, unfixed: Int, edited: Int, rebased: Int) {
         solver.core.settleForQuery()
         if solver.core.tableau.needsUpdate { solver.core.tableau.updateValues() }
         let shared = solver.core.freshAmbiguityCache()
@@ -105,6 +107,7 @@ import TestSupport
         }
         var count = 0
         var edited = 0
+        var rebased = 0
         for index in 0..<solver.core.tableau.symbolCount {
             let s = Symbol(index)
             if shared.questionParts.part(of: s) != written.questionParts.part(of: s) { problems.append("symbol \(index): parts differ") }
@@ -113,15 +116,18 @@ import TestSupport
             // Counted where the range was read off the edited fold.
             if let node = shared.questionParts.node(of: s), node.base >= 0,
                let fold = shared.questionParts.fold(of: s), !fold.unusable { edited += 1 }
+            // Written out whole, with the fold edited from a base's.
+            if let node = shared.questionParts.node(of: s), node.foldBase >= 0,
+               let fold = shared.questionParts.fold(of: s), !fold.unusable { rebased += 1 }
         }
-        return (problems, count, written.unfixed.count, edited)
+        return (problems, count, written.unfixed.count, edited, rebased)
     }
 
     @Test func sharedPartsOfStacksMatchWrittenOnes() throws {
         var sharing = 0
         for seed: UInt64 in 0..<60 {
             var rng = SplitMix64(state: seed &+ 9100)
-            let (problems, shared, unfixed, _) = compare(try randomStacks(&rng))
+            let (problems, shared, unfixed, _, _) = compare(try randomStacks(&rng))
             #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(5))")
             if shared > 0 && unfixed > 0 { sharing += 1 }
         }
@@ -132,22 +138,27 @@ import TestSupport
 
     @Test func editedPartsOfTiesMatchWrittenOnes() throws {
         var editing = 0
+        var rebasing = 0
         for seed: UInt64 in 0..<60 {
             var rng = SplitMix64(state: seed &+ 9500)
-            let (problems, _, _, edited) = compare(try randomTie(&rng))
+            let (problems, _, _, edited, rebased) = compare(try randomTie(&rng))
             #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(5))")
             if edited > 0 { editing += 1 }
+            if rebased > 0 { rebasing += 1 }
         }
         // Ties of more than 33 labels keep the x of each as the one
         // before's with an edit, and read its range off the edited fold
         // where the widths are whole points.
         #expect(editing >= 20, "\(editing) of 60")
+        // Ties of more than 66 read the fold of a part written out at
+        // that depth off its base's, edited.
+        #expect(rebasing >= 4, "\(rebasing) of 60")
     }
 
     @Test(arguments: 0..<60)
     func sharedPartsOfRandomSystemsMatchWrittenOnes(seed: UInt64) {
         var rng = SplitMix64(state: seed &+ 9300)
-        let (problems, _, _, _) = compare(randomSystem(&rng))
+        let (problems, _, _, _, _) = compare(randomSystem(&rng))
         #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(5))")
     }
 
@@ -173,7 +184,7 @@ import TestSupport
             tops.append(y)
             heights.append(h)
         }
-        let (problems, shared, unfixed, _) = compare(solver)
+        let (problems, shared, unfixed, _, _) = compare(solver)
         #expect(problems.isEmpty, "\(problems.prefix(5))")
         #expect(shared >= 30, "\(shared)")
         // Every label's height and every y but the first can move.

@@ -30,6 +30,15 @@ extension FreeParts {
         store(s, node)
     }
 
+    /// Notes that the part of `s`, written out whole, is the part of
+    /// `base` with `edits` (see `Node.foldBase`).
+    mutating func setFoldBase(_ s: Symbol, _ base: Symbol, _ edits: [Edit]) {
+        guard var node = node(of: s), node.base < 0, node.prefix < 0 else { return }
+        node.foldBase = base.id
+        node.foldEdits = edits
+        store(s, node)
+    }
+
     /// The cells of a part with edits, written out: its first base
     /// without edits, with the latest edit of each cell on the way.
     func edited(_ node: Node) -> [Row.Cell] {

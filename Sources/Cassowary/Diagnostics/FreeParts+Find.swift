@@ -74,6 +74,9 @@ extension SolverCore {
                 } else {
                     parts.set(top, FreeParts.merge((first.coefficient, parts.part(of: first.symbol)),
                                                    (second.coefficient, parts.part(of: second.symbol))))
+                    if parts.sharesPrefixes, let (base, edits) = Self.editedBase(first, second, parts, pastDepth: true) {
+                        parts.setFoldBase(top, base, edits)
+                    }
                 }
                 continue
             }
@@ -105,13 +108,15 @@ extension SolverCore {
     /// Of two parts to merge, a long one that `merge` would copy unchanged
     /// (coefficient 1) but for the cells of a short one, and the changes
     /// the short one makes to it (`FreeParts.set(_:base:edits:)`); nil when
-    /// neither is, or its cells are too far down to look up.
+    /// neither is, or its cells are too far down to look up. `pastDepth`
+    /// asks only for a long part `mostEditDepth` deep, whose edits are
+    /// then kept beside the cells written out (`FreeParts.setFoldBase`).
     private static func editedBase(_ a: (coefficient: Double, symbol: Symbol), _ b: (coefficient: Double, symbol: Symbol),
-                                   _ parts: FreeParts) -> (base: Symbol, edits: [FreeParts.Edit])? {
+                                   _ parts: FreeParts, pastDepth: Bool = false) -> (base: Symbol, edits: [FreeParts.Edit])? {
         guard let nodeA = parts.node(of: a.symbol), let nodeB = parts.node(of: b.symbol) else { return nil }
         let (long, short, longNode) = nodeA.count >= nodeB.count ? (a, b, nodeA) : (b, a, nodeB)
         guard long.coefficient == 1, longNode.count >= 32, parts.count(of: short.symbol) <= 4,
-              longNode.depth < FreeParts.mostEditDepth else { return nil }
+              (longNode.depth < FreeParts.mostEditDepth) != pastDepth else { return nil }
         var edits: [FreeParts.Edit] = []
         for cell in parts.part(of: short.symbol) {
             guard let old = parts.coefficient(of: cell.symbol, inPartOf: long.symbol, limit: 2 * FreeParts.mostEditDepth) else {

@@ -71,12 +71,16 @@ extension SolverCore {
         var next = s
         while parts.fold(of: next) == nil, let node = parts.node(of: next) {
             chain.append(next)
-            let below = node.base >= 0 ? node.base : node.prefix
+            let below = node.base >= 0 ? node.base : node.prefix >= 0 ? node.prefix : node.foldBase
             guard below >= 0 else { break }
             next = Symbol(below)
         }
         for symbol in chain.reversed() {
             guard let node = parts.node(of: symbol) else { continue }
+            if node.foldBase >= 0, let edited = editedFold(node.foldBase, node.foldEdits, isFree: isFree, groups: &groups, parts: parts) {
+                parts.setFold(symbol, edited)
+                continue
+            }
             var fold = PartFold()
             if node.base >= 0 || node.prefix >= 0 {
                 // Read just before, or earlier: never missing.
@@ -106,6 +110,16 @@ extension SolverCore {
             parts.setFold(symbol, fold)
         }
         return parts.fold(of: s)
+    }
+
+    /// The fold of the part of `base` changed by `edits`, when the base's
+    /// was read and both can be changed to the bit; nil otherwise (the
+    /// part's written cells are then read).
+    private func editedFold(_ base: Int32, _ edits: [FreeParts.Edit], isFree: [Bool], groups: inout ParameterGroups,
+                            parts: FreeParts) -> PartFold? {
+        guard var fold = parts.fold(of: Symbol(base)), !fold.unusable else { return nil }
+        for edit in edits where !fold.unusable { self.edit(&fold, edit, isFree: isFree, groups: &groups) }
+        return fold.unusable ? nil : fold
     }
 
     /// The group of `s`, the fold's group from its first cell on; nil (and

@@ -51,6 +51,13 @@ struct FreeParts {
         var edits: [Edit] = []
         /// How many bases down the first part without edits is.
         var depth = 0
+        /// For a part written out whole because its base was
+        /// `mostEditDepth` deep: the part it is of `foldBase` with
+        /// `foldEdits`, which ranges read as a base's, changing its fold
+        /// (`FreeParts+Reach.swift`), rather than reading every cell again
+        /// each `mostEditDepth` labels down a wide tie.
+        var foldBase: Int32 = -1
+        var foldEdits: [Edit] = []
         /// The symbol this very part was found for first, when it was
         /// then given to others as it is (`setSame`), or -1: what ranges
         /// read of it is read once for all of them.
