@@ -32,6 +32,37 @@ import TestSupport
         #expect(!LinearDependency.isSingle(rows + [rows[rows.count - 1]], budget: .max))
     }
 
+    /// A stack of rows as `:why` reads it: each row's top pinned to its
+    /// spanner's, its bottom to the spanner's bottom, the next row below it,
+    /// the spanners' heights fixed, and the ends of the stack pinned. Taken
+    /// in a fixed order, the chain carried into each ring the heights of
+    /// every row below it (n²/8 cells); it must stay within 64 cells a row.
+    func stackOfRows(_ n: Int) -> [Expression] {
+        let y = (0...n).map { Variable("row\($0).top") }, h = (0..<n).map { Variable("row\($0).height") }
+        let s = (0..<n).map { Variable("spanner\($0).top") }, t = (0..<n).map { Variable("spanner\($0).height") }
+        var rows = [Expression([Term(y[0])])]
+        for k in 0..<n {
+            rows.append(Expression([Term(t[k])], constant: -20))
+            rows.append(Expression([Term(y[k]), Term(s[k], -1)]))
+            rows.append(Expression([Term(y[k]), Term(h[k]), Term(s[k], -1), Term(t[k], -1)]))
+            rows.append(Expression([Term(y[k + 1]), Term(y[k], -1), Term(h[k], -1)], constant: -12))
+        }
+        rows.append(Expression([Term(y[n])]))
+        return rows
+    }
+
+    @Test func aStackOfRowsClosedAtBothEndsHasOneWithinTheBudget() {
+        // Answers taken first: a failure would print 8000 rows.
+        let rows = stackOfRows(2000)
+        let budget = 64 * rows.count + 4096
+        let single = LinearDependency.isSingle(rows, budget: budget)
+        let open = LinearDependency.isSingle(Array(rows.dropLast()), budget: .max)
+        let spanned = LinearDependency.spans(Array(rows.dropLast()), rows[rows.count - 1], budget: budget)
+        #expect(single)
+        #expect(!open)
+        #expect(spanned == true)
+    }
+
     @Test func spansAgreesWithDenseRankOnRandomRows() {
         var random = SplitMix64(state: 11)
         let variables = (0..<6).map { Variable("v\($0)") }
