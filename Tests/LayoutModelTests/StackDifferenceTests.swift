@@ -76,12 +76,35 @@ import Cassowary
         made += 1
     }
 
-    /// The stack's constraints as installed, with their ranks.
+    /// The stack's constraints as installed, with the order of their
+    /// ranks (by difference, places keep gaps between them; only their
+    /// order counts) and of their places.
     static func installed(_ engine: LayoutEngine, _ stack: ViewID) -> [String] {
-        (engine.sources[.view(stack)] ?? []).map { id in
-            let entry = engine.installed[id]
-            return "\(id) \(entry.map { "\($0.constraint.identifier ?? "") \(engine.layout.describe($0.constraint))" } ?? "missing") \(entry.map { "\($0.rank.position)" } ?? "")"
+        let ids = engine.sources[.view(stack)] ?? []
+        let ranks = ids.map { engine.installed[$0]?.rank.position ?? -1 }
+        var placeOf: [ConstraintID: Int] = [:]
+        for (id, reach) in engine.installed.ids(where: { _ in true }) { placeOf[id] = Int(reach.position) }
+        let places = ids.map { placeOf[$0] ?? -1 }
+        func order(_ list: [Int]) -> [Int] { list.map { x in list.filter { $0 < x }.count } }
+        let rankOrder = order(ranks), placeOrder = order(places)
+        return ids.indices.map { k in
+            let entry = engine.installed[ids[k]]
+            return "\(ids[k]) \(entry.map { "\($0.constraint.identifier ?? "") \(engine.layout.describe($0.constraint))" } ?? "missing") \(rankOrder[k]) \(placeOrder[k])"
         }
+    }
+
+    /// Places of a stack's constraints by difference: kept where paired,
+    /// the next free numbers for the rest, all numbered again apart only
+    /// where there is no room.
+    @Test func placesKeepTheirNumbersWhileThereIsRoom() {
+        let spacing = LayoutEngine.rankSpacing
+        // Numbered by index (a full install): a constraint between two runs has no room.
+        #expect(LayoutEngine.ranks(pairs: [0, 1, nil, 2], oldRanks: [0, 1, 2]) == [0, spacing, 2 * spacing, 3 * spacing])
+        // With room, the new one takes the number after the one before it, and the rest stay.
+        #expect(LayoutEngine.ranks(pairs: [0, nil, 1, nil], oldRanks: [0, 1024]) == [0, 1, 1024, 1025])
+        #expect(LayoutEngine.ranks(pairs: [0, 1, nil, 2], oldRanks: [0, 5, 1024]) == [0, 5, 6, 1024])
+        // A paired one out of order is numbered as a new one.
+        #expect(LayoutEngine.ranks(pairs: [0, 1], oldRanks: [7, 3]) == [7, 8])
     }
 
     @Test(arguments: Axis.allCases, Distribution.allCases)

@@ -46,26 +46,89 @@ extension LayoutEngine {
         let renewed = Set(wanted.indices.compactMap { pairs[$0] == nil ? wanted[$0].id : nil })
         let gone = oldIDs.indices.filter { !paired[$0] && !renewed.contains(oldIDs[$0]) }.map { oldIDs[$0] }
         let isNew = { (p: Int) in pairs[p] == nil && self.installed[wanted[p].id] == nil }
-        let touched = try install(wanted, for: key, replacing: gone, isNew: isNew) { (successors) throws(LayoutError) in
+        let oldRanks = installedRanks(oldIDs)
+        let ranks = Self.ranks(pairs: pairs, oldRanks: oldRanks)
+        let touched = try install(wanted, for: key, replacing: gone, isNew: isNew, ranks: ranks) { (successors) throws(LayoutError) in
             var touched = Set<LayoutItem>()
             // By index: each constraint read in place (binding it copied it).
             for position in wanted.indices where successors[position] == nil {
-                let rank = ConflictRank(source: key, position: position)
+                // A paired constraint keeping its rank keeps its place too:
+                // nothing to write (asked first, as it is most of them).
+                if let j = pairs[position], ranks[position] == oldRanks[j], case .stackView = wanted[position].origin,
+                   formReadsOnlyItself(wanted[position]) { continue }
+                let rank = ConflictRank(source: key, position: ranks[position])
                 let id = wanted[position].id
-                if let j = pairs[position], case .stackView = wanted[position].origin, formReadsOnlyItself(wanted[position]) {
-                    // Its rank and place were (key, j): they move only with it.
-                    guard j != position else { continue }
+                if pairs[position] != nil, case .stackView = wanted[position].origin, formReadsOnlyItself(wanted[position]) {
                     installed.setRank(rank, of: id)
                 } else {
                     touched.formUnion(try install(wanted[position], rank: rank))
                 }
-                installed.place(id, sourceView: stack, position: position)
+                installed.place(id, sourceView: stack, position: ranks[position])
             }
             return touched
         }
         // A closure, not a key path: applying `\.id` copied each constraint.
         sources[key] = wanted.isEmpty ? nil : wanted.map { $0.id }
         return touched
+    }
+
+    /// The places in the source (`ConflictRank.position`) of the
+    /// constraints made, given which old one each is (`pairs`) and the
+    /// old ones' places: only their order counts, so a paired constraint
+    /// keeps its place and one new or changed takes the next free number
+    /// after the one before it; where the numbers between two kept places
+    /// run out, every place is numbered again, `rankSpacing` apart.
+    ///
+    /// A label joining a stack adds a constraint to each run of the
+    /// stack's constraints (its spacing, its alignment, …): numbered by
+    /// index, every constraint after the first run moved, and each was
+    /// ranked and placed again at every statement, about a tenth of
+    /// loading a stack of 1000 labels one statement per line.
+    static func ranks(pairs: [Int?], oldRanks: [Int]) -> [Int] {
+        var ranks = [Int](repeating: 0, count: pairs.count)
+        var previous = -1
+        var p = 0
+        while p < pairs.count {
+            if let j = pairs[p], oldRanks[j] > previous {
+                ranks[p] = oldRanks[j]
+                previous = ranks[p]
+                p += 1
+                continue
+            }
+            // A run of constraints to number, up to the next kept place.
+            var end = p
+            while end < pairs.count, pairs[end].map({ oldRanks[$0] <= previous }) ?? true { end += 1 }
+            let limit = end < pairs.count ? pairs[end].map { oldRanks[$0] } ?? Int.max : Int.max
+            let room = limit == Int.max ? Int.max : limit - previous - 1
+            guard room >= end - p, previous + (end - p) < rankCeiling else {
+                return pairs.indices.map { $0 * spacing(for: pairs.count) }
+            }
+            for q in p..<end {
+                previous += 1
+                ranks[q] = previous
+            }
+            p = end
+        }
+        return ranks
+    }
+
+    /// How far apart places are numbered afresh: room for that many
+    /// constraints to join each run before numbering again, within the
+    /// 32 bits a place is kept in (`ConstraintReach`).
+    private static func spacing(for count: Int) -> Int {
+        max(1, min(rankSpacing, rankCeiling / max(1, count)))
+    }
+
+    static let rankSpacing = 1024
+    private static let rankCeiling = Int(Int32.max)
+
+    /// The places of `ids` in their source (-1 for one not installed),
+    /// read through one copy of the table, gone before the caller writes
+    /// to it (as `pairWithInstalled`): each lookup through `self` copied
+    /// the table's storage reference in and out.
+    private func installedRanks(_ ids: [ConstraintID]) -> [Int] {
+        let installed = self.installed
+        return ids.map { installed[$0]?.rank.position ?? -1 }
     }
 
     /// `pair` of `made` with the constraints installed as `old`, each read

@@ -23,7 +23,10 @@ extension LayoutEngine {
     /// whether `wanted[p]` is neither installed nor the same as one
     /// installed. Returns the derived guides whose use count went from or
     /// to zero.
+    /// `ranks`, when given, are the successors' places in the source
+    /// (`ConflictRank.position`) by index of `wanted`; otherwise the index.
     func install(_ wanted: [LayoutConstraint], for key: SourceKey, replacing gone: [ConstraintID], isNew: (Int) -> Bool,
+                 ranks: [Int]? = nil,
                  installOthers: ([Int: ConstraintID]) throws(LayoutError) -> Set<LayoutItem>) throws(LayoutError) -> Set<LayoutItem> {
         let successors = successions(in: wanted, isNew: isNew, replacing: gone)
         let replaced = Set(successors.values)
@@ -33,7 +36,7 @@ extension LayoutEngine {
         }
         let sourceView: ViewID? = if case .view(let v) = key { v } else { nil }
         for (position, old) in successors.sorted(by: { $0.key < $1.key }) {
-            waitingSuccessors.append(Succession(key: key, sourceView: sourceView, position: position,
+            waitingSuccessors.append(Succession(key: key, sourceView: sourceView, position: ranks?[position] ?? position,
                                                 constraint: wanted[position], predecessor: old))
         }
         touched.formUnion(try installOthers(successors))
