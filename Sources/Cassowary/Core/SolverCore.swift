@@ -121,7 +121,19 @@ struct SolverCore: Sendable {
 
     /// The records in order of addition.
     var orderedRecords: [ConstraintRecord] {
-        records.values.sorted { $0.ordinal < $1.ordinal }
+        // Sorted as plain ordinals and places, not as records: moving
+        // records while sorting copied each of them (their constraint,
+        // expression and markers) a dozen times over, the most of `:why`
+        // that grew faster than the layout.
+        var keys: [(ordinal: Int, index: Dictionary<ObjectIdentifier, ConstraintRecord>.Index)] = []
+        keys.reserveCapacity(records.count)
+        var index = records.startIndex
+        while index != records.endIndex {
+            keys.append((records[index].value.ordinal, index))
+            index = records.index(after: index)
+        }
+        keys.sort { $0.ordinal < $1.ordinal }
+        return keys.map { records[$0.index].value }
     }
 
     /// Settles, and stops recording the values that change: each external
