@@ -125,13 +125,7 @@ struct SolverCore: Sendable {
         // records while sorting copied each of them (their constraint,
         // expression and markers) a dozen times over, the most of `:why`
         // that grew faster than the layout.
-        var keys: [(ordinal: Int, index: Dictionary<ObjectIdentifier, ConstraintRecord>.Index)] = []
-        keys.reserveCapacity(records.count)
-        var index = records.startIndex
-        while index != records.endIndex {
-            keys.append((records[index].value.ordinal, index))
-            index = records.index(after: index)
-        }
+        var keys = records.indices.map { (ordinal: records[$0].value.ordinal, index: $0) }
         keys.sort { $0.ordinal < $1.ordinal }
         return keys.map { records[$0.index].value }
     }

@@ -81,25 +81,14 @@ extension FreeParts {
             guard let node = node(of: current) else { return nil }
             if s.id < node.first || s.id > node.last { return 0 }
             if node.base >= 0 {
-                if let edit = Self.find(s, in: node.edits, \.symbol) { return node.edits[edit].new }
+                if let edit = node.edits.sortedIndex(of: s, by: \.symbol) { return node.edits[edit].new }
                 current = Symbol(node.base)
                 continue
             }
-            if let cell = Self.find(s, in: node.tail, \.symbol) { return node.tail[cell].coefficient }
+            if let cell = node.tail.sortedIndex(of: s, by: \.symbol) { return node.tail[cell].coefficient }
             guard node.prefix >= 0 else { return 0 }
             current = Symbol(node.prefix)
         }
         return nil
-    }
-
-    /// The index of `s` in `list`, sorted by symbol.
-    private static func find<T>(_ s: Symbol, in list: [T], _ symbol: (T) -> Symbol) -> Int? {
-        var low = 0
-        var high = list.count
-        while low < high {
-            let mid = (low + high) / 2
-            if symbol(list[mid]) < s { low = mid + 1 } else { high = mid }
-        }
-        return low < list.count && symbol(list[low]) == s ? low : nil
     }
 }

@@ -116,7 +116,7 @@ extension SolverCore {
         guard let nodeA = parts.node(of: a.symbol), let nodeB = parts.node(of: b.symbol) else { return nil }
         let (long, short, longNode) = nodeA.count >= nodeB.count ? (a, b, nodeA) : (b, a, nodeB)
         guard long.coefficient == 1, longNode.count >= 32, parts.count(of: short.symbol) <= 4,
-              (longNode.depth < FreeParts.mostEditDepth) != pastDepth else { return nil }
+              pastDepth == (longNode.depth >= FreeParts.mostEditDepth) else { return nil }
         var edits: [FreeParts.Edit] = []
         for cell in parts.part(of: short.symbol) {
             guard let old = parts.coefficient(of: cell.symbol, inPartOf: long.symbol, limit: 2 * FreeParts.mostEditDepth) else {

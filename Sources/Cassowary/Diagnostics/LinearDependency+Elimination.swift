@@ -84,7 +84,7 @@ struct SparseElimination {
             }
             for s in namers[lead.variable] {
                 let s = Int(s)
-                guard !pivoted[s] || s == kept, let at = Self.position(of: lead.variable, in: rows[s]) else { continue }
+                guard !pivoted[s] || s == kept, let at = rows[s].sortedIndex(of: lead.variable, by: \.variable) else { continue }
                 work += row.count
                 if work > budget { return nil }
                 subtract(row, times: rows[s][at].coefficient / lead.coefficient, from: s, dropping: lead.variable)
@@ -123,16 +123,6 @@ struct SparseElimination {
             }
         }
         rows[s] = merged
-    }
-
-    /// The index of `variable`'s cell in `row`, sorted by variable.
-    private static func position(of variable: Int, in row: [(variable: Int, coefficient: Double)]) -> Int? {
-        var low = 0, high = row.count
-        while low < high {
-            let mid = (low + high) / 2
-            if row[mid].variable < variable { low = mid + 1 } else { high = mid }
-        }
-        return low < row.count && row[low].variable == variable ? low : nil
     }
 
     /// A row queued by its length, shortest first, then by number.

@@ -52,13 +52,11 @@ extension LayoutEngine {
             var touched = Set<LayoutItem>()
             // By index: each constraint read in place (binding it copied it).
             for position in wanted.indices where successors[position] == nil {
-                // A paired constraint keeping its rank keeps its place too:
-                // nothing to write (asked first, as it is most of them).
-                if let j = pairs[position], ranks[position] == oldRanks[j], case .stackView = wanted[position].origin,
-                   formReadsOnlyItself(wanted[position]) { continue }
                 let rank = ConflictRank(source: key, position: ranks[position])
                 let id = wanted[position].id
-                if pairs[position] != nil, case .stackView = wanted[position].origin, formReadsOnlyItself(wanted[position]) {
+                if let j = pairs[position], case .stackView = wanted[position].origin, formReadsOnlyItself(wanted[position]) {
+                    // Its rank and place were (key, oldRanks[j]): they move only with it.
+                    guard ranks[position] != oldRanks[j] else { continue }
                     installed.setRank(rank, of: id)
                 } else {
                     touched.formUnion(try install(wanted[position], rank: rank))
