@@ -3,11 +3,21 @@ public struct LanguageError: Error, Hashable, Sendable {
     public var message: String
     public var range: SourceRange
     public var hint: String?
+    /// The name a "cannot find … in scope" error did not find: what a
+    /// failed `let` would have declared (`RecoveredFailures`).
+    public var undeclaredName: String?
 
     public init(_ message: String, _ range: SourceRange, hint: String? = nil) {
         self.message = message
         self.range = range
         self.hint = hint
+    }
+
+    /// `cannot find 'name' in scope`, as Swift words it.
+    static func notFound(_ name: String, _ range: SourceRange, hint: String? = nil) -> LanguageError {
+        var error = LanguageError("cannot find '\(name)' in scope", range, hint: hint)
+        error.undeclaredName = name
+        return error
     }
 
     /// rustc-style: `error: …`, ` --> file:line:col`, the line, a caret, a hint.

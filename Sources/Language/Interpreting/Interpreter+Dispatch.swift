@@ -168,7 +168,7 @@ extension Interpreter {
                 try assignMember(selfValue, name, value, &layout, range)
                 return
             }
-            throw LanguageError(Interpreter.notFoundMessage(name), nameRange, hint: closest(to: name, among: namesInScope).map { "did you mean '\($0)'?" })
+            throw LanguageError.notFound(name, nameRange, hint: closest(to: name, among: namesInScope).map { "did you mean '\($0)'?" })
         case .member(let baseExpr, let name, _):
             if case .identifier("self", _) = baseExpr, frame.selfValue == nil {
                 try assign(.identifier(name, range), value, &layout, range)

@@ -47,23 +47,12 @@ extension Interpreter {
 
     /// "cannot find X in scope", with the likely fix: a near miss, or the file a view class is declared in.
     static func notFound(_ name: String, _ range: SourceRange, _ suggestion: String?) -> LanguageError {
-        if let suggestion { return LanguageError(notFoundMessage(name), range, hint: "did you mean '\(suggestion)'?") }
+        if let suggestion { return .notFound(name, range, hint: "did you mean '\(suggestion)'?") }
         if looksLikeAView(name) {
-            return LanguageError(notFoundMessage(name), range,
-                                 hint: "if another file declares it, load them together: layoutsh \(name).swift ThisFile.swift")
+            return .notFound(name, range,
+                             hint: "if another file declares it, load them together: layoutsh \(name).swift ThisFile.swift")
         }
-        return LanguageError(notFoundMessage(name), range)
-    }
-
-    /// The message of a name not found, as Swift words it.
-    static func notFoundMessage(_ name: String) -> String { "cannot find '\(name)' in scope" }
-
-    /// The name an error says was not found, if it says that.
-    static func undeclaredName(in error: LanguageError) -> String? {
-        let prefix = "cannot find '", suffix = "' in scope"
-        guard error.message.hasPrefix(prefix), error.message.hasSuffix(suffix),
-              error.message.count > prefix.count + suffix.count else { return nil }
-        return String(error.message.dropFirst(prefix.count).dropLast(suffix.count))
+        return .notFound(name, range)
     }
 
     /// Whether an undeclared type's name says it is a view or view controller (whose absence changes the layout).

@@ -19,7 +19,7 @@ struct RecoveredFailures {
     /// Records `error`: in `recovered` if it is a failure of its own, else
     /// against the failure that left its name undeclared.
     mutating func note(_ error: LanguageError, in recovered: inout [LanguageError]) {
-        if let name = Interpreter.undeclaredName(in: error), let origin = declaredBy[name] {
+        if let name = error.undeclaredName, let origin = declaredBy[name] {
             followers[origin, default: []].append(name)
             last = origin
             return
