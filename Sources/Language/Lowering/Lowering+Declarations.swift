@@ -59,7 +59,7 @@ extension Lowering {
                 }
             }
         }
-        return TypeDeclaration(kind: kind, name: name, inherited: inherited, members: body.members.flatMap { members($0.decl) },
+        return TypeDeclaration(kind: kind, name: name, inherited: inherited, members: body.members.flatMap { member in detached(member.decl) { $0.members($1) } },
                                range: map.range(decl), nameRange: map.range(nameNode))
     }
 

@@ -119,7 +119,7 @@ public enum SwiftSource {
                 while next < sorted.count, sorted[next].offset <= end { next += 1 }
                 continue
             }
-            items += lowering.statements(item).map(ParsedSource.Item.statement)
+            items += lowering.detached(item) { $0.statements($1) }.map(ParsedSource.Item.statement)
         }
         // A problem after the last item (stray text at the end).
         if next < sorted.count { items.append(.error(sorted[next].error)) }
