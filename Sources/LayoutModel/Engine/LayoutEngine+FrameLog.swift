@@ -123,8 +123,7 @@ extension LayoutEngine {
         let now: [Rect?]
         if views.count > 32 {
             // By view index, not hashed: a statement may move every view.
-            var byIndex = [Rect?](repeating: nil, count: layout.views.count)
-            for (view, frame) in frames() where view.index < byIndex.count { byIndex[view.index] = frame }
+            let byIndex = framesByIndex()
             now = views.map { $0.index < byIndex.count ? byIndex[$0.index] : nil }
         } else {
             // A restore can take back views made since.

@@ -25,23 +25,23 @@ extension LayoutEngine {
         return rounded(window.offsetBy(dx: offset.x - outer.minX, dy: offset.y - outer.minY))
     }
 
-    /// `frame(of:)` of each view of one subtree listed top down (a
-    /// superview before its subviews, as `:layout` walks it). Whether the
-    /// subtree is in the hierarchy is asked once, not walked up to the root
-    /// from every view: n steps a view in a hierarchy n deep.
+    /// `frame(of:)` of each view of one subtree listed top down (as
+    /// `:layout` walks it), picked out of `frames()`: its one table of
+    /// every laid-out view's variables is read in order, where reading
+    /// each view's four variables by hash missed the cache at every
+    /// lookup in a layout of thousands of views.
     public func frames(ofSubtree views: [ViewID]) -> [Rect?] {
         guard let top = views.first, layout.isInHierarchy(top) else { return views.map { _ in nil } }
-        var window = [Rect?](repeating: nil, count: layout.views.count)
-        func windowFrame(_ v: ViewID) -> Rect? {
-            v.index < window.count && window[v.index] != nil ? window[v.index] : self.windowFrame(of: v)
-        }
-        return views.map { v in
-            guard let frame = lastSolvedWindowFrame(of: v) else { return nil }
-            if v.index < window.count { window[v.index] = frame }
-            guard let parent = layout[v].superview, let outer = windowFrame(parent) else { return frame }
-            let offset = boundsOffset(of: parent)
-            return rounded(frame.offsetBy(dx: offset.x - outer.minX, dy: offset.y - outer.minY))
-        }
+        let byIndex = framesByIndex()
+        return views.map { $0.index < byIndex.count ? byIndex[$0.index] : nil }
+    }
+
+    /// `frames()` by view index (nil for a view not laid out): for reading
+    /// the frames of many views, looked up by index rather than hashed.
+    func framesByIndex() -> [Rect?] {
+        var byIndex = [Rect?](repeating: nil, count: layout.views.count)
+        for (view, frame) in frames() where view.index < byIndex.count { byIndex[view.index] = frame }
+        return byIndex
     }
 
     /// The frame in the window's (the root view's) coordinates, as drawn.
