@@ -40,6 +40,37 @@ import Testing
         #expect(undone > 0)
     }
 
+    /// `:undo` says the same whether it restores a kept moment or replays
+    /// the session: after a restore, what moved back is read off the frame
+    /// log of the engine restored in place; after a replay, compared with
+    /// the engine it replaced. Every input of the pitfalls, in two sessions
+    /// side by side.
+    @Test(arguments: TranscriptTests.files.filter { $0.contains("pitfall") })
+    func undoSaysTheSameRestoredOrReplayed(_ file: String) throws {
+        let text = try String(contentsOf: TranscriptTests.root.appendingPathComponent(file), encoding: .utf8)
+        let restoring = try Session(), replaying = try Session()
+        var compared = 0
+        for entry in Transcript(parsing: text).entries {
+            let input = entry.input.joined(separator: "\n")
+            let word = input.trimmingCharacters().split(separator: " ").first.map(String.init) ?? ""
+            guard ![":load", ":save", ":undo", ":reset", ":quit", ":q"].contains(word) else { continue }
+            restoring.keepUndoPoint()
+            let count = restoring.entered.count
+            _ = restoring.handle(input, line: entry.line)
+            _ = replaying.handle(input, line: entry.line)
+            guard restoring.entered.count == count + 1 else { continue }
+            restoring.keepUndoPoint()
+            #expect(replaying.undoPoints.isEmpty)
+            let restored = restoring.handle(":undo").lines, replayed = replaying.handle(":undo").lines
+            #expect(restored == replayed, "\(file):\(entry.line): :undo of \(input)")
+            restoring.keepUndoPoint()
+            _ = restoring.handle(input, line: entry.line)
+            _ = replaying.handle(input, line: entry.line)
+            compared += 1
+        }
+        #expect(compared > 0)
+    }
+
     /// The summary's view that `:undo` took from the point is the one a
     /// fresh analysis of the restored engine makes.
     static func expectKeptSnapshotIsFresh(_ session: Session, _ place: String) {

@@ -41,8 +41,14 @@ extension LayoutEngine {
         return other
     }
 
-    /// The engine as it is now, to come back to with `restore`.
-    public func saveState() -> SavedState { state(solver: solver.copy()) }
+    /// The engine as it is now, to come back to with `restore`. The table
+    /// of views is brought up to date first: kept stale, the first frames
+    /// read after a restore remade it, copying the storage it shares with
+    /// the kept state (a retain of every variable, at each `:undo`).
+    public func saveState() -> SavedState {
+        updateViewTable()
+        return state(solver: solver.copy())
+    }
 
     /// The engine's state with `solver` as its solver.
     private func state(solver: Solver) -> SavedState {

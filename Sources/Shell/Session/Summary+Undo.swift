@@ -2,21 +2,16 @@ import Cassowary
 import LayoutModel
 
 /// The layout as it was before an `:undo`: the undo may restore the engine
-/// in place, so what the summary compares is copied out first.
+/// in place, so the layout is kept as a value beside the snapshot. Both
+/// share storage with what they were taken from: copying each view's name
+/// and frame out cost every view of the layout at each `:undo`.
 struct UndoMoment {
-    let names: [String]
-    let frames: [(view: ViewID, frame: Rect)]
-    let constraintCount: Int
-    let broken: Set<ConstraintID>
-    let ambiguous: Set<AmbiguousKey>
+    let layout: Layout
+    let snapshot: LayoutSnapshot
 
     init(_ engine: LayoutEngine, _ snapshot: LayoutSnapshot) {
-        let layout = engine.layout
-        names = layout.views.map(\.name)
-        frames = engine.frames()
-        constraintCount = layout.constraints.count
-        broken = snapshot.broken
-        ambiguous = Set(snapshot.ambiguous)
+        layout = engine.layout
+        self.snapshot = snapshot
     }
 }
 
@@ -24,33 +19,34 @@ extension Session {
     /// What `:undo` took back, as a statement's summary says what it did:
     /// `= -box · -#1 -#2 · moved label (…) · no longer broken: #3`; nil
     /// when the input had changed nothing that shows.
-    func undoSummary(from old: UndoMoment, to new: LayoutSnapshot) -> String? {
+    func undoSummary(from moment: UndoMoment, to new: LayoutSnapshot) -> String? {
         let layout = engine.layout
+        let old = moment.snapshot
         var parts: [String] = []
-        let takenViews = old.names.dropFirst(layout.views.count)
-        if !takenViews.isEmpty { parts.append(listed(takenViews.map { "-" + $0 }, 8, noun: "views")) }
+        if moment.layout.views.count > layout.views.count {
+            parts.append(abbreviated(moment.layout.views[layout.views.count...], 8, " ", noun: "views") { "-" + $0.name })
+        }
         if old.constraintCount > layout.constraints.count {
-            parts.append(listed((layout.constraints.count..<old.constraintCount).map { "-#\($0 + 1)" }, 12, noun: "constraints"))
+            parts.append(abbreviated(layout.constraints.count..<old.constraintCount, 12, " ", noun: "constraints") { "-#\($0 + 1)" })
         }
-        let moved = LayoutEngine.changes(from: old.frames, to: engine.frames()).compactMap { change in
-            change.new.map { "\(layout[change.view].name) \(format($0))" }
+        // Read off the frame log, as a statement's summary reads it: a
+        // restore logs the frames that differ from those logged before it.
+        let moved = old.engine === new.engine ? new.engine.frameChanges(since: old.frameLogCount)
+            : new.engine.frameChanges(from: old.engine, at: old.frameLogCount)
+        if !moved.isEmpty {
+            parts.append("moved back " + abbreviated(moved, 3, ", ") { "\(layout[$0.view].name) \($0.new.map(format) ?? "")" })
         }
-        if !moved.isEmpty { parts.append("moved back " + listed(moved, 3, separator: ", ")) }
-        let broken = new.broken.subtracting(old.broken).sorted(), healed = old.broken.subtracting(new.broken).sorted()
-        if !broken.isEmpty { parts.append("broken again: " + broken.map(\.description).joined(separator: " ")) }
-        if !healed.isEmpty { parts.append("no longer broken: " + healed.map(\.description).joined(separator: " ")) }
-        let became = new.ambiguous.filter { !old.ambiguous.contains($0) }
+        if old.broken != new.broken {
+            let broken = new.broken.subtracting(old.broken).sorted(), healed = old.broken.subtracting(new.broken).sorted()
+            if !broken.isEmpty { parts.append("broken again: " + broken.map(\.description).joined(separator: " ")) }
+            if !healed.isEmpty { parts.append("no longer broken: " + healed.map(\.description).joined(separator: " ")) }
+        }
+        let became = Session.ambiguityChanges(from: old.ambiguous, to: new.ambiguous).became
         if !became.isEmpty {
-            parts.append("ambiguous again: " + listed(became.map { $0.name(layout) }, 4, separator: ", "))
+            parts.append("ambiguous again: " + abbreviated(became, 4, ", ") { $0.name(layout) })
         } else if new.ambiguous.isEmpty && !old.ambiguous.isEmpty {
             parts.append("no longer ambiguous")
         }
         return parts.isEmpty ? nil : "= " + parts.joined(separator: " · ")
-    }
-
-    private func listed(_ items: [String], _ limit: Int, separator: String = " ", noun: String? = nil) -> String {
-        let shown = items.prefix(limit).joined(separator: separator)
-        guard items.count > limit else { return shown }
-        return shown + separator + "+\(items.count - limit) more" + (noun.map { " " + $0 } ?? "")
     }
 }

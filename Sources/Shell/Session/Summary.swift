@@ -202,7 +202,7 @@ extension Session {
     /// `+K more` (and `noun`) for the rest. Only those shown are named: a
     /// statement may make 10000 views. An item `name` gives nil for is left
     /// out but still counted.
-    private func abbreviated<C: Collection>(_ items: C, _ limit: Int, _ separator: String, noun: String? = nil,
+    func abbreviated<C: Collection>(_ items: C, _ limit: Int, _ separator: String, noun: String? = nil,
                                             _ name: (C.Element) -> String?) -> String {
         let shown = items.prefix(limit).compactMap(name).joined(separator: separator)
         guard items.count > limit else { return shown }
