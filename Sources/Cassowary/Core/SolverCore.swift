@@ -121,13 +121,19 @@ struct SolverCore: Sendable {
 
     /// The records in order of addition.
     var orderedRecords: [ConstraintRecord] {
+        orderedRecordIndices.map { records[$0].value }
+    }
+
+    /// Where each record is in `records`, in order of addition: for a
+    /// caller that keeps only some of them, without a copy of every one.
+    var orderedRecordIndices: [Dictionary<ObjectIdentifier, ConstraintRecord>.Index] {
         // Sorted as plain ordinals and places, not as records: moving
         // records while sorting copied each of them (their constraint,
         // expression and markers) a dozen times over, the most of `:why`
         // that grew faster than the layout.
         var keys = records.indices.map { (ordinal: records[$0].value.ordinal, index: $0) }
         keys.sort { $0.ordinal < $1.ordinal }
-        return keys.map { records[$0.index].value }
+        return keys.map(\.index)
     }
 
     /// Settles, and stops recording the values that change: each external
