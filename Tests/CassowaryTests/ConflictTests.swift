@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Cassowary
 
 @Suite struct ConflictTests {
@@ -68,6 +69,51 @@ import Testing
             #expect(certificateHolds(conflict.certificate))
             #expect(names == ["h <= 250"] || Set(names) == ["h == bottom - top", "top == 0", "bottom <= 150"]
                 || Set(names) == ["h == bottom - top", "top == 0", "bottom <= 200"])
+        }
+    }
+
+    /// A conflict through a chain has one dependency: the certificate
+    /// phase one reads is kept without a scratch solve. It is the one the
+    /// deletion filter finds from scratch, member for member and
+    /// multiplier for multiplier, in chains of mixed equalities and
+    /// inequalities, their rows added in shuffled orders.
+    @Test(arguments: [2, 7, 40, 150])
+    func aChainsConflictIsTheOneTheFilterFinds(_ length: Int) throws {
+        var random = SplitMix64(state: UInt64(length))
+        for _ in 0..<4 {
+            let s = Checked()
+            let xs = (0...length).map { Variable("x\($0)") }
+            var chain = [c(xs[0], .equal, 0, 1000, "start")]
+            for i in 0..<length {
+                let gap = Double(random.next() % 20 + 1)
+                chain.append(random.next() % 3 == 0 ? c(xs[i + 1] - xs[i], .greaterThanOrEqual, gap, 1000, "gap \(i)")
+                             : c(xs[i + 1] - xs[i], .equal, gap, 1000, "gap \(i)"))
+            }
+            for k in stride(from: chain.count - 1, to: 0, by: -1) { chain.swapAt(k, Int(random.next() % UInt64(k + 1))) }
+            for constraint in chain { try s.add(constraint) }
+            let end = c(xs[length], .lessThanOrEqual, 0, 1000, "end")
+            do {
+                try s.add(end)
+                Issue.record("no conflict")
+            } catch {
+                guard case .unsatisfiable(let conflict) = error else { Issue.record("\(error)"); return }
+                #expect(conflict.conflictsWith.count == chain.count)
+                #expect(certificateHolds(conflict.certificate))
+                let core = s.solver.core
+                let items = chain.compactMap { core.record($0) }.sorted { $0.ordinal < $1.ordinal }
+                    .map { SolverCore.HardItem(record: $0, allowance: 0) }
+                let target = ConstraintRecord(constraint: end, expression: end.expression, priority: .required,
+                                              marker: Symbol(0), markerSign: 1, other: nil, otherSign: 0, ordinal: Int.max)
+                let (minimal, raw) = SolverCore.minimize(items, forbidding: target)
+                let filtered = try #require(raw)
+                #expect(minimal.count == items.count)
+                let slow = SolverCore.certificate(for: target, members: minimal, raw: filtered)
+                let byConstraint = Dictionary(uniqueKeysWithValues: slow.terms.dropFirst().map { (ObjectIdentifier($0.constraint), $0.multiplier) })
+                for term in conflict.certificate.terms.dropFirst() {
+                    #expect(close(term.multiplier, byConstraint[ObjectIdentifier(term.constraint)] ?? .nan, tolerance: 1e-9))
+                }
+                #expect(close(conflict.certificate.sum, slow.sum, tolerance: 1e-9))
+            }
         }
     }
 

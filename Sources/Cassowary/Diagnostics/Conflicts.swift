@@ -19,7 +19,12 @@ extension SolverCore {
             .sorted { $0.ordinal < $1.ordinal }
             .map { HardItem(record: $0, allowance: 0) }
         var final = raw
-        if minimizesConflicts {
+        // Minimal already when the members' rows and the target's have one
+        // dependency: the certificate phase one read is then the only one,
+        // which a scratch solve of the members would find again. A conflict
+        // through a chain of n views was solved afresh at every `:rotate`
+        // that tried its broken constraint again.
+        if minimizesConflicts && !Self.isSingleDependency(members, forbidding: record) {
             let (minimal, certificate) = Self.minimize(members, forbidding: record)
             if let certificate {
                 members = minimal
@@ -60,13 +65,7 @@ extension SolverCore {
             members.count == items.count ? first : scratchCertificate(members, forbidding: target)
         }
         // Already minimal when its rows and the target's have one dependency.
-        // The filter below solves up to n scratch systems of n constraints,
-        // so elimination is worth up to about n² cell operations: a chain
-        // eliminated in the order its constraints were added fills in that
-        // much (2003 rows of a stack that does not fit: a million).
-        let rows = members.map(\.record.expression) + [target.expression]
-        let budget = rows.count < 1 << 20 ? max(64 * rows.count, rows.count * rows.count) + 4096 : .max
-        if LinearDependency.isSingle(rows, budget: budget) {
+        if isSingleDependency(members, forbidding: target) {
             // `first` names only the members, so it is a dependency among
             // their rows and the target's; being the only one, any solve of
             // the members finds it again, up to a factor that normalizing
@@ -80,8 +79,7 @@ extension SolverCore {
         if reusingFirst, known != nil,
            let again = scratchCertificate(members, forbidding: target) {
             let fewer = members.filter { again.multipliers[ObjectIdentifier($0.record.constraint)].map { !nearZero($0) } ?? false }
-            let fewerRows = fewer.map(\.record.expression) + [target.expression]
-            if fewer.count < members.count, LinearDependency.isSingle(fewerRows, budget: budget) { return (fewer, again) }
+            if fewer.count < members.count, isSingleDependency(fewer, forbidding: target) { return (fewer, again) }
         }
         var index = 0
         while index < members.count {
@@ -94,6 +92,18 @@ extension SolverCore {
             }
         }
         return (members, certificate())
+    }
+
+    /// Whether the rows of `members` and `target` have a single linear
+    /// dependency, so that any certificate among them is one and the same.
+    /// The deletion filter solves up to n scratch systems of n constraints,
+    /// so elimination is worth up to about n² cell operations: a chain
+    /// eliminated in the order its constraints were added fills in that
+    /// much (2003 rows of a stack that does not fit: a million).
+    static func isSingleDependency(_ members: [HardItem], forbidding target: ConstraintRecord) -> Bool {
+        let rows = members.map(\.record.expression) + [target.expression]
+        let budget = rows.count < 1 << 20 ? max(64 * rows.count, rows.count * rows.count) + 4096 : .max
+        return LinearDependency.isSingle(rows, budget: budget)
     }
 
     /// Tries `target` (as required) against `items` on a scratch solver; the
