@@ -4,7 +4,9 @@ import LayoutModel
 import Testing
 
 /// A proof whose steps are worded later (`describingSteps`, as `:why`
-/// does once no plain sum answers) reads exactly as one worded at once.
+/// does once no plain sum answers) reads exactly as one worded at once;
+/// worded only where the collapsed text shows a sum (as `:broken` and
+/// `:why` do), its collapsed text is the same too.
 @Suite struct ProofWordingTests {
     @Test func stepsWordedLaterReadTheSame() throws {
         let engine = try layout("""
@@ -12,7 +14,7 @@ import Testing
             view.addSubview(card)
             card.snp.makeConstraints { make in make.top.left.right.equalToSuperview().inset(12) }
             var previous: UIView = card
-            for i in 0..<6 {
+            for i in 0..<12 {
                 let label = UILabel()
                 label.text = "Item \\(i)"
                 card.addSubview(label)
@@ -29,7 +31,7 @@ import Testing
             """)
         let vocabulary = Vocabulary(engine)
         let words = ConstraintWords(engine.layout)
-        var compared = 0
+        var compared = 0, leftUnworded = 0
         for view in engine.layout.views.indices.map { ViewID($0) } where engine.layout.isInHierarchy(view) {
             for attribute in Why.attributes {
                 guard let e = Why.expression(engine, view, attribute) else { continue }
@@ -54,10 +56,14 @@ import Testing
                     let worded = later.describingSteps(vocabulary)
                     #expect(worded.steps.map { $0.gives } == atOnce.steps.map { $0.gives })
                     #expect(worded.lines(words, collapsed: false) == atOnce.lines(words, collapsed: false))
+                    let shownOnly = later.describingSteps(vocabulary, collapsed: true)
+                    #expect(shownOnly.lines(words, collapsed: true) == atOnce.lines(words, collapsed: true))
+                    if shownOnly.steps.contains(where: { $0.gives == nil && $0.isWorded }) { leftUnworded += 1 }
                     if atOnce.steps.contains(where: { $0.gives != nil }) { compared += 1 }
                 }
             }
         }
         #expect(compared >= 10, "only \(compared) proofs had a running sum to word")
+        #expect(leftUnworded >= 4, "only \(leftUnworded) collapsed proofs left a sum unworded")
     }
 }

@@ -19,10 +19,15 @@ public struct BrokenConstraint: Sendable {
 }
 
 extension BrokenConstraint {
-    /// Explains constraint `c`, off by `error`, from the solver's violation certificate.
-    init?(_ c: LayoutConstraint, error: Double, engine: LayoutEngine, vocabulary: Vocabulary) {
+    /// Explains constraint `c`, off by `error`, from the solver's violation
+    /// certificate; `collapsed`, with only the running sums the collapsed
+    /// text shows worded (see `Proof.describingSteps`).
+    init?(_ c: LayoutConstraint, error: Double, engine: LayoutEngine, vocabulary: Vocabulary, collapsed: Bool = false) {
         let certificate = engine.standingConflict(of: c.id)?.certificate ?? engine.violation(of: c.id)?.certificate
-        let proof = certificate.map { Proof($0, engine: engine, vocabulary: vocabulary) }
+        let proof = certificate.map { certificate in
+            collapsed ? Proof(certificate, engine: engine, vocabulary: vocabulary, describing: false).describingSteps(vocabulary, collapsed: true)
+                : Proof(certificate, engine: engine, vocabulary: vocabulary)
+        }
         let others = proof?.steps.compactMap(\.constraint) ?? []
         self.init(constraint: c, error: error, isRequired: engine.isBroken(c.id), forbiddenBy: others, proof: proof,
                   fixes: Fixes.forBroken(c, error: error, isRequired: engine.isBroken(c.id), against: others, layout: engine.layout))
@@ -65,7 +70,7 @@ public enum BrokenConstraints {
             let group = members[keys[i]] ?? [i]
             let collapsed = group.count >= Proof.shortestRun
             if collapsed, group.first != i { continue }
-            guard let first = BrokenConstraint(item.constraint, error: item.error, engine: engine, vocabulary: vocabulary) else { continue }
+            guard let first = BrokenConstraint(item.constraint, error: item.error, engine: engine, vocabulary: vocabulary, collapsed: true) else { continue }
             groups.append(BrokenGroup(first: first, others: collapsed ? group.dropFirst().map { broken[$0].constraint } : []))
         }
         return (groups, usual)

@@ -50,7 +50,7 @@ extension Proof {
     func runs() -> [Run] {
         let n = steps.count
         guard n > 1 else { return steps.indices.map { Run(steps: $0..<($0 + 1), period: 1) } }
-        let stepLines = steps.indices.map { steps[$0].gives != nil && $0 > 0 && $0 < n - 1 ? 2 : 1 }
+        let stepLines = steps.indices.map { steps[$0].isWorded && $0 > 0 && $0 < n - 1 ? 2 : 1 }
         let alike = Proof.numbered(steps.map(\.alikeKey))
         let narrow = (1...Proof.widestLine).map { Proof.repeatsInOrder(alike, period: $0) }
         let kinds = Proof.numbered(steps.map(\.blockKind))

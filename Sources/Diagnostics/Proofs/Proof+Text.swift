@@ -10,7 +10,7 @@ extension Proof {
     public func lines(_ words: ConstraintWords, indent: String = "    ", then: String = "",
                       collapsed: Bool = true) -> [String] {
         var out: [String] = []
-        for run in runs() {
+        for run in keptRuns ?? runs() {
             guard collapsed, run.steps.count > 1 else {
                 for i in run.steps { out += stepLines(i, words, indent) }
                 continue
@@ -31,6 +31,20 @@ extension Proof {
         }
         out.append("\(indent)⇒ \(conclusion)\(then)")
         return out
+    }
+
+    /// The steps whose running sum `lines(collapsed: true)` shows: each
+    /// step told on its own line, and the last of each run told in one
+    /// (see `describingSteps`, which words only these).
+    static func stepsShownCollapsed(_ runs: [Run]) -> [Int] {
+        var shown: [Int] = []
+        for run in runs {
+            guard run.steps.count > 1 else { shown += run.steps; continue }
+            let first = run.steps.lowerBound
+            if run.repeats != 1 && run.period > Proof.widestLine { shown += first..<(first + run.period) }
+            shown.append(run.steps.upperBound - 1)
+        }
+        return shown
     }
 
     /// One step: its sign, the constraint in full, its error if held to one,

@@ -28,11 +28,18 @@ public struct Proof: Sendable {
         /// How many times it enters the sum (signed: −1 for `−`).
         public let factor: Double
         /// The running sum less the allowance so far, and its relation, when
-        /// it has at most 16 variables and `gives` was left to `describingSteps`.
+        /// it names at most 4 items and `gives` was left to `describingSteps`.
         let sum: (expression: Expression, relation: Relation)?
+
+        /// Whether it shows a running sum, worded yet or not.
+        var isWorded: Bool { gives != nil || sum != nil }
     }
 
     public private(set) var steps: [Step]
+    /// `runs()`, kept by `describingSteps(collapsed: true)`, which found
+    /// them to know what to word: the text reads them again. Wording a
+    /// step's sum changes no run (`Step.isWorded` is the same before).
+    private(set) var keptRuns: [Run]?
     /// The bound the steps give on the subject: `box.height <= 150`.
     public let conclusion: String
     /// The subject's expression bound: `bound` is the largest (or smallest)
@@ -84,9 +91,10 @@ public struct Proof: Sendable {
             let sign = (factor < 0 ? "−" : "+") + (abs(magnitude - 1) < 1e-9 ? "" : " \(formatNumber(magnitude)) ×")
             let rel: Relation = exact ? .equal : .lessThanOrEqual
             // A sum of more than 16 variables names more than 4 items: too long to show.
-            let sum: (expression: Expression, relation: Relation)? = running.count <= 16 ? (expression: running.expression - allowance, relation: rel) : nil
+            var sum: (expression: Expression, relation: Relation)? = running.count <= 16 ? (expression: running.expression - allowance, relation: rel) : nil
+            if let known = sum, vocabulary.items(of: known.expression).count > 4 { sum = nil }
             steps.append(Step(constraint: engine.layoutConstraint(for: t.constraint), sign: sign, allowance: t.allowance,
-                              gives: describing ? sum.flatMap { Proof.gives($0, vocabulary, subject) } : nil,
+                              gives: describing ? sum.map { vocabulary.statement($0.expression, $0.relation, prefer: subject) } : nil,
                               constant: factor * t.expression.constant, factor: factor, sum: describing ? nil : sum))
         }
         self.steps = steps
@@ -99,21 +107,29 @@ public struct Proof: Sendable {
 }
 
 extension Proof {
-    /// The proof with every step's `gives` worded (see `init`'s `describing`).
-    public func describingSteps(_ vocabulary: Vocabulary) -> Proof {
+    /// The proof with every step's `gives` worded (see `init`'s `describing`),
+    /// or with `collapsed` only those `lines(collapsed: true)` shows.
+    ///
+    /// A conflict through a chain of 10000 views is a proof of 10000 steps,
+    /// of which the collapsed text shows a handful: wording every running
+    /// sum was most of `:broken`.
+    public func describingSteps(_ vocabulary: Vocabulary, collapsed: Bool = false) -> Proof {
         var copy = self
-        copy.steps = steps.map { step in
-            guard let sum = step.sum else { return step }
-            return Step(constraint: step.constraint, sign: step.sign, allowance: step.allowance,
-                        gives: Proof.gives(sum, vocabulary, subject), constant: step.constant, factor: step.factor, sum: nil)
+        let shown: [Int]
+        if collapsed {
+            let runs = keptRuns ?? runs()
+            copy.keptRuns = runs
+            shown = Proof.stepsShownCollapsed(runs)
+        } else {
+            shown = Array(steps.indices)
+        }
+        for i in shown {
+            let step = steps[i]
+            guard let sum = step.sum else { continue }
+            copy.steps[i] = Step(constraint: step.constraint, sign: step.sign, allowance: step.allowance,
+                                 gives: vocabulary.statement(sum.expression, sum.relation, prefer: subject),
+                                 constant: step.constant, factor: step.factor, sum: nil)
         }
         return copy
-    }
-
-    /// A running sum in words, or nil when it names more than 4 items.
-    private static func gives(_ sum: (expression: Expression, relation: Relation), _ vocabulary: Vocabulary,
-                              _ subject: [LayoutItem]) -> String? {
-        vocabulary.items(of: sum.expression).count <= 4
-            ? vocabulary.statement(sum.expression, sum.relation, prefer: subject) : nil
     }
 }

@@ -53,7 +53,8 @@ public enum Why {
             return .success([sum.line(name, value: value, collapsed: collapsed),
                              "  (:why \(name) --proof shows the proof step by step)"])
         }
-        let upper = plainUpper.describingSteps(vocabulary), lower = plainLower?.describingSteps(vocabulary)
+        let upper = plainUpper.describingSteps(vocabulary, collapsed: collapsed)
+        let lower = plainLower?.describingSteps(vocabulary, collapsed: collapsed)
         if upper.relation == .equal {
             return .success(["\(name) = \(formatNumber(value)), fixed by these constraints:"] + upper.lines(words, collapsed: collapsed))
         }
