@@ -66,7 +66,7 @@ public struct Proof: Sendable {
         // order the solver's rows gave: ties in `ProofOrder` then fall the
         // same way however the layout was entered (typed a statement at a
         // time, or loaded as one view controller, whose rows differ).
-        let ids = terms.map { engine.layoutConstraint(for: $0.constraint)?.id }
+        let ids = terms.map { engine.constraintID(for: $0.constraint) }
         let others = terms.indices.dropFirst().sorted { a, b in
             switch (ids[a], ids[b]) {
             case let (x?, y?): return x != y ? x < y : a < b

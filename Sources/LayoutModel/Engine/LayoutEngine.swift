@@ -222,6 +222,12 @@ public final class LayoutEngine {
         owners[ObjectIdentifier(solverConstraint)].flatMap { installed.constraint(of: $0) }
     }
 
+    /// The id of `layoutConstraint(for:)`, without copying the constraint
+    /// out: a proof of 10000 steps orders its steps by id.
+    public func constraintID(for solverConstraint: Constraint) -> ConstraintID? {
+        owners[ObjectIdentifier(solverConstraint)].flatMap { installed.contains($0) ? $0 : nil }
+    }
+
     /// Any constraint by id, user or generated.
     public func constraint(_ id: ConstraintID) -> LayoutConstraint? {
         id.isGenerated ? installed.constraint(of: id) : layout.constraint(id)
