@@ -26,6 +26,9 @@ public final class Solver {
         other.core = core
         // A copy made inside `exploring` is not part of the exploration.
         other.core.forgetExplorations()
+        // Scratch space, not state: shared with the copy (an undo point),
+        // the next expansion here copied it whole into fresh memory.
+        other.core.tableau.expansionScratch = ExpansionScratch()
         return other
     }
 

@@ -73,6 +73,26 @@ import TestSupport
         #expect(column.position(of: 9) == nil)
     }
 
+    /// A copy of a solver (an undo point) takes none of its expansion
+    /// scratch: shared, the next expansion in the live solver copied it
+    /// whole. Both go on solving alike.
+    @Test func aCopyTakesNoScratch() throws {
+        let solver = Solver()
+        let xs = (0...40).map { Variable("x\($0)") }
+        try solver.add(Constraint(Expression(xs[0]), .equal))
+        for i in 0..<40 { try solver.add(Constraint(xs[i + 1] - xs[i] - 2, .equal)) }
+        try solver.add(Constraint(Expression(xs[40]) - 100, .lessThanOrEqual, priority: .defaultLow))
+        #expect(solver.core.tableau.expansionScratch.parametric.slotCount > 0)
+        let copy = solver.copy()
+        #expect(copy.core.tableau.expansionScratch.parametric.slotCount == 0)
+        #expect(copy.core.tableau.expansionScratch.pending.slotCount == 0)
+        for s in [solver, copy] {
+            try s.add(Constraint(Expression(xs[20]) - 35, .equal, priority: .defaultHigh))
+            s.updateVariables()
+        }
+        #expect(xs.map { solver.value(of: $0) } == xs.map { copy.value(of: $0) })
+    }
+
     /// Equality is set equality, whatever order the members came in.
     @Test func columnSetEqualityIgnoresOrder() {
         let a: ColumnSet = [1, 2, 3, 40, 50, 60, 70, 80, 90, 100]

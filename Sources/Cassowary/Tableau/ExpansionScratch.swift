@@ -18,6 +18,9 @@ struct SymbolSums: Sendable {
     /// The last round's ids, kept for their capacity.
     private var ids: [Int32] = []
 
+    /// How many ids it has room for (for tests: a copy of a solver holds none).
+    var slotCount: Int { stamps.count }
+
     /// Runs `body` with a round over ids below `count`: every sum from
     /// before is forgotten. The round writes the arrays through pointers:
     /// writing them as arrays checked, for every cell added, that each was
