@@ -93,6 +93,23 @@ import TestSupport
         #expect(xs.map { solver.value(of: $0) } == xs.map { copy.value(of: $0) })
     }
 
+    /// A queue copied (with the solver, for an undo point) shares its
+    /// arrays until `makeStorageUnique`, after which neither writes the
+    /// other's and both drain the same.
+    @Test func dirtyQueueStorageMadeUnique() {
+        var queue = DirtyQueue()
+        for id in [3, 70, 12, 500, 41] as [Int32] { queue.insert(id, level: id % 7) }
+        let kept = queue
+        #expect(queue.sharesStorage(with: kept))
+        queue.makeStorageUnique()
+        #expect(!queue.sharesStorage(with: kept))
+        var a = queue, b = kept
+        var drainedA: [Int32] = [], drainedB: [Int32] = []
+        while let id = a.popLowest() { drainedA.append(id) }
+        while let id = b.popLowest() { drainedB.append(id) }
+        #expect(drainedA == drainedB && drainedA.count == 5)
+    }
+
     /// Equality is set equality, whatever order the members came in.
     @Test func columnSetEqualityIgnoresOrder() {
         let a: ColumnSet = [1, 2, 3, 40, 50, 60, 70, 80, 90, 100]

@@ -65,5 +65,6 @@ extension AmbiguityCache {
         unfixed.makeUnique()
         unfixedIDs.makeUnique()
         flips.makeUnique()
+        pins.makeUnique()
     }
 }

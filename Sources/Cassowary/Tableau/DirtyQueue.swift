@@ -72,6 +72,22 @@ struct DirtyQueue: Sendable, Equatable {
         count = 0
     }
 
+    /// Storage of its own (see `UniqueStorage`): a copy of the solver (an
+    /// undo point) shares the arrays, and the next statement's first insert
+    /// past their end copied `next`, as long as the symbols, into fresh memory.
+    mutating func makeStorageUnique() {
+        heads.makeUnique()
+        next.makeUnique()
+        occupied.makeUnique()
+    }
+
+    /// Whether any of its arrays is the same buffer as `other`'s (for tests).
+    func sharesStorage(with other: DirtyQueue) -> Bool {
+        func base<T>(_ a: [T]) -> UnsafeRawPointer? { a.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } }
+        return [(base(heads), base(other.heads)), (base(next), base(other.next)), (base(occupied), base(other.occupied))]
+            .contains { $0.0 != nil && $0.0 == $0.1 }
+    }
+
     /// The first level at or above `level` that holds anything; the queue
     /// must not be empty there.
     private func firstOccupied(from level: Int) -> Int {

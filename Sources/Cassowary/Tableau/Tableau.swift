@@ -251,6 +251,7 @@ struct Tableau: Sendable {
         values.makeUnique()
         isDirty.makeUnique()
         externals.makeUnique()
+        dirty.makeStorageUnique()
         objective.makeStorageUnique()
     }
 }
