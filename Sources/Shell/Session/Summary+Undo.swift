@@ -29,10 +29,8 @@ extension Session {
         if old.constraintCount > layout.constraints.count {
             parts.append(abbreviated(layout.constraints.count..<old.constraintCount, 12, " ", noun: "constraints") { "-#\($0 + 1)" })
         }
-        // Read off the frame log, as a statement's summary reads it: a
-        // restore logs the frames that differ from those logged before it.
-        let moved = old.engine === new.engine ? new.engine.frameChanges(since: old.frameLogCount)
-            : new.engine.frameChanges(from: old.engine, at: old.frameLogCount)
+        // Read off the frame log, as a statement's summary reads it.
+        let moved = frameChanges(from: old, to: new)
         if !moved.isEmpty {
             parts.append("moved back " + abbreviated(moved, 3, ", ") { "\(layout[$0.view].name) \($0.new.map(format) ?? "")" })
         }

@@ -89,6 +89,15 @@ extension Session {
         })
     }
 
+    /// The frames that changed between two snapshots, read off the frame
+    /// log: since `old`'s place in it when the engine is the same (a
+    /// restore in place logs what it moved), else against the engine it
+    /// replaced.
+    func frameChanges(from old: LayoutSnapshot, to new: LayoutSnapshot) -> [FrameChange] {
+        old.engine === new.engine ? new.engine.frameChanges(since: old.frameLogCount)
+            : new.engine.frameChanges(from: old.engine, at: old.frameLogCount)
+    }
+
     /// How many views `values` name, counted by index rather than hashed:
     /// a stack that does not fit names every label after every statement.
     private func distinctViews(_ values: [AmbiguousKey], viewCount: Int) -> Int {
@@ -138,8 +147,7 @@ extension Session {
         if !retired.isEmpty { parts.append(retired.map { "-\($0.id)" }.joined(separator: " ")) }
         let modified = changed.filter { !$0.isRetired }
         if !modified.isEmpty { parts.append("changed " + modified.map(\.id.description).joined(separator: " ")) }
-        let moved = old.engine === new.engine ? new.engine.frameChanges(since: old.frameLogCount)
-            : new.engine.frameChanges(from: old.engine, at: old.frameLogCount)
+        let moved = frameChanges(from: old, to: new)
         if !moved.isEmpty {
             parts.append("moved " + abbreviated(moved, 3, ", ") { "\(layout[$0.view].name) \($0.new.map(format) ?? "")" })
         }
