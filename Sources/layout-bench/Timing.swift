@@ -23,17 +23,9 @@ struct Timing {
 
     /// Runs every step; stops at the first one that fails when it must not.
     mutating func run() {
-        let load = meter.reading {
-            if source.isSwiftFile {
-                let output = session.loadSwift([(path: ControllerFile.className + ".swift", text: source.text)])
-                if output.failed { failure = output.errors.joined(separator: "\n") }
-                return
-            }
-            for chunk in InputSplitter.split(source.text, keepingSyntax: true) {
-                let output = session.handle(chunk)
-                if output.failed, failure == nil { failure = "line \(chunk.line): " + output.errors.joined(separator: "\n") }
-            }
-        }
+        var failed: String?
+        let load = meter.reading { failed = loadSource() }
+        failure = failed
         results.append(("load", load))
         if failure != nil { return }
         views = session.engine.layout.views.count
@@ -57,6 +49,29 @@ struct Timing {
         time(":undo", ":undo")
     }
 
+    /// Loads the source as `layoutsh FILE` does; returns what went wrong, if
+    /// anything did. A function of its own, never inlined, so that
+    /// `scripts/bench-instructions` can count the instructions run inside it.
+    @inline(never)
+    private func loadSource() -> String? {
+        if source.isSwiftFile {
+            let output = session.loadSwift([(path: ControllerFile.className + ".swift", text: source.text)])
+            return output.failed ? output.errors.joined(separator: "\n") : nil
+        }
+        var failure: String?
+        for chunk in InputSplitter.split(source.text, keepingSyntax: true) {
+            let output = session.handle(chunk)
+            if output.failed, failure == nil { failure = "line \(chunk.line): " + output.errors.joined(separator: "\n") }
+        }
+        return failure
+    }
+
+    /// One input typed after loading (for `scripts/bench-instructions`, as `loadSource`).
+    @inline(never)
+    private func step(_ input: String) -> Output {
+        session.handle(input)
+    }
+
     /// Loads the source untimed and returns the solver's size line from
     /// `:solver` (rows, cells, longest row, symbols, cells rewritten,
     /// pivots): how much the tableau filled in, and the work building it took.
@@ -74,7 +89,7 @@ struct Timing {
     private mutating func time(_ metric: String, _ input: String) -> Output? {
         guard failure == nil else { return nil }
         var output = Output()
-        results.append((metric, meter.reading { output = session.handle(input) }))
+        results.append((metric, meter.reading { output = step(input) }))
         // What the interactive shell does while the user reads the answer.
         session.useIdleTime()
         if output.failed { failure = "\(input): " + output.errors.joined(separator: "\n") }
