@@ -42,7 +42,7 @@ struct Run: ParsableCommand {
     @Argument(help: "Scripts to run, in order.")
     var files: [String] = []
 
-    @Flag(name: .customShort("i"), help: "Stay interactive after the scripts (or the example).")
+    @Flag(name: .customShort("i"), help: "Stay interactive after the scripts (or the example); off a terminal, read standard input after them.")
     var interactive = false
 
     @Option(name: .long, help: ArgumentHelp("Run a built-in example first: \(BuiltinExample.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
@@ -113,14 +113,15 @@ struct Run: ParsableCommand {
             if output.failed { status = max(status, 1) }
         }
         // On a terminal an example opens the shell on its layout; scripts
-        // run and exit unless -i asks to stay.
+        // run and exit unless -i asks to stay, which off a terminal reads
+        // standard input after them (`echo :layout | layoutsh -i a.swift`).
         let ranSomething = !files.isEmpty || example != nil
         if ranSomething { writePicture() }
         if Console.inputIsTerminal && (interactive || !ranSomething || example != nil) {
             status = max(status, InputLoops.interactive(session))
-        } else if !ranSomething {
-            status = InputLoops.piped(session)
-            writePicture()
+        } else if !ranSomething || interactive {
+            status = max(status, InputLoops.piped(session))
+            if !ranSomething { writePicture() }
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -42,6 +42,21 @@ import Testing
         }
     }
 
+    /// `-i` stays after the files: off a terminal it reads standard input
+    /// then, into the same session; without it, scripts run and the shell
+    /// exits, leaving standard input unread.
+    @Test func dashIReadsStandardInputAfterTheFilesOffATerminal() throws {
+        let scratch = try Scratch()
+        try scratch.write("box.lsh", "let box = UIView()\nview.addSubview(box)\n")
+        let stdin = try scratch.write("stdin.lsh", "box.snp.makeConstraints { make in make.edges.equalToSuperview().inset(20) }\n:expect box.frame == (20, 20, 353, 812)\n")
+        guard let stayed = try Self.layoutsh(["-i", "box.lsh"], input: stdin, in: scratch.path),
+              let left = try Self.layoutsh(["box.lsh"], input: stdin, in: scratch.path) else { return }
+        #expect(stayed.status == 0, "\(stayed.output)\(stayed.errors)")
+        #expect(stayed.output.contains("moved box (20, 20, 353, 812)"), "\(stayed.output)")
+        #expect(left.status == 0)
+        #expect(!left.output.contains("box (20, 20"), "without -i standard input is not read: \(left.output)")
+    }
+
     /// A transcript replays the same whatever the working directory and
     /// however its path is spelled: from the repository, from `examples/`
     /// and by absolute path from `/`.
