@@ -59,6 +59,39 @@ import Testing
         FidelityTests.expect(session, "cancel.frame == (20, 768, 172.5, 44)", "done.frame == (200.5, 768, 172.5, 44)")
     }
 
+    /// Every spelling of `options:` public code uses gives the alignments
+    /// it names: the type qualified (Swift 4.2+ and Swift 3), in an array
+    /// beside an implicit member, made empty, or made from UIKit's bits.
+    @Test(arguments: [
+        ("NSLayoutConstraint.FormatOptions.alignAllCenterY", ["a.centerY == b.centerY"]),
+        ("NSLayoutFormatOptions.AlignAllCenterY", ["a.centerY == b.centerY"]),
+        ("[NSLayoutConstraint.FormatOptions.alignAllTop, .alignAllBottom]", ["a.top == b.top", "a.bottom == b.bottom"]),
+        ("NSLayoutConstraint.FormatOptions()", []),
+        ("NSLayoutFormatOptions()", []),
+        ("NSLayoutConstraint.FormatOptions(rawValue: 0)", []),
+        ("NSLayoutConstraint.FormatOptions(rawValue: 1024)", ["a.centerY == b.centerY"]),
+        ("NSLayoutFormatOptions(rawValue: 24)", ["a.top == b.top", "a.bottom == b.bottom"]),
+    ])
+    func optionsSpelledEveryWay(_ options: String, _ aligned: [String]) throws {
+        let (_, listed) = try constraints("""
+            let a = UIView()
+            let b = UIView()
+            [a, b].forEach { $0.translatesAutoresizingMaskIntoConstraints = false; view.addSubview($0) }
+            NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|[a][b]|", options: \(options), metrics: nil, views: ["a": a, "b": b]))
+            """)
+        #expect(listed == ["a.leading == view.leading", "b.leading == a.trailing", "view.trailing == b.trailing"] + aligned, "\(options)")
+    }
+
+    /// A raw value that is not a whole number is an error, and makes nothing.
+    @Test func optionsFromAFractionAreAnError() throws {
+        let session = try Session()
+        _ = session.handle("let a = UIView()\nview.addSubview(a)")
+        let output = session.handle(#"let made = NSLayoutConstraint.constraints(withVisualFormat: "H:|[a]|", options: NSLayoutConstraint.FormatOptions(rawValue: 1.5), metrics: nil, views: ["a": a])"#)
+        #expect(output.failed)
+        #expect(output.errors.contains { $0.contains("FormatOptions(rawValue:) needs a whole number") }, "\(output.errors)")
+        #expect(session.handle(":constraints").lines.allSatisfy { !$0.hasPrefix("#") })
+    }
+
     /// Flush views, several predicates, `directionLeftToRight`.
     @Test func flushViewsAndSeveralPredicates() throws {
         let (_, listed) = try constraints("""

@@ -360,6 +360,6 @@ extension Interpreter {
         "UIFontTextStyle", "UIButton.ButtonType", "UIButtonType", "UIControl.State", "UIControlState",
         "UIControl.ContentHorizontalAlignment", "NSTextAlignment", "UIView.ContentMode", "UIViewContentMode",
         "UIScrollView.ContentInsetAdjustmentBehavior", "UITextField.BorderStyle", "UITextBorderStyle",
-        "NSLineBreakMode", "UIUserInterfaceSizeClass", "UIAxis",
+        "NSLineBreakMode", "UIUserInterfaceSizeClass", "UIAxis", "NSLayoutConstraint.FormatOptions", "NSLayoutFormatOptions",
     ]
 }

@@ -19,6 +19,9 @@ extension Interpreter {
             return .void
         case .type("NSLayoutConstraint") where name == "constraints" || name == "constraintsWithVisualFormat":
             return try visualFormatConstraints(args, range, &layout)
+        case .type(let t) where Interpreter.formatOptionsTypes.contains("\(t).\(name)"):
+            // `NSLayoutConstraint.FormatOptions()`: the nested type's initializer.
+            return try Interpreter.formatOptions(args, range)
         case .type(let t) where t.hasPrefix("UIView") && Interpreter.animationMethods.contains(name):
             // UIKit runs the animations block at once (the final state is what
             // layout shows), and the completion when the animation ends.

@@ -156,6 +156,7 @@ extension Interpreter {
         "UILayoutGuide", "NSLayoutConstraint", "UILayoutPriority", "CGSize", "CGPoint", "CGRect", "UIEdgeInsets",
         "NSDirectionalEdgeInsets", "UIFont", "UIScreen", "CGFloat", "Double", "Int", "Float", "String", "Bool",
         "UIControl", "BoxItem", "BoxView", "ConstraintMaker", "UIViewController", "NSLayoutAttribute", "NSLayoutRelation",
+        "NSLayoutFormatOptions",
         "UILayoutConstraintAxis", "UIStackViewDistribution", "UIStackViewAlignment", "Array", "Dictionary", "Optional",
         "UITableViewCell", "UICollectionViewCell", "UITableView", "UICollectionView", "UITextView", "NSObject", "UIDevice",
     ])

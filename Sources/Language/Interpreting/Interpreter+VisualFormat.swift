@@ -63,7 +63,8 @@ extension Interpreter {
 
     /// The alignment attributes and direction of `options:` (`[]`,
     /// `.alignAllCenterY`, `[.alignAllTop, .alignAllBottom]`, Swift 2's
-    /// `.AlignAllCenterY`); anything else, such as `NSLayoutFormatOptions(rawValue: 0)`, is none.
+    /// `.AlignAllCenterY`, `NSLayoutConstraint.FormatOptions(rawValue:)`);
+    /// anything else is none.
     static func formatOptions(_ value: Value?) -> (alignments: [Attribute], leftToRight: Bool) {
         var names: [String] = []
         switch value {
@@ -83,6 +84,33 @@ extension Interpreter {
             if let a = Attribute(rawValue: key), !alignments.contains(a) { alignments.append(a) }
         }
         return (alignments, leftToRight)
+    }
+
+    /// The type of `options:`, under its Swift 4.2+ and Swift 3–4 names.
+    static let formatOptionsTypes: Set<String> = ["NSLayoutConstraint.FormatOptions", "NSLayoutFormatOptions"]
+
+    /// `NSLayoutConstraint.FormatOptions()` (none) or `(rawValue: n)`: the
+    /// options as the cases `formatOptions` reads, decoded from UIKit's bits
+    /// (an alignment's bit is `1 << NSLayoutConstraint.Attribute`'s raw
+    /// value; the direction is bits 16 and 17).
+    static func formatOptions(_ args: Arguments, _ range: SourceRange) throws(LanguageError) -> Value {
+        guard let raw = args.value("rawValue") ?? args.values.first else { return .array([]) }
+        guard case .number(let n) = raw, n >= 0, n == n.rounded(), n < 4_294_967_296 else {
+            throw LanguageError("NSLayoutConstraint.FormatOptions(rawValue:) needs a whole number", range)
+        }
+        let bits = UInt64(n)
+        let alignments: [(bit: UInt64, name: String)] = [
+            (1, "alignAllLeft"), (2, "alignAllRight"), (3, "alignAllTop"), (4, "alignAllBottom"), (5, "alignAllLeading"),
+            (6, "alignAllTrailing"), (9, "alignAllCenterX"), (10, "alignAllCenterY"), (11, "alignAllLastBaseline"),
+            (12, "alignAllFirstBaseline"),
+        ]
+        var cases = alignments.filter { bits & (1 << $0.bit) != 0 }.map { Value.enumCase($0.name) }
+        switch (bits >> 16) & 3 {
+        case 1: cases.append(.enumCase("directionLeftToRight"))
+        case 2: cases.append(.enumCase("directionRightToLeft"))
+        default: break
+        }
+        return .array(cases)
     }
 
     /// UIKit's "Unable to parse constraint format", with the caret on the
