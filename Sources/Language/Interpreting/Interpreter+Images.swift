@@ -29,7 +29,9 @@ extension Interpreter {
         case .image(let reference): image = reference
         case .null: image = nil
         case .opaque(let what):
-            noteOnce("image from \(what)", "note: \(layout[v].name)'s image comes from \(what), whose size layoutsh cannot know; it gives no size")
+            // A view made inside an expression has no name yet (`UIImageView#2`).
+            let owner = layout[v].name.contains("#") ? "an image view" : layout[v].name
+            noteOnce("image from \(what)", "note: \(owner)'s image comes from \(what), whose size layoutsh cannot know; it gives no size")
             image = nil
         default: throw LanguageError("\(property) must be a UIImage, not \(value.kindName)", range)
         }

@@ -88,7 +88,12 @@ extension Lowering {
                 return nil
             }
             return .keyPath(names, range)
-        case .macroExpansionExpr(let m): return .inert("#" + m.macroName.text, range)
+        case .macroExpansionExpr(let m):
+            // Xcode's image literal is the named image: `:image` can size it.
+            if m.macroName.text == "imageLiteral", let name = m.arguments.first(where: { $0.label?.text == "resourceName" }) {
+                return .call(.identifier("UIImage", range), [Argument(label: "imageLiteralResourceName", value: expression(name.expression))], range)
+            }
+            return .inert("#" + m.macroName.text, range)
         case .ifExpr(let i): return valueOf(ifStatement(i), range)
         case .switchExpr(let s): return valueOf(switchStatement(s), range)
         case .sequenceExpr: return .unsupported("an expression with an operator Swift does not define", range)

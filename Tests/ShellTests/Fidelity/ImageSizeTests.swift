@@ -40,6 +40,22 @@ import Testing
         }
     }
 
+    /// Xcode's image literal names its image, so `:image` sizes it as it
+    /// sizes `UIImage(named:)`; an undeclared one says how to declare it.
+    @Test func anImageLiteralIsTheNamedImage() throws {
+        let session = try Session()
+        #expect(!session.handle(":image placeholder 300x200").failed)
+        let output = session.handle("""
+            let artwork = UIImageView(image: #imageLiteral(resourceName: "placeholder"))
+            let badge = UIImageView(image: #imageLiteral(resourceName: "badge"))
+            view.addSubview(artwork)
+            view.addSubview(badge)
+            """)
+        #expect(output.lines.contains { $0.contains("does not know the size of UIImage(named: \"badge\")") }, "\(output.lines)")
+        #expect(!output.lines.contains { $0.contains("#") }, "no placeholder name, no literal left opaque: \(output.lines)")
+        #expect(!session.handle(":expect artwork.frame == (0, 0, 300, 200)").failed)
+    }
+
     /// Code often runs before its assets are declared (a file loaded, then
     /// `:image`): the size reaches the views already showing the image, and
     /// `:undo` takes it back.
