@@ -115,6 +115,66 @@ import LayoutModel
         ])
     }
 
+    /// UIKit calls a controller's `viewDidLayoutSubviews` after its root
+    /// view's layout and before its subviews': a view sized there is laid
+    /// out at that size, in the same pass.
+    @Test func aViewSizedInViewDidLayoutSubviewsLaysOutAtThatSize() throws {
+        let loaded = try load("""
+            class Badge: UIView {
+                let count = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(count)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    count.frame = bounds.insetBy(dx: 4, dy: 2)
+                }
+            }
+            class Screen: UIViewController {
+                let badge = Badge()
+                override func viewDidLoad() { view.addSubview(badge) }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    badge.frame = CGRect(x: 20, y: view.safeAreaInsets.top, width: 32, height: 20)
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.frame("badge") == Rect(x: 20, y: 59, width: 32, height: 20))
+        #expect(loaded.frame("badge.count") == Rect(x: 4, y: 2, width: 24, height: 16))
+    }
+
+    /// The CGRect arithmetic of frame code, as Core Graphics and UIKit
+    /// compute it, in Swift 3+ methods and Swift 2 functions.
+    @Test func frameCodeComputesRectsAsCoreGraphicsDoes() throws {
+        let loaded = try load("""
+            let r = CGRect(x: 10, y: 20, width: 100, height: 50)
+            let views = (0..<9).map { _ in UIView() }
+            views.forEach { view.addSubview($0) }
+            views[0].frame = r.insetBy(dx: 5, dy: 10)
+            views[1].frame = r.offsetBy(dx: -10, dy: 5)
+            views[2].frame = r.inset(by: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+            views[3].frame = CGRect(x: 0.4, y: 0.6, width: 10.2, height: 10).integral
+            views[4].frame = r.divided(atDistance: 30, from: .minXEdge).slice
+            views[5].frame = r.divided(atDistance: 30, from: .maxYEdge).remainder
+            views[6].frame = CGRectInset(r, 60, 0)
+            views[7].frame = UIEdgeInsetsInsetRect(r, UIEdgeInsetsMake(5, 5, 5, 5))
+            views[8].frame = CGRect(x: 10, y: 10, width: -4, height: 6).standardized
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        let frames = loaded.engine.layout.views.filter { $0.superview == loaded.engine.layout.root }.map { loaded.engine.frame(of: $0.id) }
+        #expect(frames == [
+            Rect(x: 15, y: 30, width: 90, height: 30), Rect(x: 0, y: 25, width: 100, height: 50),
+            Rect(x: 12, y: 21, width: 94, height: 46), Rect(x: 0, y: 0, width: 11, height: 11),
+            Rect(x: 10, y: 20, width: 30, height: 50), Rect(x: 10, y: 20, width: 100, height: 20),
+            // 100 - 2 * 60 < 0: Core Graphics's null rectangle, taken as empty at the inset origin.
+            Rect(x: 70, y: 20, width: 0, height: 50), Rect(x: 15, y: 25, width: 90, height: 40),
+            Rect(x: 6, y: 10, width: 4, height: 6),
+        ])
+    }
+
     @Test func observersRunAsSwiftRunsThem() throws {
         let loaded = try load("""
             class Base: UIView {

@@ -83,7 +83,7 @@ extension Interpreter {
             case "maxY": return .number(r.maxY)
             case "midX": return .number(r.minX + r.width / 2)
             case "midY": return .number(r.minY + r.height / 2)
-            default: break
+            default: if let v = Interpreter.rectProperty(r, name) { return v }
             }
         case .size(let s):
             if name == "width" { return .number(s.width) }

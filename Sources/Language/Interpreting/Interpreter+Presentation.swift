@@ -118,8 +118,8 @@ extension Interpreter {
         _ = step(&self, last: true) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
             // The table's own layoutSubviews loads its rows from its data source.
             filled = try me.fillTables(&layout)
-            try me.layoutCustomViews(&layout)
-            for method in ["viewDidLayoutSubviews", "viewDidAppear"] where try me.callLifecycle(method, on: controller, &layout) { ran.append(method) }
+            if try me.layoutCustomViews(&layout, controller: controller) { ran.append("viewDidLayoutSubviews") }
+            if try me.callLifecycle("viewDidAppear", on: controller, &layout) { ran.append("viewDidAppear") }
         }
         errors += takeRecovered()
         // What the methods noted (an image of unknown size) follows the line that says they ran.
@@ -203,9 +203,23 @@ extension Interpreter {
         }
     }
 
-    /// `layoutSubviews` of every view of a declared class that overrides it, parents first.
-    mutating func layoutCustomViews(_ layout: inout Layout) throws(LanguageError) {
-        for id in layout.viewsInHierarchy {
+    /// `layoutSubviews` of every view of a declared class that overrides it,
+    /// parents first, and between the root view's and its subviews' the
+    /// `viewDidLayoutSubviews` of `controller`, where UIKit calls it: a
+    /// frame that method sets is the one its view's `layoutSubviews` reads.
+    /// Returns whether `controller` overrides `viewDidLayoutSubviews`.
+    @discardableResult
+    mutating func layoutCustomViews(_ layout: inout Layout, controller: Value? = nil) throws(LanguageError) -> Bool {
+        try layoutSubviews(of: [layout.root], &layout)
+        let ran = try controller.map { (controller) throws(LanguageError) in try callLifecycle("viewDidLayoutSubviews", on: controller, &layout) } ?? false
+        // Read after it: the method may add views.
+        try layoutSubviews(of: Array(layout.viewsInHierarchy.dropFirst()), &layout)
+        return ran
+    }
+
+    /// The `layoutSubviews` each of `views` of a declared class overrides, in order.
+    private mutating func layoutSubviews(of views: [ViewID], _ layout: inout Layout) throws(LanguageError) {
+        for id in views {
             guard viewObjects[id] != nil, let (f, typeName) = declaredMethod("layoutSubviews", of: .view(id), labels: [], layout) else { continue }
             try recovering { (me: inout Interpreter) throws(LanguageError) in
                 _ = try me.invoke(f, self: .view(id), type: typeName, Arguments(), f.range, &layout)

@@ -75,8 +75,7 @@ extension Interpreter {
         })
         note(step(engine, range) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
             if try me.callLifecycle("viewWillLayoutSubviews", on: controller, &layout) { ran.append("viewWillLayoutSubviews()") }
-            try me.layoutCustomViews(&layout)
-            if try me.callLifecycle("viewDidLayoutSubviews", on: controller, &layout) { ran.append("viewDidLayoutSubviews()") }
+            if try me.layoutCustomViews(&layout, controller: controller) { ran.append("viewDidLayoutSubviews()") }
             try me.runTransitionBlocks(\.completion, &layout)
         })
         errors += takeRecovered()
