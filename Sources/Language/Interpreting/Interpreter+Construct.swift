@@ -8,6 +8,7 @@ extension Interpreter {
     func implicitCall(_ name: String, _ args: Arguments, _ range: SourceRange) throws(LanguageError) -> Value {
         if let value = enumCaseWithValues(name, in: nil, args) { return value }
         if let font = try fontCall(name, args, range) { return font }
+        if let configuration = Interpreter.buttonConfiguration(name, args) { return configuration }
         switch name {
         case "all":
             guard case .number(let n)? = args.values.first else { throw LanguageError(".all needs a number", range) }
@@ -19,7 +20,7 @@ extension Interpreter {
             if let raw = args.value("rawValue") ?? args.values.first { return .priority(try priority(raw, range)) }
         default: break
         }
-        // `.init(white: 0.2, alpha: 1)`, `.filled()`: a value of a type layoutsh does not model;
+        // `.init(white: 0.2, alpha: 1)`: a value of a type layoutsh does not model;
         // where layout needs a value (a font, insets), the property says what it expected.
         return .opaque(".\(name)(…)")
     }
@@ -199,6 +200,7 @@ extension Interpreter {
     /// `UISegmentedControl(items:)`, `UIView(frame:)`, `BoxView(axis:spacing:insets:)`.
     mutating func configureNew(_ id: ViewID, _ kind: ViewKind, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) {
         if case .rect(let r)? = args.value("frame") { try layoutCall(range) { () throws(LayoutError) in try layout.modify(id) { $0.frame = r } } }
+        if kind == .button, let configuration = args.value("configuration") { try setButtonConfiguration(id, configuration, range, &layout) }
         if kind == .segmentedControl, case .array(let items)? = args.value("items") {
             let titles = items.compactMap { v -> String? in if case .string(let s) = v { return s } else { return nil } }
             try layoutCall(range) { () throws(LayoutError) in try layout.modify(id) { $0.segments = titles } }

@@ -175,6 +175,15 @@ extension Interpreter {
                 return
             }
             let base = try evaluate(baseExpr, &layout)
+            if case .buttonConfiguration(let c) = base {
+                // A struct in Swift: the changed copy goes back where it came from.
+                try assign(baseExpr, .buttonConfiguration(try settingConfigurationField(c, name, to: value, range)), &layout, range)
+                return
+            }
+            if case .null = base, Interpreter.configurationFields.union(Interpreter.ignoredConfigurationFields).contains(name) {
+                // `button.configuration?.title = …` on a button without one: optional chaining does nothing.
+                return
+            }
             if let changed = try Interpreter.settingField(of: base, name, to: value, range) {
                 // `a.frame.size.height = 50`: geometry is a value; the changed copy goes back where it came from.
                 try assign(baseExpr, changed, &layout, range)

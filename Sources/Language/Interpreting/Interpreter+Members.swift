@@ -71,6 +71,7 @@ extension Interpreter {
             default: throw LanguageError("NSLayoutConstraint has no property '\(name)' here", range)
             }
         case .type(let t): return try builtinTypeMember(t, name, range, layout)
+        case .buttonConfiguration(let c): return try Interpreter.configurationMember(c, name, range)
         case .rect(let r):
             switch name {
             case "width": return .number(r.width)
@@ -196,6 +197,7 @@ extension Interpreter {
             return .size(Size(width: s.horizontal.length ?? -1, height: s.vertical.length ?? -1))
         case "items": return .array(view.box.items.map(Value.boxItem))
         case "image" where view.kind == .imageView: return view.image.map(Value.image) ?? .null
+        case "configuration" where view.kind == .button: return view.buttonConfiguration.map(Value.buttonConfiguration) ?? .null
         case "autoresizingMask":
             return .array(AutoresizingMask.named.filter { view.autoresizingMask.contains($0.1) }.map { .enumCase($0.0) })
         case "tableHeaderView", "tableFooterView" where view.table != nil:

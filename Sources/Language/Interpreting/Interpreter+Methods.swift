@@ -19,6 +19,8 @@ extension Interpreter {
             return .void
         case .type("NSLayoutConstraint") where name == "constraints" || name == "constraintsWithVisualFormat":
             return try visualFormatConstraints(args, range, &layout)
+        case .type("UIButton.Configuration"):
+            if let configuration = Interpreter.buttonConfiguration(name, args) { return configuration }
         case .type(let t) where Interpreter.formatOptionsTypes.contains("\(t).\(name)"):
             // `NSLayoutConstraint.FormatOptions()`: the nested type's initializer.
             return try Interpreter.formatOptions(args, range)

@@ -148,6 +148,8 @@ extension Interpreter {
             try change { $0.textView?.textContainerInset = i }
         case "image" where kind == .imageView:
             try setImage(v, "image", value, state: nil, range, &layout)
+        case "configuration" where kind == .button:
+            try setButtonConfiguration(v, value, range, &layout)
         case "borderStyle" where kind == .textField:
             guard case .enumCase(let style) = value, ["none", "line", "bezel", "roundedRect"].contains(style) else {
                 throw wrong(".none, .line, .bezel or .roundedRect")

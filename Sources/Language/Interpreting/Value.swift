@@ -38,6 +38,8 @@ public indirect enum Value: Sendable {
     case font(Double, bold: Bool)
     /// `UIImage(named:)`, `UIImage(systemName:)`: an image and its size when known.
     case image(ImageReference)
+    /// `UIButton.Configuration.filled()` and the like, a value as in Swift.
+    case buttonConfiguration(ButtonConfiguration)
     /// `.fill`, `.vertical`, `.low`: resolved by what receives it.
     case enumCase(String)
     /// A type name used as a value: `UIView`, `NSLayoutConstraint`, `UIScreen`.
@@ -86,6 +88,7 @@ public indirect enum Value: Sendable {
         case .priority: return "a UILayoutPriority"
         case .font: return "a UIFont"
         case .image: return "a UIImage"
+        case .buttonConfiguration: return "a UIButton.Configuration"
         case .enumCase(let n): return "'.\(n)'"
         case .type(let t): return "the type \(t)"
         case .closure, .boundMethod: return "a closure"

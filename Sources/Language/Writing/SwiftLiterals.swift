@@ -31,6 +31,11 @@ public enum SwiftLiteral {
         "UIEdgeInsets(top: \(number(i.top)), left: \(number(i.left)), bottom: \(number(i.bottom)), right: \(number(i.right)))"
     }
 
+    /// `NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)` (left as leading).
+    public static func directionalInsets(_ i: EdgeInsets) -> String {
+        "NSDirectionalEdgeInsets(top: \(number(i.top)), leading: \(number(i.left)), bottom: \(number(i.bottom)), trailing: \(number(i.right)))"
+    }
+
     /// `CGRect(x: 0, y: 0, width: 10, height: 20)`.
     public static func rect(_ r: Rect) -> String {
         "CGRect(x: \(number(r.minX)), y: \(number(r.minY)), width: \(number(r.width)), height: \(number(r.height)))"

@@ -47,6 +47,9 @@ public struct View: Hashable, Sendable {
     public var image: ImageReference? = nil
     /// A button's background image for `.normal`.
     public var backgroundImage: ImageReference? = nil
+    /// `UIButton.configuration`: a configured button sizes by it, not by
+    /// `contentEdgeInsets` and `titleLabel`'s font.
+    public var buttonConfiguration: ButtonConfiguration? = nil
     /// `UITextField.borderStyle` is `.roundedRect` (taller than the others).
     public var hasRoundedBorder = false
     /// `UIActivityIndicatorView.Style` is `.large` (or the old `.whiteLarge`).

@@ -75,13 +75,18 @@ public enum IntrinsicSize {
         return view.kind == .label && view.text.numberOfLines != 1 && view.text.preferredMaxLayoutWidth <= 0
     }
 
-    /// A button (UIButton without a `configuration`): its image and title
+    /// A button: with a `configuration`, as that sizes it
+    /// (`ButtonConfiguration`); without, its image and title
     /// side by side inside `contentEdgeInsets`, at least its background
     /// image. With zero insets a title gets 6 pt above and below (a system
     /// button with a 15 pt title is 30 high), an image none: an image-only
     /// button is as large as its image. The height of a button with both
     /// is an estimate: the taller of the two.
     static func buttonSize(_ view: View, scale: Double) -> AxisPair<IntrinsicMetric> {
+        if let configuration = view.buttonConfiguration {
+            let size = configuration.size(fallbackTitle: view.text.string, fallbackImage: view.image, scale: scale)
+            return AxisPair(.length(size.width), .length(size.height))
+        }
         let title = textSize(view, width: nil, scale: scale)
         let hasTitle = !measuredText(view).isEmpty
         let insets = view.contentEdgeInsets
@@ -115,12 +120,15 @@ public enum IntrinsicSize {
 
     /// The font size the view's text uses.
     public static func fontSize(_ view: View) -> Double {
+        // A configured button's title is in the configuration's font, whatever `titleLabel` says.
+        if view.buttonConfiguration != nil { return ButtonConfiguration.titleFontSize }
         // A text view's text is 12 pt until a font is set.
-        view.text.fontSize ?? (view.textView != nil ? 12 : TextMetrics.defaultFontSize(for: view.kind))
+        return view.text.fontSize ?? (view.textView != nil ? 12 : TextMetrics.defaultFontSize(for: view.kind))
     }
 
     /// The measured text: a field's text, else its placeholder; a label's or button's text.
     static func measuredText(_ view: View) -> String {
+        if let title = view.buttonConfiguration?.title, !title.isEmpty { return title }
         if let s = view.text.string, !s.isEmpty { return s }
         return view.text.placeholder ?? ""
     }

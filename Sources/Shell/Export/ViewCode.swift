@@ -50,6 +50,7 @@ struct ViewCode {
             lines.append(view.kind == .button ? "\(name).setImage(\(SwiftLiteral.image(image)), for: .normal)" : "\(name).image = \(SwiftLiteral.image(image))")
         }
         if let image = view.backgroundImage { lines.append("\(name).setBackgroundImage(\(SwiftLiteral.image(image)), for: .normal)") }
+        if let configuration = view.buttonConfiguration { lines += self.configuration(configuration, name) }
         switch view.kind {
         case .stackView: lines += stack(view.stack, name)
         case .boxView: lines += box(view.box, name)
@@ -90,6 +91,21 @@ struct ViewCode {
         }
         if text.numberOfLines != 1 { lines.append("\(name).numberOfLines = \(text.numberOfLines)") }
         if text.preferredMaxLayoutWidth != 0 { lines.append("\(name).preferredMaxLayoutWidth = \(SwiftLiteral.number(text.preferredMaxLayoutWidth))") }
+        return lines
+    }
+
+    /// A button's configuration, field by field where it differs from a new one's.
+    private func configuration(_ c: ButtonConfiguration, _ name: String) -> [String] {
+        var lines = ["\(name).configuration = .\(c.style.rawValue)()"]
+        func set(_ field: String, _ value: String) { lines.append("\(name).configuration?.\(field) = \(value)") }
+        if let title = c.title { set("title", SwiftLiteral.string(title)) }
+        if let subtitle = c.subtitle { set("subtitle", SwiftLiteral.string(subtitle)) }
+        if let image = c.image { set("image", SwiftLiteral.image(image)) }
+        if c.contentInsets != ButtonConfiguration.defaultContentInsets { set("contentInsets", SwiftLiteral.directionalInsets(c.contentInsets)) }
+        if c.imagePadding != 0 { set("imagePadding", SwiftLiteral.number(c.imagePadding)) }
+        if c.titlePadding != 0 { set("titlePadding", SwiftLiteral.number(c.titlePadding)) }
+        if c.imagePlacement != .leading { set("imagePlacement", ".\(c.imagePlacement.rawValue)") }
+        if c.buttonSize != .medium { set("buttonSize", ".\(c.buttonSize.rawValue)") }
         return lines
     }
 
