@@ -9,7 +9,7 @@ import LayoutModel
 extension Interpreter {
     /// The fields that size a configured button.
     static let configurationFields: Set<String> = [
-        "title", "subtitle", "image", "contentInsets", "imagePadding", "titlePadding", "imagePlacement", "buttonSize",
+        "title", "attributedTitle", "subtitle", "image", "contentInsets", "imagePadding", "titlePadding", "imagePlacement", "buttonSize",
     ]
 
     /// Fields that do not change a button's size.
@@ -18,7 +18,7 @@ extension Interpreter {
         "activityIndicatorColorTransformer", "titleTextAttributesTransformer", "subtitleTextAttributesTransformer",
         "imageColorTransformer", "preferredSymbolConfigurationForImage", "indicator", "indicatorColorTransformer",
         "macIdiomStyle", "titleLineBreakMode", "subtitleLineBreakMode", "automaticallyUpdateForSelection",
-        "attributedTitle", "attributedSubtitle",
+        "attributedSubtitle",
     ]
 
     /// `UIButton.Configuration.filled()` (or `.filled()` where a
@@ -32,6 +32,7 @@ extension Interpreter {
     static func configurationMember(_ c: ButtonConfiguration, _ name: String, _ range: SourceRange) throws(LanguageError) -> Value {
         switch name {
         case "title": return c.title.map(Value.string) ?? .null
+        case "attributedTitle": return c.title.map { .attributedText(AttributedText(string: $0)) } ?? .null
         case "subtitle": return c.subtitle.map(Value.string) ?? .null
         case "image": return c.image.map(Value.image) ?? .null
         case "contentInsets": return .insets(c.contentInsets)
@@ -66,6 +67,9 @@ extension Interpreter {
         }
         switch name {
         case "title": c.title = try text()
+        case "attributedTitle":
+            // Its text; the configuration's title font is what sizes it here.
+            if case .attributedText(let t) = value { c.title = t.string } else { c.title = try text() }
         case "subtitle": c.subtitle = try text()
         case "image":
             switch value {

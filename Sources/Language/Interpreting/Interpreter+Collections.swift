@@ -171,6 +171,8 @@ extension Interpreter {
     /// Methods that change an array or dictionary in place.
     static let mutatingCollectionMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "removeValue", "updateValue", "reverse", "sort",
+        // NSMutableAttributedString's (`Interpreter+AttributedText`).
+        "addAttribute", "addAttributes", "setAttributes",
     ]
 
     /// `views.append(v)` and the other mutating methods: changes `base` in
@@ -226,6 +228,9 @@ extension Interpreter {
                 return .void
             default: return nil
             }
+        case .attributedText(var text):
+            defer { base = .attributedText(text) }
+            return try Interpreter.mutatingAttributedText(&text, name, args, range)
         default: return nil
         }
     }
@@ -233,7 +238,7 @@ extension Interpreter {
     /// View methods that change nothing layoutsh models: noted once and ignored.
     static let inertViewMethods: Set<String> = [
         "addTarget", "removeTarget", "setImage", "setTitleColor", "addGestureRecognizer", "removeGestureRecognizer",
-        "setBackgroundImage", "setAttributedTitle", "setNeedsDisplay", "becomeFirstResponder", "resignFirstResponder",
+        "setBackgroundImage", "setNeedsDisplay", "becomeFirstResponder", "resignFirstResponder",
         "register", "reloadData", "scrollRectToVisible", "animateChangesWithDurations", "addInteraction",
         "setValue", "setOn", "setEnabled", "insertSegment", "setWidth", "setTitleShadowColor", "setPreferredSymbolConfiguration",
         "addAction", "endEditing", "setNeedsFocusUpdate", "layoutMarginsDidChange", "setIsAccessibilityElement", "tintColorDidChange",

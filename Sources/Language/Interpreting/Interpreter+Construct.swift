@@ -101,6 +101,7 @@ extension Interpreter {
         switch name {
         case "UILayoutGuide": return .item(.guide(layout.makeGuide(name: "guide\(layout.guideOwners.count)")))
         case _ where Interpreter.formatOptionsTypes.contains(name): return try Interpreter.formatOptions(args, range)
+        case _ where Interpreter.attributedTextTypes.contains(name): return Interpreter.makeAttributedText(args) ?? .opaque(name)
         case "CGSize": return .size(Size(width: try number(args, "width", range), height: try number(args, "height", range)))
         case "CGPoint": return .point(Point(x: try number(args, "x", range), y: try number(args, "y", range)))
         case "CGRect":

@@ -18,7 +18,7 @@ extension Interpreter {
         "showsHorizontalScrollIndicator", "bounces", "delegate",
         "keyboardType", "isSecureTextEntry", "returnKeyType", "adjustsFontSizeToFitWidth", "minimumScaleFactor",
         "lineBreakMode", "isOpaque", "tag", "accessibilityLabel", "accessibilityIdentifier", "isEnabled",
-        "isSelected", "imageView", "attributedText", "attributedPlaceholder", "cornerRadius",
+        "isSelected", "imageView", "cornerRadius",
         "masksToBounds", "isPagingEnabled", "keyboardDismissMode", "autocapitalizationType",
         "autocorrectionType", "clearButtonMode", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",
         "borderWidth", "borderColor", "semanticContentAttribute", "insetsAreMargins", "isOn", "selectedSegmentIndex",
@@ -72,6 +72,7 @@ extension Interpreter {
             }
         case .type(let t): return try builtinTypeMember(t, name, range, layout)
         case .buttonConfiguration(let c): return try Interpreter.configurationMember(c, name, range)
+        case .attributedText(let t): if let v = Interpreter.attributedTextMember(t, name) { return v }
         case .rect(let r):
             switch name {
             case "width": return .number(r.width)
@@ -197,6 +198,9 @@ extension Interpreter {
             return .size(Size(width: s.horizontal.length ?? -1, height: s.vertical.length ?? -1))
         case "items": return .array(view.box.items.map(Value.boxItem))
         case "image" where view.kind == .imageView: return view.image.map(Value.image) ?? .null
+        case "attributedText" where view.kind.hasText:
+            guard let string = view.text.string else { return .null }
+            return .attributedText(AttributedText(string: string, font: (IntrinsicSize.fontSize(view), view.text.isBold)))
         case "configuration" where view.kind == .button: return view.buttonConfiguration.map(Value.buttonConfiguration) ?? .null
         case "autoresizingMask":
             return .array(AutoresizingMask.named.filter { view.autoresizingMask.contains($0.1) }.map { .enumCase($0.0) })
@@ -363,5 +367,6 @@ extension Interpreter {
         "UIControl.ContentHorizontalAlignment", "NSTextAlignment", "UIView.ContentMode", "UIViewContentMode",
         "UIScrollView.ContentInsetAdjustmentBehavior", "UITextField.BorderStyle", "UITextBorderStyle",
         "NSLineBreakMode", "UIUserInterfaceSizeClass", "UIAxis", "NSLayoutConstraint.FormatOptions", "NSLayoutFormatOptions",
+        "NSAttributedString.Key", "NSAttributedStringKey",
     ]
 }

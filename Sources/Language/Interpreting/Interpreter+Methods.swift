@@ -137,6 +137,10 @@ extension Interpreter {
         case "setTitle":
             let title: String? = { if case .string(let s)? = args.values.first { return s } else { return nil } }()
             try layoutCall(range) { () throws(LayoutError) in try layout.modify(v) { $0.text.string = title } }
+        case "setAttributedTitle" where layout[v].kind == .button:
+            // Only the `.normal` state's title sizes the button, as for images.
+            if let state = args.value("for") ?? args.value("forState"), !Interpreter.isNormalState(state) { return .void }
+            try setAttributedText(v, placeholder: false, args.values.first ?? .null, range, &layout)
         case "setImage" where layout[v].kind == .button, "setBackgroundImage" where layout[v].kind == .button:
             guard let image = args.values.first else { throw LanguageError("\(name) needs an image", range) }
             try setImage(v, name == "setImage" ? "image" : "backgroundImage", image, state: args.value("for") ?? args.value("forState"), range, &layout)

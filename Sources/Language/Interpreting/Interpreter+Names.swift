@@ -156,15 +156,14 @@ extension Interpreter {
         "UILayoutGuide", "NSLayoutConstraint", "UILayoutPriority", "CGSize", "CGPoint", "CGRect", "UIEdgeInsets",
         "NSDirectionalEdgeInsets", "UIFont", "UIScreen", "CGFloat", "Double", "Int", "Float", "String", "Bool",
         "UIControl", "BoxItem", "BoxView", "ConstraintMaker", "UIViewController", "NSLayoutAttribute", "NSLayoutRelation",
-        "NSLayoutFormatOptions",
+        "NSLayoutFormatOptions", "NSAttributedStringKey", "NSAttributedString", "NSMutableAttributedString", "AttributedString",
         "UILayoutConstraintAxis", "UIStackViewDistribution", "UIStackViewAlignment", "Array", "Dictionary", "Optional",
         "UITableViewCell", "UICollectionViewCell", "UITableView", "UICollectionView", "UITextView", "NSObject", "UIDevice",
     ])
 
     /// Types whose values never affect layout: every use is inert.
     static let inertTypes: Set<String> = [
-        "UIColor", "UIImage", "CGColor", "CALayer", "CAGradientLayer", "CAShapeLayer", "UIBezierPath", "NSAttributedString",
-        "NSMutableAttributedString", "NotificationCenter", "NSNotification", "Notification", "DispatchQueue", "UIApplication",
+        "UIColor", "UIImage", "CGColor", "CALayer", "CAGradientLayer", "CAShapeLayer", "UIBezierPath", "NotificationCenter", "NSNotification", "Notification", "DispatchQueue", "UIApplication",
         "UserDefaults", "Bundle", "URL", "URLSession", "URLRequest", "Data", "Date", "Timer", "UITapGestureRecognizer",
         "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UISwipeGestureRecognizer", "UIGestureRecognizer",
         "UIAlertController", "UIAlertAction", "UIBarButtonItem", "UINavigationController", "UIStoryboard", "UINib",
@@ -189,6 +188,7 @@ extension Interpreter {
         "UILayoutPriorityDefaultLow": .priority(250), "UILayoutPriorityFittingSizeLevel": .priority(50),
         "UIViewNoIntrinsicMetric": .number(-1), "UITableViewAutomaticDimension": .number(Interpreter.automaticDimension),
         "CGFloat_MAX": .number(Double(Float.greatestFiniteMagnitude)),
+        "NSFontAttributeName": .enumCase("font"),
         "UIFontWeightUltraLight": .enumCase("ultraLight"), "UIFontWeightThin": .enumCase("thin"),
         "UIFontWeightLight": .enumCase("light"), "UIFontWeightRegular": .enumCase("regular"),
         "UIFontWeightMedium": .enumCase("medium"), "UIFontWeightSemibold": .enumCase("semibold"),

@@ -148,6 +148,8 @@ extension Interpreter {
             try change { $0.textView?.textContainerInset = i }
         case "image" where kind == .imageView:
             try setImage(v, "image", value, state: nil, range, &layout)
+        case "attributedText" where kind == .label || kind == .textField, "attributedPlaceholder" where kind == .textField:
+            try setAttributedText(v, placeholder: name == "attributedPlaceholder", value, range, &layout)
         case "configuration" where kind == .button:
             try setButtonConfiguration(v, value, range, &layout)
         case "borderStyle" where kind == .textField:

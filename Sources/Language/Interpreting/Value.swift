@@ -38,6 +38,8 @@ public indirect enum Value: Sendable {
     case font(Double, bold: Bool)
     /// `UIImage(named:)`, `UIImage(systemName:)`: an image and its size when known.
     case image(ImageReference)
+    /// `NSAttributedString(string:attributes:)`, `AttributedString("…")`: text and the font it is measured in.
+    case attributedText(AttributedText)
     /// `UIButton.Configuration.filled()` and the like, a value as in Swift.
     case buttonConfiguration(ButtonConfiguration)
     /// `.fill`, `.vertical`, `.low`: resolved by what receives it.
@@ -89,6 +91,7 @@ public indirect enum Value: Sendable {
         case .font: return "a UIFont"
         case .image: return "a UIImage"
         case .buttonConfiguration: return "a UIButton.Configuration"
+        case .attributedText: return "an NSAttributedString"
         case .enumCase(let n): return "'.\(n)'"
         case .type(let t): return "the type \(t)"
         case .closure, .boundMethod: return "a closure"
