@@ -37,6 +37,28 @@ import LayoutModel
         #expect(loaded.frame("footer") == Rect(x: 10, y: 198, width: 373, height: 50))
     }
 
+    /// SnapKit's aliases of UIKit's insets, made, static and implicit.
+    @Test func snapKitInsetAliases() throws {
+        let loaded = try load("""
+            let card = UIView()
+            view.addSubview(card)
+            card.snp.makeConstraints {
+                $0.verticalEdges.equalTo(view.safeAreaLayoutGuide).inset(ConstraintInsets(top: 400, left: 0, bottom: 20, right: 0))
+                $0.horizontalEdges.equalToSuperview().inset(ConstraintInsets.zero)
+            }
+            let chip = UIView()
+            view.addSubview(chip)
+            let padding: ConstraintDirectionalInsets = .zero
+            chip.snp.makeConstraints { make in
+                make.top.leading.equalToSuperview().inset(ConstraintDirectionalInsets(top: 10, leading: 12, bottom: 0, trailing: 0))
+                make.size.equalTo(20)
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.frame("card") == Rect(x: 0, y: 459, width: 393, height: 339))
+        #expect(loaded.frame("chip") == Rect(x: 12, y: 10, width: 20, height: 20))
+    }
+
     @Test func swift2And3EnumsAnchorsAndPriorities() throws {
         let loaded = try load("""
             let stack = UIStackView(arrangedSubviews: [UIView(), UIView()])

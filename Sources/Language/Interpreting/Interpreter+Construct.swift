@@ -78,6 +78,7 @@ extension Interpreter {
     /// `UIView()`, `CGSize(width:height:)`, `NSLayoutConstraint(item:…)`, `max(a, b)`…
     mutating func construct(_ name: String, _ args: Arguments, _ nameRange: SourceRange, _ range: SourceRange,
                             _ layout: inout Layout) throws(LanguageError) -> Value {
+        let name = Interpreter.typeAliases[name] ?? name
         // UIControl, UIPageControl, UITableView and the like lay out as the kind they build on.
         if let kind = ViewKind(rawValue: name) ?? Module.viewLikeClasses[name] {
             let id = try layoutCall(range) { () throws(LayoutError) -> ViewID in

@@ -22,8 +22,9 @@ extension Interpreter {
         if let declared = module.resolve(type.name, from: frame.typeName) {
             return (try? typeMember(declared, name, range, &layout)) ?? value
         }
-        if ["UIEdgeInsets", "NSDirectionalEdgeInsets", "CGRect", "CGSize", "CGPoint"].contains(type.name) {
-            return (try? builtinTypeMember(type.name, name, range, layout)) ?? value
+        let typeName = Interpreter.typeAliases[type.name] ?? type.name
+        if ["UIEdgeInsets", "NSDirectionalEdgeInsets", "CGRect", "CGSize", "CGPoint"].contains(typeName) {
+            return (try? builtinTypeMember(typeName, name, range, layout)) ?? value
         }
         return value
     }

@@ -26,6 +26,7 @@ extension Interpreter {
         }
         if let declared = module.resolve(name, from: frame.typeName) { return .type(declared) }
         if Interpreter.knownTypes.contains(name) || Module.uikitClasses.contains(name) { return .type(name) }
+        if let aliased = Interpreter.typeAliases[name] { return .type(aliased) }
         if let id = layout.view(named: name), !isInsideCall { return .view(id) }
         if frame.selfValue == nil, Interpreter.controllerMembers.contains(name) {
             // Code pasted from a view controller's method: `title`, `topLayoutGuide`, `navigationItem`.
@@ -160,6 +161,11 @@ extension Interpreter {
         "UILayoutConstraintAxis", "UIStackViewDistribution", "UIStackViewAlignment", "Array", "Dictionary", "Optional",
         "UITableViewCell", "UICollectionViewCell", "UITableView", "UICollectionView", "UITextView", "NSObject", "UIDevice",
     ])
+
+    /// SnapKit's type aliases of UIKit's geometry types, read as the types they name.
+    static let typeAliases: [String: String] = [
+        "ConstraintInsets": "UIEdgeInsets", "ConstraintDirectionalInsets": "NSDirectionalEdgeInsets",
+    ]
 
     /// Types whose values never affect layout: every use is inert.
     static let inertTypes: Set<String> = [
