@@ -15,6 +15,7 @@ import LayoutModel
         ("preferredContentSize = CGSize(width: 320, height: 480)", "note: 'preferredContentSize' does not affect layout; ignored"),
         ("class Home: UIViewController {}", "presented Home"),
         ("override func viewDidLoad() { super.viewDidLoad() }", "ran viewDidLoad() as the view controller's"),
+        ("import UIKit\nimport TinyConstraints", "note: layoutsh reads UIKit's, SnapKit's and BoxView's constraints, not TinyConstraints's: the constraints its calls make are missing here"),
     ])
     func notes(_ source: String, _ note: String) throws {
         let loaded = try load(source)
@@ -52,6 +53,12 @@ import LayoutModel
     /// the statements using it (and what they would have declared) fail
     /// for that alone: one error is reported, its hint counting them, and
     /// the statements that do not use it still run.
+    /// Frameworks that make no constraints, and SnapKit, pass without a word.
+    @Test func importsOfOtherModulesSayNothing() throws {
+        let loaded = try load("import UIKit\nimport SnapKit\nimport Kingfisher\nimport MapKit")
+        #expect(loaded.errors.isEmpty && loaded.notes.isEmpty, "\(loaded.messages) \(loaded.notes)")
+    }
+
     @Test func statementsThatFailForAFailedLetAreCountedNotRepeated() throws {
         let loaded = try load("""
             final class GridViewController: UIViewController {

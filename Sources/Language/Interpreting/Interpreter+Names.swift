@@ -162,6 +162,20 @@ extension Interpreter {
         "UITableViewCell", "UICollectionViewCell", "UITableView", "UICollectionView", "UITextView", "NSObject", "UIDevice",
     ])
 
+    /// Auto Layout libraries other than SnapKit and BoxView, whose calls
+    /// layoutsh does not read.
+    static let unreadLayoutLibraries: Set<String> = [
+        "TinyConstraints", "Anchorage", "PureLayout", "Cartography", "EasyPeasy", "Stevia", "SteviaLayout", "LayoutKit",
+        "PinLayout", "FlexLayout", "Masonry", "Neon", "Sica", "Mortar", "KVConstraintKit", "Layoutless",
+    ]
+
+    /// What to say of `import module` when it is such a library; nil otherwise.
+    static func unreadLayoutLibraryNote(_ module: String) -> String? {
+        guard unreadLayoutLibraries.contains(module) else { return nil }
+        return "note: layoutsh reads UIKit's, SnapKit's and BoxView's constraints, not \(module)'s: "
+            + "the constraints its calls make are missing here"
+    }
+
     /// SnapKit's type aliases of UIKit's geometry types, read as the types they name.
     static let typeAliases: [String: String] = [
         "ConstraintInsets": "UIEdgeInsets", "ConstraintDirectionalInsets": "NSDirectionalEdgeInsets",

@@ -186,6 +186,13 @@ public struct Interpreter: Sendable {
         module.indexMemberChains()
         for statement in statements {
             switch statement {
+            case .skipped(let what, _) where what.hasPrefix("import "):
+                // A layout library layoutsh does not read: its constraints will be missing, so say so.
+                notes = []
+                let module = String(what.dropFirst("import ".count))
+                if let text = Interpreter.unreadLayoutLibraryNote(module) { noteOnce("import \(module)", text) }
+                if !notes.isEmpty { after(statement, notes) }
+                continue
             case .type, .function, .skipped: continue
             default: break
             }

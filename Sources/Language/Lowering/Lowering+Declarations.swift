@@ -32,7 +32,7 @@ extension Lowering {
         case .extensionDecl(let x):
             let extended = typeName(x.extendedType)
             return [.type(type(.extension, extended.qualified, x.inheritanceClause, x.memberBlock, decl, x.extendedType))]
-        case .importDecl: return [.skipped("import", range)]
+        case .importDecl(let i): return [.skipped("import " + i.path.map(\.name.text).joined(separator: "."), range)]
         case .typeAliasDecl, .associatedTypeDecl, .operatorDecl, .precedenceGroupDecl:
             return [.skipped("declaration", range)]
         case .macroExpansionDecl(let m): return [.skipped("#" + m.macroName.text, range)]
