@@ -160,6 +160,10 @@ extension Interpreter {
                 try adoptAsRoot(value, range, &layout)
                 return
             }
+            if frame.selfValue == nil, name == "additionalSafeAreaInsets" {
+                try setAdditionalSafeArea(value, range, &layout)
+                return
+            }
             if frame.selfValue == nil, Interpreter.controllerMembers.contains(name) {
                 noteIgnored(name)
                 return
@@ -268,6 +272,10 @@ extension Interpreter {
                 if name == "view" {
                     // The presented controller's view is the root; a child's is its own.
                     if presented == nil || presented == id { try adoptAsRoot(value, range, &layout) } else { objects[id.index].properties["view"] = value }
+                    return
+                }
+                if name == "additionalSafeAreaInsets", presented == nil || presented == id {
+                    try setAdditionalSafeArea(value, range, &layout)
                     return
                 }
                 noteIgnored(name)

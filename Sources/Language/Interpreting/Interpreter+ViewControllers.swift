@@ -16,12 +16,22 @@ extension Interpreter {
         case "view": return .view(layout.root)
         case "traitCollection": return Interpreter.traitCollection(layout)
         case "topLayoutGuide", "bottomLayoutGuide": return .layoutSupport(top: name == "topLayoutGuide")
+        case "additionalSafeAreaInsets": return .insets(layout.device.additionalSafeArea)
         case "snp_topLayoutGuideTop": return .anchor(Anchor(.view(layout.root), .top))
         case "snp_topLayoutGuideBottom": return .anchor(Anchor(.safeArea(layout.root), .top))
         case "snp_bottomLayoutGuideTop": return .anchor(Anchor(.safeArea(layout.root), .bottom))
         case "snp_bottomLayoutGuideBottom": return .anchor(Anchor(.view(layout.root), .bottom))
         default: return nil
         }
+    }
+
+    /// `additionalSafeAreaInsets = …` of the presented controller: added to
+    /// its view's safe area (a child controller's are noted and ignored).
+    mutating func setAdditionalSafeArea(_ value: Value, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) {
+        guard case .insets(let insets) = value else {
+            throw LanguageError("additionalSafeAreaInsets must be a UIEdgeInsets, not \(value.kindName)", range)
+        }
+        layout.device.additionalSafeArea = insets
     }
 
     /// A member of a view controller that is not declared: its view, or something of no effect on layout.

@@ -108,6 +108,10 @@ public enum Orientation: String, Hashable, Sendable, CaseIterable {
 public struct DeviceState: Hashable, Sendable {
     public var device: Device
     public var orientation: Orientation
+    /// The presented view controller's `additionalSafeAreaInsets`: UIKit
+    /// adds them to its view's safe area, and so to every subview's. Kept
+    /// when the device turns or changes, as the controller keeps them.
+    public var additionalSafeArea = EdgeInsets.zero
 
     public init(_ device: Device, orientation: Orientation = .portrait) {
         self.device = device
@@ -120,9 +124,12 @@ public struct DeviceState: Hashable, Sendable {
         return orientation == .portrait ? s : Size(width: s.height, height: s.width)
     }
 
-    /// The root view's `safeAreaInsets`.
+    /// The root view's `safeAreaInsets`: the screen's, and the controller's additional ones.
     public var safeArea: EdgeInsets {
-        orientation == .portrait ? device.portraitSafeArea : device.landscapeSafeArea
+        let screen = orientation == .portrait ? device.portraitSafeArea : device.landscapeSafeArea
+        let more = additionalSafeArea
+        return EdgeInsets(top: screen.top + more.top, left: screen.left + more.left,
+                          bottom: screen.bottom + more.bottom, right: screen.right + more.right)
     }
 
     /// The safe-area insets of a view at `frame` (window coordinates): how

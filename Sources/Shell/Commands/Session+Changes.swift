@@ -38,7 +38,7 @@ extension Session {
         let words = input.plain
         return try change(input) { (output: inout Output) throws(CommandFailure) in
             let device = try parseDevice(words[0], Array(words.dropFirst()))
-            try layoutChange(at: words[0]) { $0.device = DeviceState(device, orientation: $0.device.orientation) }
+            try layoutChange(at: words[0]) { $0.device.device = device }
             output.say("device \(device.name), \(engine.layout.device.orientation.rawValue) \(format(engine.layout.device.viewportSize))")
         }
     }

@@ -103,6 +103,9 @@ struct CodeExport {
             for group in groups { if case .view(let v) = group.item, !usesAnchors(group.item) { snapped.insert(v) } }
         }
         let code = ViewCode(layout: layout, names: names, laidOut: laidOut)
+        if layout.device.additionalSafeArea != .zero {
+            body += ["additionalSafeAreaInsets = \(SwiftLiteral.insets(layout.device.additionalSafeArea))", ""]
+        }
         for v in [layout.root] + views {
             let lines = code.lines(v, impliedOff: arranged.contains(v) || snapped.contains(v), notes: &notes)
             if !lines.isEmpty { body += lines + [""] }
