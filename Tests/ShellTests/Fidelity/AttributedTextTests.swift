@@ -6,22 +6,8 @@ import LayoutModel
 /// title as plain text in the font its attributes give; where they give
 /// none, the view's own font, as UIKit fills in what they leave out.
 @Suite struct AttributedTextTests {
-    /// `code`, then the views `named` in a column pinned to the top left,
-    /// each at its intrinsic size; the frames `:expect` checks.
     func session(_ code: String, _ named: [String]) throws -> Session {
-        let session = try Session()
-        let errors = session.handle(code + """
-
-            let column = UIStackView(arrangedSubviews: [\(named.joined(separator: ", "))])
-            column.axis = .vertical
-            column.alignment = .leading
-            view.addSubview(column)
-            column.translatesAutoresizingMaskIntoConstraints = false
-            column.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
-            column.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
-            """).errors
-        #expect(errors.isEmpty, "\(errors)")
-        return session
+        try FidelityTests.column(code, of: named)
     }
 
     func size(_ text: String, _ points: Double, bold: Bool = false) -> Size {

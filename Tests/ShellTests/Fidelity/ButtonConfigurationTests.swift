@@ -6,23 +6,8 @@ import LayoutModel
 /// title (17 pt), subtitle, image and paddings inside its content insets,
 /// (7, 12, 7, 12) unless set — a one-line title is 34.33 high.
 @Suite struct ButtonConfigurationTests {
-    /// A session with `code` run, its buttons in a vertical stack pinned
-    /// to the top left, so that each is its intrinsic size.
     func session(_ code: String, buttons: [String], images: [String] = []) throws -> Session {
-        let session = try Session()
-        for image in images { #expect(!session.handle(":image \(image)").failed) }
-        let lines = session.handle(code + """
-
-            let column = UIStackView(arrangedSubviews: [\(buttons.joined(separator: ", "))])
-            column.axis = .vertical
-            column.alignment = .leading
-            view.addSubview(column)
-            column.translatesAutoresizingMaskIntoConstraints = false
-            column.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
-            column.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
-            """).errors
-        #expect(lines.isEmpty, "\(lines)")
-        return session
+        try FidelityTests.column(code, of: buttons, images: images)
     }
 
     /// The width of `text` on one line at `size` points, as the text model measures it.

@@ -13,6 +13,27 @@ import Testing
         return (session, output.lines)
     }
 
+    /// Runs `:image` for each of `images`, then `code`, then puts the views
+    /// `named` in a vertical stack pinned to the top left, leading-aligned,
+    /// so that each is its intrinsic size one under the other; expects no error.
+    static func column(_ code: String, of named: [String], images: [String] = [],
+                       sourceLocation: SourceLocation = #_sourceLocation) throws -> Session {
+        let session = try Session()
+        for image in images { #expect(!session.handle(":image \(image)").failed, sourceLocation: sourceLocation) }
+        let errors = session.handle(code + """
+
+            let column = UIStackView(arrangedSubviews: [\(named.joined(separator: ", "))])
+            column.axis = .vertical
+            column.alignment = .leading
+            view.addSubview(column)
+            column.translatesAutoresizingMaskIntoConstraints = false
+            column.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            column.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            """).errors
+        #expect(errors.isEmpty, "\(errors)", sourceLocation: sourceLocation)
+        return session
+    }
+
     /// Checks each of `assertions` with `:expect`.
     static func expect(_ session: Session, _ assertions: String..., sourceLocation: SourceLocation = #_sourceLocation) {
         for assertion in assertions {
