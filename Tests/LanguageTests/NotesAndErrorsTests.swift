@@ -15,6 +15,7 @@ import LayoutModel
         ("preferredContentSize = CGSize(width: 320, height: 480)", "note: 'preferredContentSize' does not affect layout; ignored"),
         ("class Home: UIViewController {}", "presented Home"),
         ("override func viewDidLoad() { super.viewDidLoad() }", "ran viewDidLoad() as the view controller's"),
+        ("let t = UITableView(frame: .zero, style: .insetGrouped)", "note: a .insetGrouped table is laid out as a .plain one here: the space around its sections and the inset of its rows are not modelled"),
         ("import UIKit\nimport TinyConstraints", "note: layoutsh reads UIKit's, SnapKit's and BoxView's constraints, not TinyConstraints's: the constraints its calls make are missing here"),
     ])
     func notes(_ source: String, _ note: String) throws {

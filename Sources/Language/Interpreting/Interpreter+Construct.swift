@@ -203,6 +203,7 @@ extension Interpreter {
     mutating func configureNew(_ id: ViewID, _ kind: ViewKind, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) {
         if case .rect(let r)? = args.value("frame") { try layoutCall(range) { () throws(LayoutError) in try layout.modify(id) { $0.frame = r } } }
         if kind == .button, let configuration = args.value("configuration") { try setButtonConfiguration(id, configuration, range, &layout) }
+        noteTableStyle(args)
         if kind == .segmentedControl, case .array(let items)? = args.value("items") {
             let titles = items.compactMap { v -> String? in if case .string(let s) = v { return s } else { return nil } }
             try layoutCall(range) { () throws(LayoutError) in try layout.modify(id) { $0.segments = titles } }

@@ -153,6 +153,8 @@ extension Interpreter {
     /// declared method if there is one; UIKit's do nothing that layoutsh models but `init(frame:)`.
     mutating func superCall(_ name: String, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
         guard let current = frame.typeName, let selfValue = frame.selfValue else { return .void }
+        // `super.init(style: .insetGrouped)` of a UITableViewController.
+        if name == "init" { noteTableStyle(args) }
         guard let parent = module.superclass(of: current) else {
             if name == "init", case .view(let id) = selfValue { try configureNew(id, layout[id].kind, args, range, &layout) }
             return .void

@@ -4,6 +4,16 @@ import LayoutModel
 /// frame-based views (a table filling its view controller's view is the
 /// usual one).
 extension Interpreter {
+    /// Says once that a grouped or inset-grouped table (`style:` of
+    /// `UITableView(frame:style:)` or a table controller's `init(style:)`)
+    /// is laid out as a plain one: UIKit's spacing around its sections and
+    /// the inset of its rows are not published, and not modelled.
+    mutating func noteTableStyle(_ args: Arguments) {
+        guard case .enumCase(let style)? = args.value("style"), style == "grouped" || style == "insetGrouped" else { return }
+        noteOnce("table style", "note: a .\(style) table is laid out as a .plain one here: "
+                 + "the space around its sections and the inset of its rows are not modelled")
+    }
+
     /// Members of `UITableView` layoutsh models.
     static let tableProperties: Set<String> = ["rowHeight", "estimatedRowHeight", "separatorStyle"]
 
