@@ -5,6 +5,47 @@ import LayoutModel
 /// Whole files: imports, modules of several files, view controllers
 /// presented as UIKit presents them.
 @Suite struct PresentationTests {
+    /// A UIKit controller made in code (a SwiftUI host, a plain child) is a
+    /// child whose view is a plain view, named in lower camel case; the
+    /// constraints that name it keep the layout around it.
+    @Test func aHostingControllersViewIsAPlainChildView() throws {
+        let loaded = try load("""
+            import SwiftUI
+            struct Badge: View { var body: some View { Text("New") } }
+            final class Host: UIViewController {
+                private let header = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    header.text = "Hosted"
+                    header.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(header)
+                    let host = UIHostingController(rootView: Badge())
+                    addChild(host)
+                    host.view.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(host.view)
+                    host.didMove(toParent: self)
+                    let plain = UIViewController()
+                    addChild(plain)
+                    view.addSubview(plain.view)
+                    plain.view.frame = CGRect(x: 0, y: 700, width: 100, height: 50)
+                    NSLayoutConstraint.activate([
+                        header.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+                        header.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                        host.view.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 8),
+                        host.view.leadingAnchor.constraint(equalTo: header.leadingAnchor),
+                        host.view.widthAnchor.constraint(equalToConstant: 80),
+                        host.view.heightAnchor.constraint(equalToConstant: 30),
+                    ])
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.notes.contains { $0.contains("a UIHostingController's view is laid out as a plain view") }, "\(loaded.notes)")
+        #expect(loaded.frame("header")?.minY == 75)
+        #expect(loaded.frame("uiHostingController.view") == Rect(x: 20, y: 103.333333, width: 80, height: 30))
+        #expect(loaded.frame("uiViewController.view") == Rect(x: 0, y: 700, width: 100, height: 50))
+    }
+
     @Test func aControllerWithAnExtensionAfterItIsPresented() throws {
         let loaded = try load("""
             import UIKit

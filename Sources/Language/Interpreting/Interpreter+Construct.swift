@@ -103,6 +103,15 @@ extension Interpreter {
         case "UILayoutGuide": return .item(.guide(layout.makeGuide(name: "guide\(layout.guideOwners.count)")))
         case _ where Interpreter.formatOptionsTypes.contains(name): return try Interpreter.formatOptions(args, range)
         case _ where Interpreter.attributedTextTypes.contains(name): return Interpreter.makeAttributedText(args) ?? .opaque(name)
+        case _ where Module.viewControllerClasses.contains(name):
+            // `UIViewController()`, `UINavigationController(rootViewController:)`,
+            // `UIHostingController(rootView:)`: a controller whose view is a plain
+            // view, made when first read (`childView`), as a child's is.
+            if name == "UIHostingController" {
+                noteOnce("hosting", "note: a UIHostingController's view is laid out as a plain view: the size of its SwiftUI content is not known here")
+            }
+            objects.append(Object(typeName: name, view: nil))
+            return .object(ObjectID(index: objects.count - 1))
         case "CGSize": return .size(Size(width: try number(args, "width", range), height: try number(args, "height", range)))
         case "CGPoint": return .point(Point(x: try number(args, "x", range), y: try number(args, "y", range)))
         case "CGRect":
@@ -188,8 +197,11 @@ extension Interpreter {
         default:
             if let rect = try Interpreter.legacyRectFunction(name, args, range) { return rect }
             if Interpreter.inertTypes.contains(name) || Interpreter.inertFunctions.contains(name) { return .opaque(name) }
-            let suggestion = closest(to: name, among: Array(Interpreter.knownTypes) + Array(module.functions.keys) + namesInScope
-                                     + Array(module.types.keys))
+            let found = closest(to: name, among: Array(Interpreter.knownTypes) + Array(module.functions.keys) + namesInScope
+                                + Array(module.types.keys))
+            // A type layoutsh knows but does not make this way is no typo of itself.
+            if found == name { throw LanguageError("layoutsh does not make a \(name) with these arguments", range) }
+            let suggestion = found
             if suggestion == nil, name.first?.isUppercase == true, !Interpreter.looksLikeAView(name) {
                 noteUndeclared(name)
                 return .opaque(name + "()")

@@ -106,7 +106,10 @@ extension Interpreter {
         if let view = objects[id.index].properties["view"], case .view = view { return view }
         let typeName = objects[id.index].typeName
         let base = (typeName.split(separator: ".").last.map(String.init) ?? typeName)
-        let name = (base.prefix(1).lowercased() + base.dropFirst()) + ".view"
+        // Lower camel case as Swift spells it: `UIHostingController` → `uiHostingController`.
+        let capitals = base.prefix { $0.isUppercase }.count
+        let lowered = capitals > 1 && capitals < base.count ? capitals - 1 : max(1, capitals)
+        let name = (base.prefix(lowered).lowercased() + base.dropFirst(lowered)) + ".view"
         let made = try layoutCall(range) { () throws(LayoutError) -> ViewID in try layout.makeView(.view, name: layout.freshName(name)) }
         objects[id.index].properties["view"] = .view(made)
         for method in ["loadView", "viewDidLoad"] { _ = try callLifecycle(method, on: .object(id), &layout) }

@@ -229,7 +229,7 @@ struct Module: Sendable {
 
     static let viewControllerClasses: Set<String> = [
         "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
-        "UITabBarController", "UIPageViewController", "UISplitViewController",
+        "UITabBarController", "UIPageViewController", "UISplitViewController", "UIHostingController",
     ]
 
     /// UIKit classes the language knows as superclasses (others are unknown names).
