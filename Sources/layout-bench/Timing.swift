@@ -76,11 +76,7 @@ struct Timing {
     /// `:solver` (rows, cells, longest row, symbols, cells rewritten,
     /// pivots): how much the tableau filled in, and the work building it took.
     mutating func solverSize() -> String {
-        if source.isSwiftFile {
-            _ = session.loadSwift([(path: ControllerFile.className + ".swift", text: source.text)])
-        } else {
-            for chunk in InputSplitter.split(source.text, keepingSyntax: true) { _ = session.handle(chunk) }
-        }
+        _ = loadSource()
         return session.handle(":solver").lines.last { $0.contains(" cells, ") } ?? "no statistics"
     }
 

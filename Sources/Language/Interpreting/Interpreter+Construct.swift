@@ -197,11 +197,10 @@ extension Interpreter {
         default:
             if let rect = try Interpreter.legacyRectFunction(name, args, range) { return rect }
             if Interpreter.inertTypes.contains(name) || Interpreter.inertFunctions.contains(name) { return .opaque(name) }
-            let found = closest(to: name, among: Array(Interpreter.knownTypes) + Array(module.functions.keys) + namesInScope
-                                + Array(module.types.keys))
+            let suggestion = closest(to: name, among: Array(Interpreter.knownTypes) + Array(module.functions.keys) + namesInScope
+                                     + Array(module.types.keys))
             // A type layoutsh knows but does not make this way is no typo of itself.
-            if found == name { throw LanguageError("layoutsh does not make a \(name) with these arguments", range) }
-            let suggestion = found
+            if suggestion == name { throw LanguageError("layoutsh does not make a \(name) with these arguments", range) }
             if suggestion == nil, name.first?.isUppercase == true, !Interpreter.looksLikeAView(name) {
                 noteUndeclared(name)
                 return .opaque(name + "()")

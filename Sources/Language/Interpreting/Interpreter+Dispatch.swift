@@ -179,21 +179,12 @@ extension Interpreter {
                 return
             }
             let base = try evaluate(baseExpr, &layout)
-            if case .attributedText(var text) = base {
-                // `AttributedString`'s `font` (a struct, as the configuration): the others do not size it.
-                if name == "font" {
-                    guard case .font(let size, let bold) = value else { throw LanguageError("font must be a UIFont, not \(value.kindName)", range) }
-                    text.font = (size, bold)
-                }
-                try assign(baseExpr, .attributedText(text), &layout, range)
-                return
-            }
             if case .buttonConfiguration(let c) = base {
                 // A struct in Swift: the changed copy goes back where it came from.
                 try assign(baseExpr, .buttonConfiguration(try settingConfigurationField(c, name, to: value, range)), &layout, range)
                 return
             }
-            if case .null = base, Interpreter.configurationFields.union(Interpreter.ignoredConfigurationFields).contains(name) {
+            if case .null = base, Interpreter.configurationFields.contains(name) || Interpreter.ignoredConfigurationFields.contains(name) {
                 // `button.configuration?.title = …` on a button without one: optional chaining does nothing.
                 return
             }

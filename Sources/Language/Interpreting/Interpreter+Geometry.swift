@@ -8,22 +8,22 @@ import LayoutModel
 /// Graphics and UIKit compute them.
 extension Interpreter {
     /// A method of a CGRect; nil when `name` is none of them.
-    static func rectMethod(_ r: Rect, _ name: String, _ args: Arguments, _ range: SourceRange) throws(LanguageError) -> Value? {
+    func rectMethod(_ r: Rect, _ name: String, _ args: Arguments, _ range: SourceRange) throws(LanguageError) -> Value? {
         switch name {
         case "insetBy":
-            return .rect(inset(r, dx: try number(args, "dx", name, range), dy: try number(args, "dy", name, range)))
+            return .rect(Interpreter.inset(r, dx: try number(args, "dx", range), dy: try number(args, "dy", range)))
         case "offsetBy":
-            return .rect(r.offsetBy(dx: try number(args, "dx", name, range), dy: try number(args, "dy", name, range)))
+            return .rect(r.offsetBy(dx: try number(args, "dx", range), dy: try number(args, "dy", range)))
         case "inset":
             guard case .insets(let insets)? = args.value("by") ?? args.values.first else {
                 throw LanguageError("inset(by:) needs a UIEdgeInsets", range)
             }
-            return .rect(inset(r, by: insets))
+            return .rect(Interpreter.inset(r, by: insets))
         case "divided":
             guard case .number(let distance)? = args.value("atDistance"), case .enumCase(let edge)? = args.value("from") else {
                 throw LanguageError("divided(atDistance:from:) needs a distance and an edge (.minXEdge, .maxYEdge, …)", range)
             }
-            guard let (slice, remainder) = divided(r, atDistance: distance, from: edge) else {
+            guard let (slice, remainder) = Interpreter.divided(r, atDistance: distance, from: edge) else {
                 throw LanguageError("divided(atDistance:from:): '\(edge)' is not an edge", range, hint: "use .minXEdge, .minYEdge, .maxXEdge or .maxYEdge")
             }
             return .tuple([.rect(slice), .rect(remainder)], labels: ["slice", "remainder"])
@@ -96,11 +96,5 @@ extension Interpreter {
         case "minYEdge": return (Rect(x: s.minX, y: s.minY, width: s.width, height: d), Rect(x: s.minX, y: s.minY + d, width: s.width, height: s.height - d))
         default: return (Rect(x: s.minX, y: s.maxY - d, width: s.width, height: d), Rect(x: s.minX, y: s.minY, width: s.width, height: s.height - d))
         }
-    }
-
-    /// Argument `label` (or the one at its place) as a number.
-    private static func number(_ args: Arguments, _ label: String, _ method: String, _ range: SourceRange) throws(LanguageError) -> Double {
-        guard case .number(let n)? = args.value(label) else { throw LanguageError("\(method)(dx:dy:) needs numbers for dx: and dy:", range) }
-        return n
     }
 }

@@ -21,7 +21,7 @@ extension Interpreter {
             return try visualFormatConstraints(args, range, &layout)
         case .type("UIButton.Configuration"):
             if let configuration = Interpreter.buttonConfiguration(name, args) { return configuration }
-        case .type(let t) where Interpreter.formatOptionsTypes.contains("\(t).\(name)"):
+        case .type(let t) where name == "FormatOptions" && Interpreter.formatOptionsTypes.contains("\(t).\(name)"):
             // `NSLayoutConstraint.FormatOptions()`: the nested type's initializer.
             return try Interpreter.formatOptions(args, range)
         case .type(let t) where t.hasPrefix("UIView") && Interpreter.animationMethods.contains(name):
@@ -42,7 +42,7 @@ extension Interpreter {
         case .boxItem(let item): return try boxItemMethod(item, name, args, range)
         case .image(let image): return Interpreter.imageVariants.contains(name) ? .image(image) : .opaque("UIImage.\(name)()")
         case .string(let s): if let v = stringMethod(s, name, args) { return v }
-        case .rect(let r): if let v = try Interpreter.rectMethod(r, name, args, range) { return v }
+        case .rect(let r): if let v = try rectMethod(r, name, args, range) { return v }
         case .number(let n): if let v = numberMethod(n, name, args) { return v }
         case .opaque(let what) where what.hasPrefix("DispatchQueue") && (name == "async" || name == "asyncAfter"):
             // The main queue runs the block after the code that queued it: at the end of this statement.

@@ -39,6 +39,13 @@ extension Interpreter {
             default: throw LanguageError("cannot set '\(name)' on a CGPoint", range)
             }
             return .point(p)
+        case .attributedText(var text):
+            // `AttributedString`'s `font`; its other attributes do not size it.
+            if name == "font" {
+                guard case .font(let size, let bold) = value else { throw LanguageError("font must be a UIFont, not \(value.kindName)", range) }
+                text.font = (size, bold)
+            }
+            return .attributedText(text)
         case .insets(var i):
             switch name {
             case "top": i.top = try number()
