@@ -16,11 +16,7 @@ public struct ParsedSpans: Sendable {
     /// the splitter's, split by `Character`, then differs from a line of
     /// the map's).
     public func script() -> ScriptSyntax? {
-        // Read from the contiguous bytes: stepping through `utf8`'s indices
-        // over a whole script cost a few percent of loading it.
-        let carriageReturn = UInt8(ascii: "\r")
-        guard let tree, !(text.utf8.withContiguousStorageIfAvailable { $0.contains(carriageReturn) }
-                          ?? text.utf8.contains(carriageReturn)) else { return nil }
+        guard let tree, !text.hasCarriageReturn else { return nil }
         return ScriptSyntax(tree, text: text, spans: spans, spanItems: items)
     }
 }

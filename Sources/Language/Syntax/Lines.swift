@@ -25,6 +25,15 @@ extension String {
         return lines
     }
 
+    /// Whether the text holds a carriage return, searched in its bytes where
+    /// the string stores them contiguously: stepping through `utf8`'s
+    /// indices costs some forty instructions a byte, and whole files are
+    /// searched at every load.
+    public var hasCarriageReturn: Bool {
+        let carriageReturn = UInt8(ascii: "\r")
+        return utf8.withContiguousStorageIfAvailable { $0.contains(carriageReturn) } ?? utf8.contains(carriageReturn)
+    }
+
     /// The offsets of the line feeds in `bytes` that do not follow a
     /// carriage return.
     private static func lineFeedOffsets(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {

@@ -68,30 +68,52 @@ enum SystemFontAdvances {
     }
 
     /// The advance of `character` in ems at `size` points, Regular or bold,
-    /// tracking included. A character of several scalars (an accent
-    /// combined, an emoji sequence) advances as its first. Characters the
-    /// system font lacks come from fallback fonts (PingFang, Apple SD
-    /// Gothic Neo, Apple Color Emoji), without SF's tracking.
+    /// tracking included.
     static func advance(of character: Character, size: Double, bold: Bool) -> Double {
-        guard let scalar = character.unicodeScalars.first else { return 0 }
-        if let units = asciiAdvance(scalar) ?? punctuation[scalar] ?? accentedAdvances[scalar] {
-            return latin(Double(units), size: size, bold: bold)
-        }
-        switch scalar.value {
-        case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: return 0  // combining marks, zero-width
-        case 0x1100...0x11FF, 0xAC00...0xD7AF: return 0.865  // Hangul
-        case 0xFF61...0xFFDC: return 0.5  // half-width forms
-        case 0x2E80...0x9FFF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60: return 1  // CJK, kana, full-width
-        case 0x2600...0x27BF, 0x1F000...0x1FAFF: return 1  // emoji
-        default: return latin(fallback, size: size, bold: bold)
-        }
+        Face(size: size, bold: bold).advance(of: character)
     }
 
-    /// An advance of the SF tables in ems: bold wider, large sizes
-    /// narrower, and the size's tracking.
-    private static func latin(_ units: Double, size: Double, bold: Bool) -> Double {
-        let display = min(max((size - 18) / 10, 0), 1) * displayNarrowing
-        return max(units * (bold ? 1.052 : 1) - display, 0) / 2048 + tracking(size: size)
+    /// The system font at one size and weight: what its advances share,
+    /// worked out once for a whole text rather than once per character
+    /// (the tracking is a search of its table).
+    struct Face {
+        let bold: Bool
+        /// How far the Display design narrows a glyph at this size, in units.
+        let display: Double
+        /// The size's tracking, in ems.
+        let tracking: Double
+
+        init(size: Double, bold: Bool) {
+            self.bold = bold
+            display = min(max((size - 18) / 10, 0), 1) * displayNarrowing
+            tracking = SystemFontAdvances.tracking(size: size)
+        }
+
+        /// The advance of `character` in ems. A character of several
+        /// scalars (an accent combined, an emoji sequence) advances as its
+        /// first. Characters the system font lacks come from fallback fonts
+        /// (PingFang, Apple SD Gothic Neo, Apple Color Emoji), without SF's
+        /// tracking.
+        func advance(of character: Character) -> Double {
+            guard let scalar = character.unicodeScalars.first else { return 0 }
+            if let units = asciiAdvance(scalar) ?? punctuation[scalar] ?? accentedAdvances[scalar] {
+                return latin(Double(units))
+            }
+            switch scalar.value {
+            case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: return 0  // combining marks, zero-width
+            case 0x1100...0x11FF, 0xAC00...0xD7AF: return 0.865  // Hangul
+            case 0xFF61...0xFFDC: return 0.5  // half-width forms
+            case 0x2E80...0x9FFF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60: return 1  // CJK, kana, full-width
+            case 0x2600...0x27BF, 0x1F000...0x1FAFF: return 1  // emoji
+            default: return latin(fallback)
+            }
+        }
+
+        /// An advance of the SF tables in ems: bold wider, large sizes
+        /// narrower, and the size's tracking.
+        private func latin(_ units: Double) -> Double {
+            max(units * (bold ? 1.052 : 1) - display, 0) / 2048 + tracking
+        }
     }
 
     /// Apple's tracking for the system font by point size, in 1/1000 em

@@ -28,8 +28,13 @@ public enum TextMetrics {
 
     /// The width of `text` on one line at `size` (not rounded).
     public static func width<S: StringProtocol>(of text: S, size: Double, bold: Bool) -> Double {
+        width(of: text, size: size, face: SystemFontAdvances.Face(size: size, bold: bold))
+    }
+
+    /// The width of `text` on one line in `face` at `size` (not rounded).
+    static func width<S: StringProtocol>(of text: S, size: Double, face: SystemFontAdvances.Face) -> Double {
         var total = 0.0
-        for character in text { total += advance(of: character, size: size, bold: bold) }
+        for character in text { total += face.advance(of: character) * size }
         return total
     }
 
@@ -58,7 +63,8 @@ public enum TextMetrics {
         guard !text.isEmpty else { return .zero }
         var lines = self.lines(text, size: size, bold: bold, width: lineLimit == 1 ? nil : width)
         if lineLimit > 0 && lines.count > lineLimit { lines = Array(lines.prefix(lineLimit)) }
-        let longest = lines.map { self.width(of: $0, size: size, bold: bold) }.max() ?? 0
+        let face = SystemFontAdvances.Face(size: size, bold: bold)
+        let longest = lines.map { self.width(of: $0, size: size, face: face) }.max() ?? 0
         // Wrapped, no wider than the width it wrapped at (a character wider
         // than a line sticks out), rounded up after: rounding first and
         // then capping kept a label laid out on another scale a pixel
@@ -70,13 +76,14 @@ public enum TextMetrics {
 
     /// Greedy word wrap of one paragraph to `width` points.
     static func wrap(_ paragraph: Substring, width limit: Double, size: Double, bold: Bool) -> [String] {
-        let space = advance(of: " ", size: size, bold: bold)
+        let face = SystemFontAdvances.Face(size: size, bold: bold)
+        let space = face.advance(of: " ") * size
         let room = limit + 1e-9
         var lines: [String] = []
         var current = "", currentWidth = 0.0
         for part in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
             var word = String(part)
-            var wordWidth = width(of: word, size: size, bold: bold)
+            var wordWidth = width(of: word, size: size, face: face)
             let candidate = current.isEmpty ? wordWidth : currentWidth + space + wordWidth
             if candidate <= room {
                 current = current.isEmpty ? word : current + " " + word
@@ -89,7 +96,7 @@ public enum TextMetrics {
             while wordWidth > room && word.count > 1 {
                 var head = "", headWidth = 0.0
                 for character in word {
-                    let a = advance(of: character, size: size, bold: bold)
+                    let a = face.advance(of: character) * size
                     if !head.isEmpty && headWidth + a > room { break }
                     head.append(character)
                     headWidth += a

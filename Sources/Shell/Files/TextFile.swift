@@ -68,7 +68,7 @@ public enum LineEnds {
 
     /// `text` with `\r\n` and lone `\r` made `\n`.
     public static func unix(_ text: String) -> String {
-        guard text.utf8.contains(13) else { return text }
+        guard text.hasCarriageReturn else { return text }
         return String(decoding: unix(text.utf8), as: UTF8.self)
     }
 
