@@ -25,6 +25,33 @@ import LayoutModel
         #expect(!session.engine.isSettled)
     }
 
+    /// A controller whose `loadView` makes its own view the root: the
+    /// summary names the views added to it, not the view it adopted,
+    /// which `:layout` lists as `view`.
+    @Test func aViewAdoptedInLoadViewIsNotNamedAsMade() throws {
+        let session = try Session()
+        let output = session.loadSwift([(path: "ProfileViewController.swift", text: """
+            import UIKit
+            final class ProfileView: UIView {
+                let nameLabel = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(nameLabel)
+                    nameLabel.frame = CGRect(x: 16, y: 100, width: 200, height: 24)
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            final class ProfileViewController: UIViewController {
+                private let profileView = ProfileView()
+                override func loadView() { view = profileView }
+            }
+            """)])
+        #expect(output.errors.isEmpty)
+        let summary = try #require(output.lines.first { $0.hasPrefix("= ") })
+        #expect(summary.hasPrefix("= +profileView.nameLabel · moved profileView.nameLabel (16, 100, 200, 24)"), "\(summary)")
+        #expect(session.handle(":layout").lines.first == "view  UIView  (0, 0, 393, 852)")
+    }
+
     /// Content pinned to the top, bottom and leading edge of its scroll
     /// view, its width tied to the frame: the height is a loop and nothing
     /// reaches the content area's right edge. The summary names the

@@ -66,6 +66,10 @@ public struct View: Hashable, Sendable {
     /// content configuration): not laid out here, so its self-sizing row
     /// is the standard height rather than what its content view fits.
     public var usesBuiltInContent = false
+    /// A view a controller's `loadView` made its view (`view = formView`):
+    /// the root took its subviews, constraints and settings, and what is
+    /// left is no view of the layout's (summaries do not name it).
+    public var isAdoptedAsRoot = false
     /// A table view's `tableHeaderView` or `tableFooterView`: the table
     /// places it above or below its rows, as wide as itself, and keeps
     /// the height of its frame.

@@ -224,7 +224,7 @@ extension Layout {
         let root = self.root
         // Moved as they are: addSubview would first drop the constraints
         // between them and `view`, which are the ones to keep.
-        updateLists(view, marks: true) { $0.subviews = [] }
+        updateLists(view, marks: true) { $0.subviews = []; $0.isAdoptedAsRoot = true }
         updateLists(root, marks: true) { $0.subviews += moved }
         for s in moved {
             update(s) { $0.superview = root }

@@ -131,7 +131,7 @@ extension Session {
     func summary(from old: LayoutSnapshot, to new: LayoutSnapshot) -> String? {
         let layout = engine.layout
         var parts: [String] = []
-        let madeViews = old.viewCount..<new.viewCount
+        let madeViews = (old.viewCount..<new.viewCount).filter { !layout[ViewID($0)].isAdoptedAsRoot }
         if !madeViews.isEmpty {
             parts.append(abbreviated(madeViews, 8, " ", noun: "views") { "+\(layout[ViewID($0)].name)" })
         }
