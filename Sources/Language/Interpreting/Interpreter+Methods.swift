@@ -53,6 +53,10 @@ extension Interpreter {
         case .opaque(Interpreter.transitionCoordinator) where name.hasPrefix("animate"):
             queueTransitionBlocks(args)
             return .bool(true)
+        case .opaque(let what) where what.hasPrefix("UIFontMetrics") && (name == "scaledFont" || name == "scaledValue"):
+            // Dynamic Type at its default size (Large) scales by one: the
+            // font or value given (`preferredFont` is laid out at Large too).
+            return args.values.first ?? .null
         case .opaque(let what): return .opaque("\(what).\(name)()")
         case .enumCase(let what): return .opaque(".\(what).\(name)()")  // `.systemTeal.withAlphaComponent(0.3)`
         case .null: return .null

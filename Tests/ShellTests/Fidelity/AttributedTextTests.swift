@@ -40,6 +40,29 @@ import LayoutModel
         FidelityTests.expect(session, "f.frame == (0, \(5 * welcome.height), \(small.width), \(small.height))")
     }
 
+    /// Dynamic Type's `UIFontMetrics` at the default size (Large) scales
+    /// by one: the font and the value given, with no note of an unknown type.
+    @Test func fontMetricsScaleByOneAtTheDefaultSize() throws {
+        let session = try session("""
+            let a = UILabel()
+            a.text = "Welcome"
+            a.font = UIFontMetrics.default.scaledFont(for: .boldSystemFont(ofSize: 24))
+            let b = UILabel()
+            b.text = "Welcome"
+            b.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: 13), maximumPointSize: 40)
+            """, ["a", "b"])
+        let welcome = size("Welcome", 24, bold: true), small = size("Welcome", 13)
+        FidelityTests.expect(session, "a.frame == (0, 0, \(welcome.width), \(welcome.height))")
+        FidelityTests.expect(session, "b.frame == (0, \(welcome.height), \(small.width), \(small.height))")
+        let spaced = session.handle("""
+            let gap = UIFontMetrics(forTextStyle: .body).scaledValue(for: 16)
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: gap, height: 1))
+            view.addSubview(box)
+            """)
+        #expect(spaced.errors.isEmpty && !spaced.lines.contains { $0.contains("note") }, "\(spaced.lines)")
+        FidelityTests.expect(session, "box.frame == (0, 0, 16, 1)")
+    }
+
     /// A mutable string built by appending: the whole text, measured in the
     /// largest font a part of it has.
     @Test func appendedPartsAreOneText() throws {
