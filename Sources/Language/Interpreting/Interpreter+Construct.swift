@@ -25,6 +25,13 @@ extension Interpreter {
         return .opaque(".\(name)(…)")
     }
 
+    /// UIKit classes whose intrinsic content size UIKit works out from
+    /// their contents and style, and layoutsh does not model: laid out as
+    /// plain views, they have none.
+    static let unknownOwnSize: Set<String> = [
+        "UIPageControl", "UIDatePicker", "UIPickerView", "UISearchBar", "UINavigationBar", "UIToolbar", "UITabBar",
+    ]
+
     /// A font by a `UIFont` method or static: `systemFont(ofSize:weight:)`,
     /// `boldSystemFont(ofSize:)`, Swift 2's `systemFontOfSize(_:)`,
     /// `preferredFont(forTextStyle:)` (Dynamic Type at its default size,
@@ -87,6 +94,10 @@ extension Interpreter {
             try configureNew(id, kind, args, range, &layout)
             if name != kind.rawValue {
                 try layoutCall(range) { () throws(LayoutError) in try layout.modify(id) { $0.uikitClass = name } }
+            }
+            if Interpreter.unknownOwnSize.contains(name) {
+                noteOnce("size of \(name)", "note: UIKit gives a \(name) a size of its own, which layoutsh does not know: "
+                         + "here only constraints or its frame size it")
             }
             // A table view bounces vertically however short it is, so its
             // content is inset by the safe area from the start.
