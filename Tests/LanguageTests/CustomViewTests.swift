@@ -175,6 +175,75 @@ import LayoutModel
         ])
     }
 
+    /// A badge laid out by hand in `layoutSubviews`: `sizeToFit()`, then
+    /// `center` set from `bounds`, which moves the frame and keeps its size.
+    @Test func settingCenterMovesTheFrame() throws {
+        let loaded = try load("""
+            final class BadgeView: UIView {
+                private let label = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    label.text = "12"
+                    addSubview(label)
+                }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    label.sizeToFit()
+                    label.center = CGPoint(x: bounds.midX, y: bounds.midY)
+                }
+            }
+            final class InboxViewController: UIViewController {
+                let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(badge)
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        let layout = loaded.engine.layout
+        let label = try #require(layout.views.first { $0.name == "badge.label" })
+        let size = TextMetrics.size(of: "12", size: 17, bold: false, width: nil, lineLimit: 1, scale: 3)
+        let frame = try #require(loaded.engine.frame(of: label.id))
+        let expected = [20 - size.width / 2, 15 - size.height / 2, size.width, size.height]
+        #expect(zip([frame.minX, frame.minY, frame.width, frame.height], expected).allSatisfy { abs($0 - $1) < 1e-5 }, "\(frame)")
+    }
+
+    /// A button subclass's convenience initializer styles its title through
+    /// implicit `self` (`titleLabel?.font`), and `.map(Tile.init)` makes
+    /// one view per tuple, its elements passed by position.
+    @Test func subclassMembersAndInitializerReferences() throws {
+        let loaded = try load("""
+            final class PillButton: UIButton {
+                convenience init(title: String) {
+                    self.init(type: .system)
+                    setTitle(title, for: .normal)
+                    titleLabel?.font = .systemFont(ofSize: 20)
+                }
+            }
+            final class Tile: UIView {
+                let valueLabel = UILabel()
+                init(value: String, caption: String) {
+                    super.init(frame: .zero)
+                    valueLabel.text = value + " " + caption
+                    addSubview(valueLabel)
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            let share = PillButton(title: "Share")
+            let tiles = [("128", "Posts"), ("310", "Following")].map(Tile.init)
+            let row = UIStackView(arrangedSubviews: [share] + tiles)
+            view.addSubview(row)
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        let layout = loaded.engine.layout
+        #expect(layout.views.filter { $0.name.hasPrefix("Tile#") && !$0.name.contains(".") }.count == 2)
+        #expect(layout.views.compactMap { $0.kind == .label ? $0.text.string : nil } == ["128 Posts", "310 Following"])
+        let share = try #require(layout.views.first { $0.name == "share" })
+        #expect(share.text.fontSize == 20)
+    }
+
     @Test func observersRunAsSwiftRunsThem() throws {
         let loaded = try load("""
             class Base: UIView {

@@ -164,11 +164,28 @@ extension Interpreter {
         return (value, keptParameters)
     }
 
+    /// The arguments an initializer named without its call gets
+    /// (`tuples.map(StatTile.init)`): Swift passes them by position, and a
+    /// tuple as its elements, so they take the labels of the type's one
+    /// initializer with that many parameters (none when several fit).
+    func initializerReferenceArguments(_ typeName: String, _ args: Arguments, _ range: SourceRange) -> Arguments {
+        var values = args.values
+        if values.count == 1, case .tuple(let parts, _) = values[0] { values = parts }
+        let fitting = module.ancestry(of: typeName).lazy.compactMap { self.module.types[$0]?.initializers }
+            .first { !$0.isEmpty }?.filter { $0.parameters.count == values.count } ?? []
+        let labels = fitting.count == 1 ? fitting[0].parameters.map(\.label) : values.map { _ in nil }
+        return Arguments(values: values, labels: labels, trailing: values.map { _ in false },
+                         ranges: values.map { _ in args.ranges.first ?? range })
+    }
+
     /// Calls a value: a closure, a method named without its call, a type.
     mutating func callValue(_ v: Value, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
         switch v {
         case .closure(let c): return try callClosure(c, args.values, range, &layout)
         case .boundMethod(let m):
+            if case .type(let typeName)? = m.receiver, m.name == "init" {
+                return try method(.type(typeName), "init", initializerReferenceArguments(typeName, args, range), range, &layout)
+            }
             if let receiver = m.receiver { return try method(receiver, m.name, args, range, &layout) }
             if Interpreter.operatorFunctions.contains(m.name), args.count == 2 { return try binary(m.name, args.values[0], args.values[1], range) }
             if module.functions[m.name] == nil { return try construct(m.name, args, range, range, &layout) }

@@ -100,6 +100,8 @@ extension Interpreter {
             if name == "allCases" { return .array(cases.map(Value.enumValue)) }
         }
         if staticMethod(name, of: typeName, labels: nil) != nil { return .boundMethod(BoundMethod(receiver: .type(typeName), name: name)) }
+        // `.map(StatTile.init)`: the initializer named without its call.
+        if name == "init", info.kind != nil { return .boundMethod(BoundMethod(receiver: .type(typeName), name: name)) }
         if name == "self" { return .type(typeName) }
         if info.kind == nil { return try builtinTypeMember(typeName, name, range, layout) }
         throw LanguageError("type \(typeName) has no member '\(name)'", range,

@@ -63,6 +63,14 @@ extension Interpreter {
             }
             try change { $0.frame = r }
             try captureAutoresizingReference(v, range, &layout)
+        case "center":
+            // The frame moved to put its middle there, its size kept, as
+            // UIKit's `center` setter moves `frame` (the root stays the screen).
+            guard case .point(let c) = value else { throw wrong("a CGPoint") }
+            if v == layout.root { return }
+            let size = currentFrame(v, layout).size
+            try change { $0.frame = Rect(x: c.x - size.width / 2, y: c.y - size.height / 2, width: size.width, height: size.height) }
+            try captureAutoresizingReference(v, range, &layout)
         case "autoresizingMask":
             try setAutoresizingMask(v, value, range, &layout)
         case "rowHeight", "estimatedRowHeight", "separatorStyle":

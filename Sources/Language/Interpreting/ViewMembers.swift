@@ -30,7 +30,7 @@ public enum ViewMembers {
     static let own: [ViewKind: Members] = [
         .label: Members(properties: ["text", "font", "numberOfLines", "preferredMaxLayoutWidth", "textAlignment", "textColor",
                                      "lineBreakMode", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "attributedText"]),
-        .button: Members(properties: ["contentEdgeInsets", "isEnabled", "isSelected", "configuration"],
+        .button: Members(properties: ["contentEdgeInsets", "isEnabled", "isSelected", "configuration", "titleLabel"],
                          methods: ["setTitle", "title", "setImage", "setBackgroundImage"]),
         .textField: Members(properties: ["text", "font", "placeholder", "borderStyle", "keyboardType", "isSecureTextEntry",
                                          "returnKeyType", "clearButtonMode"]),
