@@ -59,6 +59,35 @@ import LayoutModel
         #expect(loaded.frame("chip") == Rect(x: 12, y: 10, width: 20, height: 20))
     }
 
+    /// Properties that do not affect layout read back as set, or as
+    /// UIKit's defaults, so code that branches on them takes the branch
+    /// it would on a device; Swift 3's `UIControlState()` is `.normal`.
+    @Test func inertPropertiesReadBackAsSet() throws {
+        let loaded = try load("""
+            let modes = UISegmentedControl(items: ["Login", "Register"])
+            modes.selectedSegmentIndex = 1
+            let toggle = UISwitch()
+            toggle.isOn = true
+            let marker = UIView()
+            marker.tag = 7
+            marker.alpha = 0.5
+            let plain = UIView()
+            let box = UIView()
+            view.addSubview(box)
+            box.frame = CGRect(x: CGFloat(marker.tag), y: CGFloat(modes.selectedSegmentIndex),
+                               width: toggle.isOn ? 10 : 20, height: marker.alpha * 100 + plain.alpha + CGFloat(plain.tag))
+            let button = UIButton(type: .system)
+            button.setTitle("Register", for: UIControlState())
+            view.addSubview(button)
+            button.sizeToFit()
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(!loaded.notes.contains { $0.contains("UIControlState") }, "\(loaded.notes)")
+        #expect(loaded.frame("box") == Rect(x: 7, y: 1, width: 10, height: 51))
+        let title = TextMetrics.size(of: "Register", size: 15, bold: false, width: nil, lineLimit: 1, scale: 3)
+        #expect(loaded.frame("button")?.width == title.width)
+    }
+
     @Test func swift2And3EnumsAnchorsAndPriorities() throws {
         let loaded = try load("""
             let stack = UIStackView(arrangedSubviews: [UIView(), UIView()])

@@ -71,12 +71,13 @@ extension Interpreter {
         "resizableImage", "stretchableImage", "withBaselineOffset",
     ]
 
-    /// Whether a control state is `.normal` (also spelled `[]` and `UIControlState.Normal`).
+    /// Whether a control state is `.normal` (also spelled `[]`, `UIControlState()` and `UIControlState.Normal`).
     static func isNormalState(_ state: Value) -> Bool {
         switch state {
         case .enumCase(let name): return normalizedCase(name) == "normal"
         case .array(let items): return items.isEmpty
-        case .opaque(let what): return what.hasSuffix("normal") || what.hasSuffix("Normal")
+        // Swift 3's migrator wrote `.normal` as the empty set, `UIControlState()`.
+        case .opaque(let what): return what.hasSuffix("normal") || what.hasSuffix("Normal") || what.hasSuffix("State()")
         default: return true
         }
     }

@@ -12,6 +12,15 @@ extension Interpreter {
     ]
 
     /// Properties of UIKit views that do not affect layout: set, they are noted and ignored.
+    /// UIKit's values of ignored properties code reads before setting
+    /// (`if !button.isEnabled`, `view.alpha == 1`).
+    static let ignoredDefaults: [String: Value] = [
+        "tag": .number(0), "alpha": .number(1), "isEnabled": .bool(true), "isSelected": .bool(false),
+        "isUserInteractionEnabled": .bool(true), "clipsToBounds": .bool(false), "isOpaque": .bool(true),
+        "isOn": .bool(false), "selectedSegmentIndex": .number(-1), "isPagingEnabled": .bool(false),
+        "bounces": .bool(true), "isSecureTextEntry": .bool(false), "progress": .number(0),
+    ]
+
     static let ignoredProperties: Set<String> = [
         "backgroundColor", "textColor", "tintColor", "alpha", "layer", "clipsToBounds", "contentMode", "image",
         "textAlignment", "borderStyle", "isUserInteractionEnabled", "showsVerticalScrollIndicator",
@@ -213,7 +222,9 @@ extension Interpreter {
             try useBuiltInContent(of: v, name, range, &layout)
             return .opaque(Interpreter.builtInContentValue)
         }
-        if Interpreter.ignoredProperties.contains(name) { return .opaque(name) }
+        if Interpreter.ignoredProperties.contains(name) {
+            return ignoredValues[IgnoredProperty(view: v, name: name)] ?? Interpreter.ignoredDefaults[name] ?? .opaque(name)
+        }
         try unmodelled(name, of: view.kind, "member", range)
         return .opaque(name)
     }

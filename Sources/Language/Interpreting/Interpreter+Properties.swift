@@ -171,7 +171,11 @@ extension Interpreter {
             }
             try change { $0.isLargeIndicator = style == "large" || style == "whiteLarge" }
         default:
-            if Interpreter.ignoredProperties.contains(name) { noteIgnored(name); return }
+            if Interpreter.ignoredProperties.contains(name) {
+                noteIgnored(name)
+                ignoredValues[IgnoredProperty(view: v, name: name)] = value
+                return
+            }
             try unmodelled(name, of: kind, "property", range)
         }
     }

@@ -91,6 +91,11 @@ public struct Interpreter: Sendable {
     var transitionBlocks: (alongside: [ClosureValue], completion: [ClosureValue]) = ([], [])
     /// Table views' data sources and the cell classes registered with them,
     /// by reuse identifier: what a presentation fills the rows from.
+    /// What code set on views' properties that do not affect layout
+    /// (`tag`, `alpha`, `isOn`, `selectedSegmentIndex`), read back as set:
+    /// code branches on them. Persistent, as the scopes are: the
+    /// interpreter is copied before every statement.
+    var ignoredValues: TreeDictionary<IgnoredProperty, Value> = [:]
     var tableSources: [ViewID: Value] = [:]
     var cellRegistrations: [ViewID: [String: String]] = [:]
     /// Top-level names declared `Int` so far (input is parsed a statement at a

@@ -82,3 +82,9 @@ struct Object: Sendable {
     /// The view it is, for a view class.
     var view: ViewID?
 }
+
+/// A property of a view that does not affect layout (`Interpreter.ignoredValues`).
+struct IgnoredProperty: Hashable, Sendable {
+    var view: ViewID
+    var name: String
+}
