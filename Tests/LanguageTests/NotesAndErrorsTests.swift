@@ -17,6 +17,8 @@ import LayoutModel
         ("override func viewDidLoad() { super.viewDidLoad() }", "ran viewDidLoad() as the view controller's"),
         ("let t = UITableView(frame: .zero, style: .insetGrouped)", "note: a .insetGrouped table is laid out as a .plain one here: the space around its sections and the inset of its rows are not modelled"),
         ("import UIKit\nimport TinyConstraints", "note: layoutsh reads UIKit's, SnapKit's and BoxView's constraints, not TinyConstraints's: the constraints its calls make are missing here"),
+        ("let layout = UICollectionViewFlowLayout()\nlayout.minimumLineSpacing = 2\nlet grid = UICollectionView(frame: .zero, collectionViewLayout: layout)",
+         "note: a collection view's items are not laid out here (its UICollectionViewFlowLayout is not modelled), so it shows no cells; `:present` with a cell class shows one cell at the size it fits"),
         ("let dots = UIPageControl()\ndots.numberOfPages = 3", "note: UIKit gives a UIPageControl a size of its own, which layoutsh does not know: here only constraints or its frame size it"),
     ])
     func notes(_ source: String, _ note: String) throws {

@@ -25,6 +25,12 @@ extension Interpreter {
         return .opaque(".\(name)(…)")
     }
 
+    /// The layouts a collection view places its items by, which layoutsh
+    /// does not model.
+    static let collectionLayouts: Set<String> = [
+        "UICollectionViewFlowLayout", "UICollectionViewCompositionalLayout", "UICollectionViewLayout",
+    ]
+
     /// UIKit classes whose intrinsic content size UIKit works out from
     /// their contents and style, and layoutsh does not model: laid out as
     /// plain views, they have none.

@@ -61,10 +61,16 @@ extension Interpreter {
         ["View", "Cell", "Button", "Label", "Controller", "Bar", "Field", "Stack"].contains { name.hasSuffix($0) }
     }
 
-    /// Notes once per session that a name is not declared and has no effect on layout.
+    /// Notes once per session that a name is not declared and has no effect
+    /// on layout; a collection view's layout, that its items are missing.
     mutating func noteUndeclared(_ name: String) {
         guard !ignoredNoted.contains(name) else { return }
         ignoredNoted.insert(name)
+        if Interpreter.collectionLayouts.contains(name) {
+            noteOnce("collection layout", "note: a collection view's items are not laid out here (its \(name) is not modelled), "
+                     + "so it shows no cells; `:present` with a cell class shows one cell at the size it fits")
+            return
+        }
         note("note: '\(name)' is not declared in what was loaded; taken to have no effect on layout")
     }
 
