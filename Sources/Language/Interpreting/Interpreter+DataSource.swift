@@ -30,6 +30,13 @@ extension Interpreter {
         let config = layout[table].table
         let estimate = config?.rowHeight ?? config?.estimatedRowHeight ?? TableConfiguration.standardRowHeight
         let height = currentFrame(table, layout).height
+        let delegate = delegate(of: table, source: source)
+        if [source, delegate].contains(where: { v in
+            v.map { v in Interpreter.sectionSupplements.contains { declaredMethod("tableView", of: v, labels: [nil, $0], layout) != nil } } ?? false
+        }) {
+            noteOnce("section headers", "note: section headers and footers (tableView(_:viewForHeaderInSection:) and the like) "
+                     + "are not laid out here: each section's rows follow the last one's")
+        }
         var shown = 0, total = 0, used = 0.0
         for section in 0..<min(sections, Interpreter.maxFilledRows) {
             let rows = try count(source, "tableView", [tableValue, .number(Double(section))],
@@ -43,20 +50,53 @@ extension Interpreter {
                                          Arguments(values: [tableValue, path], labels: [nil, "cellForRowAt"], ranges: []), f.range, &layout)
                 }
                 guard case .view(let cellID) = cell else { continue }
-                if layout[cellID].superview != table || !layout[cellID].isTableRow {
+                let delegated = try delegatedRowHeight(of: table, delegate: delegate, path, &layout)
+                if layout[cellID].superview != table || !layout[cellID].isTableRow || layout[cellID].delegatedRowHeight != delegated {
                     try layoutCall(f.range) { () throws(LayoutError) in
-                        try layout.addSubview(cellID, to: table)
-                        try layout.modify(cellID) { $0.isTableRow = true }
+                        if layout[cellID].superview != table { try layout.addSubview(cellID, to: table) }
+                        try layout.modify(cellID) {
+                            $0.isTableRow = true
+                            $0.delegatedRowHeight = delegated
+                        }
                     }
                 }
                 shown += 1
-                used += estimate
+                used += delegated ?? estimate
             }
         }
         guard shown > 0 else { return nil }
         let range = shown == total ? "its \(total) row\(total == 1 ? "" : "s")" : "\(shown) of its \(total) rows (those on screen)"
         return "filled \(layout[table].name) with \(range) from tableView(_:cellForRowAt:)"
     }
+
+    /// A table's delegate: the one set with `delegate =`, else a
+    /// `UITableViewController` data source, which is its table's delegate too.
+    private func delegate(of table: ViewID, source: Value) -> Value? {
+        if let set = ignoredValues[IgnoredProperty(view: table, name: "delegate")] { return set }
+        if case .object(let id) = source, module.ancestry(of: objects[id.index].typeName).contains("UITableViewController") { return source }
+        return nil
+    }
+
+    /// The height the table's delegate gives the row at `path`
+    /// (`tableView(_:heightForRowAt:)`); nil without one, or when it
+    /// answers `UITableView.automaticDimension`.
+    private mutating func delegatedRowHeight(of table: ViewID, delegate: Value?, _ path: Value,
+                                             _ layout: inout Layout) throws(LanguageError) -> Double? {
+        guard let delegate, let (f, typeName) = declaredMethod("tableView", of: delegate, labels: [nil, "heightForRowAt"], layout) else {
+            return nil
+        }
+        let height = try invoke(f, self: delegate, type: typeName,
+                                Arguments(values: [.view(table), path], labels: [nil, "heightForRowAt"], ranges: []), f.range, &layout)
+        guard case .number(let points) = height, points >= 0 else { return nil }  // automaticDimension is -1
+        return points
+    }
+
+    /// The delegate's and data source's methods that give a section a
+    /// header or a footer.
+    static let sectionSupplements: [String] = [
+        "titleForHeaderInSection", "viewForHeaderInSection", "heightForHeaderInSection",
+        "titleForFooterInSection", "viewForFooterInSection", "heightForFooterInSection",
+    ]
 
     /// A data source's count (`numberOfSections(in:)`,
     /// `tableView(_:numberOfRowsInSection:)`); nil when it is not declared.

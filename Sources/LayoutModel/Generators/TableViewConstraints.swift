@@ -50,7 +50,7 @@ enum TableViewConstraints {
                 : generated(Anchor(cell, .width), .equal, Anchor(.view(table), .width),
                             identifier: "UIView-Encapsulated-Layout-Width", origin: made))
             let height: LayoutConstraint
-            if let rowHeight = config.rowHeight {
+            if let rowHeight = input.layout[row].delegatedRowHeight ?? config.rowHeight {
                 height = generated(Anchor(cell, .height), .equal, constant: max(0, rowHeight - separator),
                                    identifier: "UIView-Encapsulated-Layout-Height", origin: made)
             } else if (input.measured.collapsedRows.contains(row) || input.layout[row].usesBuiltInContent) && !config.itemsFitWidth {

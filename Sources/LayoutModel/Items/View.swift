@@ -62,6 +62,9 @@ public struct View: Hashable, Sendable {
     /// A cell placed as a row of the table it is in: the table sizes and
     /// places it (`UIView-Encapsulated-Layout-…`) rather than its frame.
     public var isTableRow = false
+    /// A row's height from its table's delegate
+    /// (`tableView(_:heightForRowAt:)`), which wins over `rowHeight`.
+    public var delegatedRowHeight: Double? = nil
     /// A table cell showing UIKit's own content (its `textLabel`, or a
     /// content configuration): not laid out here, so its self-sizing row
     /// is the standard height rather than what its content view fits.

@@ -41,6 +41,56 @@ import Testing
         #expect(layout.contains { $0.hasSuffix("UIView  (0, 260, 393, 0)") }, "\(layout)")
     }
 
+    /// Rows as tall as the delegate's `tableView(_:heightForRowAt:)` says,
+    /// over `rowHeight`: the controller's own (a table controller is its
+    /// table's delegate) and a delegate set with `delegate =`. Section
+    /// headers are not laid out, and a note says so.
+    @Test func theDelegatesRowHeightsWin() throws {
+        let (session, lines) = try FidelityTests.session("""
+            class InboxTableViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+                    tableView.rowHeight = 52
+                }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                }
+                override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                    indexPath.row == 0 ? 80 : UITableView.automaticDimension
+                }
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Today" }
+            }
+            """)
+        #expect(lines.contains { $0.hasPrefix("note: section headers and footers") }, "\(lines)")
+        let rows = session.handle(":layout").lines.filter { $0.hasPrefix("    UITableViewCell#") }
+        // The first row 80 (79.67 and its separator); automaticDimension leaves the others to rowHeight, 52.
+        #expect(rows.map { $0.split(separator: "(").last.map(String.init) ?? "" }
+                == ["0, 0, 393, 79.666667)", "0, 80, 393, 51.666667)", "0, 132, 393, 51.666667)"], "\(rows)")
+
+        let (plain, _) = try FidelityTests.session("""
+            final class FeedViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+                private let tableView = UITableView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(tableView)
+                    tableView.frame = view.bounds
+                    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+                    tableView.dataSource = self
+                    tableView.delegate = self
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                }
+                func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 60 }
+            }
+            """)
+        let feedRows = plain.handle(":layout").lines.filter { $0.hasPrefix("    UITableViewCell#") }
+        #expect(feedRows.count == 2 && feedRows.allSatisfy { $0.hasSuffix("393, 59.666667)") }, "\(feedRows)")
+    }
+
     /// `view = tableView` in `loadView`: the table fills the root view (a
     /// plain view in layoutsh), says so, and is filled from its data source.
     @Test func aTableMadeTheControllersViewFillsTheRoot() throws {
