@@ -31,9 +31,8 @@ extension Interpreter {
         let estimate = config?.rowHeight ?? config?.estimatedRowHeight ?? TableConfiguration.standardRowHeight
         let height = currentFrame(table, layout).height
         let delegate = delegate(of: table, source: source)
-        if [source, delegate].contains(where: { v in
-            v.map { v in Interpreter.sectionSupplements.contains { declaredMethod("tableView", of: v, labels: [nil, $0], layout) != nil } } ?? false
-        }) {
+        let answerers = [source] + (delegate.map { [$0] } ?? [])
+        if answerers.contains(where: { v in Interpreter.sectionSupplements.contains { declaredMethod("tableView", of: v, labels: [nil, $0], layout) != nil } }) {
             noteOnce("section headers", "note: section headers and footers (tableView(_:viewForHeaderInSection:) and the like) "
                      + "are not laid out here: each section's rows follow the last one's")
         }

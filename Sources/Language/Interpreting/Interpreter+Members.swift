@@ -11,7 +11,6 @@ extension Interpreter {
         "firstBaselineAnchor": .firstBaseline, "lastBaselineAnchor": .lastBaseline,
     ]
 
-    /// Properties of UIKit views that do not affect layout: set, they are noted and ignored.
     /// UIKit's values of ignored properties code reads before setting
     /// (`if !button.isEnabled`, `view.alpha == 1`).
     static let ignoredDefaults: [String: Value] = [
@@ -21,6 +20,8 @@ extension Interpreter {
         "bounces": .bool(true), "isSecureTextEntry": .bool(false), "progress": .number(0),
     ]
 
+    /// Properties of UIKit views that do not affect layout: set, they are
+    /// noted, and kept only to be read back (`ignoredValues`).
     static let ignoredProperties: Set<String> = [
         "backgroundColor", "textColor", "tintColor", "alpha", "layer", "clipsToBounds", "contentMode", "image",
         "textAlignment", "borderStyle", "isUserInteractionEnabled", "showsVerticalScrollIndicator",
