@@ -141,4 +141,41 @@ import LayoutModel
         let height = loaded.engine.layout.constraints.first { $0.first.attribute == .height }
         #expect(height?.priority.value == 999)
     }
+
+    /// SnapKit reads a declared type through the protocol it conforms to:
+    /// `ConstraintPriorityTarget`, `ConstraintOffsetTarget`, `ConstraintInsetTarget`.
+    @Test func snapKitTargetsOfDeclaredTypes() throws {
+        let loaded = try Self.box("""
+            box.snp.makeConstraints { make in
+                make.top.equalToSuperview().offset(Spacing.large)
+                make.left.equalToSuperview().inset(Inset(value: 5))
+                make.width.equalTo(100).priority(Level.medium)
+                make.width.equalTo(200).priority(Level.high)
+                make.height.equalTo(10)
+            }
+            """, declarations: """
+            enum Level: ConstraintPriorityTarget {
+                case high, medium
+                var constraintPriorityTargetValue: Float {
+                    switch self {
+                    case .high: return UILayoutPriority.defaultHigh.rawValue
+                    case .medium: return (UILayoutPriority.defaultHigh.rawValue + UILayoutPriority.defaultLow.rawValue) / 2
+                    }
+                }
+            }
+            enum Spacing: ConstraintOffsetTarget {
+                case large
+                var constraintOffsetTargetValue: CGFloat { 24 }
+            }
+            struct Inset: ConstraintInsetTarget {
+                let value: CGFloat
+                var constraintInsetTargetValue: ConstraintInsets { UIEdgeInsets(top: value, left: value, bottom: value, right: value) }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        // 750 beats 500: width 200.
+        #expect(loaded.frame("box") == Rect(x: 5, y: 24, width: 200, height: 10))
+        let priorities = loaded.engine.layout.constraints.filter { $0.first.attribute == .width }.map(\.priority.value)
+        #expect(priorities == [500, 750])
+    }
 }

@@ -8,7 +8,10 @@ extension Interpreter {
         switch base {
         case .view(let v): return try viewMethod(v, name, args, range, &layout)
         case .snp(let item): return try snapBlock(item, name, args.closure, range, &layout)
-        case .chain(let k): return try chainCall(k, name, args.values, args.labels, range, layout)
+        case .chain(let k):
+            var values: [Value] = []
+            for value in args.values { values.append(try snapTarget(value, of: name, range, &layout)) }
+            return try chainCall(k, name, values, args.labels, range, layout)
         case .anchor(let a): return try anchorMethod(a, name, args, range, &layout)
         case .snapConstraint(let k): return try snapConstraintMethod(k, name, args, range, &layout)
         case .constraint(let id):

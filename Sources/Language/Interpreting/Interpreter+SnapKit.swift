@@ -71,6 +71,26 @@ extension Interpreter {
         return .chain(k)
     }
 
+    /// A value of a declared type given to a chain's method, as SnapKit reads
+    /// it: through the property of the SnapKit protocol the type conforms to
+    /// (`enum Spacing: ConstraintOffsetTarget` answers
+    /// `constraintOffsetTargetValue`). Any other value is given as it is.
+    mutating func snapTarget(_ value: Value, of method: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        switch value {
+        case .enumValue, .object: break
+        default: return value
+        }
+        let requirement: String
+        switch method {
+        case "priority": requirement = "constraintPriorityTargetValue"
+        case "offset": requirement = "constraintOffsetTargetValue"
+        case "inset": requirement = "constraintInsetTargetValue"
+        default: requirement = "constraintConstantTargetValue"
+        }
+        guard hasMember(value, requirement, layout) else { return value }
+        return try member(value, requirement, range, &layout)
+    }
+
     /// An inset: a number on every side, or a UIEdgeInsets.
     func insets(_ v: Value, _ range: SourceRange) throws(LanguageError) -> EdgeInsets {
         switch v {
