@@ -342,4 +342,49 @@ import LayoutModel
         #expect(loaded.errors.first?.range.start.line == 4)
         #expect(loaded.frame("ok") == Rect(x: 1, y: 2, width: 3, height: 4))
     }
+
+    /// A view controller's root view, a child's as much as the presented
+    /// one's, has the system's margins: 16 at the sides of a compact width,
+    /// none at the top and bottom; margins code sets are kept where they are
+    /// wider (`systemMinimumLayoutMargins`).
+    @Test func controllerRootViewsHaveTheSystemsMargins() throws {
+        let loaded = try load("""
+            final class Card: UIViewController {
+                let title = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title.text = "Card"
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(title)
+                    title.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor).isActive = true
+                    title.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor).isActive = true
+                }
+            }
+            final class Screen: UIViewController {
+                let mark = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.layoutMargins = UIEdgeInsets(top: 10, left: 40, bottom: 0, right: 4)
+                    mark.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(mark)
+                    NSLayoutConstraint.activate([
+                        mark.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
+                        mark.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                        mark.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                        mark.heightAnchor.constraint(equalToConstant: 10),
+                    ])
+                    let card = Card()
+                    addChild(card)
+                    view.addSubview(card.view)
+                    card.view.frame = CGRect(x: 0, y: 300, width: 393, height: 200)
+                    card.didMove(toParent: self)
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        // The root: the safe area (59 at the top), then 10 set at the top, 40 set on the left, 16 (not 4) on the right.
+        #expect(loaded.frame("mark") == Rect(x: 40, y: 69, width: 393 - 40 - 16, height: 10))
+        // The child's root view: 16 at the side, none at the top.
+        #expect(loaded.frame("title")?.origin == Point(x: 16, y: 0))
+    }
 }

@@ -264,7 +264,12 @@ extension Interpreter {
             if module.isViewController(objects[id.index].typeName), Interpreter.controllerMembers.contains(name) {
                 if name == "view" {
                     // The presented controller's view is the root; a child's is its own.
-                    if presented == nil || presented == id { try adoptAsRoot(value, range, &layout) } else { objects[id.index].properties["view"] = value }
+                    if presented == nil || presented == id {
+                        try adoptAsRoot(value, range, &layout)
+                    } else {
+                        if case .view(let v) = value { try layoutCall(range) { () throws(LayoutError) in try layout.modify(v) { $0.isControllerRoot = true } } }
+                        objects[id.index].properties["view"] = value
+                    }
                     return
                 }
                 if name == "additionalSafeAreaInsets", presented == nil || presented == id {

@@ -110,7 +110,11 @@ extension Interpreter {
         let capitals = base.prefix { $0.isUppercase }.count
         let lowered = capitals > 1 && capitals < base.count ? capitals - 1 : max(1, capitals)
         let name = (base.prefix(lowered).lowercased() + base.dropFirst(lowered)) + ".view"
-        let made = try layoutCall(range) { () throws(LayoutError) -> ViewID in try layout.makeView(.view, name: layout.freshName(name)) }
+        let made = try layoutCall(range) { () throws(LayoutError) -> ViewID in
+            let made = try layout.makeView(.view, name: layout.freshName(name))
+            try layout.modify(made) { $0.isControllerRoot = true }
+            return made
+        }
         objects[id.index].properties["view"] = .view(made)
         for method in ["loadView", "viewDidLoad"] { _ = try callLifecycle(method, on: .object(id), &layout) }
         return objects[id.index].properties["view"] ?? .view(made)

@@ -7,7 +7,7 @@ import Cassowary
 /// controller with no bars (iPhone 15: 59 top, 34 bottom in portrait; 59
 /// left and right, 21 bottom in landscape). Root layout margins are the
 /// safe area plus the system minimum side margins, none at the top and
-/// bottom (see `DeviceState.rootLayoutMargins`).
+/// bottom (see `DeviceState.sideMargin`).
 public struct Device: Hashable, Sendable {
     /// The name `:device` takes (`iphone-15`), or `WxH` for a custom size.
     public var name: String
@@ -170,13 +170,6 @@ public struct DeviceState: Hashable, Sendable {
     /// controller's root view on an iPhone 15 in portrait reads
     /// `(59, 16, 34, 16)`). None at the top and bottom.
     public var sideMargin: Double { horizontalSizeClass == .compact ? 16 : 20 }
-
-    /// The root view's `layoutMargins`: the safe area plus the side margins
-    /// (`insetsLayoutMarginsFromSafeArea` is true by default, and the root
-    /// view's margins are the system minimum ones).
-    public var rootLayoutMargins: EdgeInsets {
-        safeArea + EdgeInsets(top: 0, left: sideMargin, bottom: 0, right: sideMargin)
-    }
 }
 
 /// `UIUserInterfaceSizeClass`.

@@ -39,14 +39,22 @@ struct GenerationInput {
         layout[scrollView].scroll.contentOffset(inside: measured.adjustedContentInsets[scrollView] ?? .zero)
     }
 
-    /// `view.layoutMargins` as layout uses them: the root's from the device;
-    /// others' own, moved inside the safe area unless told not to.
+    /// `view.layoutMargins` as layout uses them: a view controller's root
+    /// view's are the system's, or those code set never narrower than the
+    /// system's at the sides; others' own; moved inside the safe area unless
+    /// told not to.
     func margins(of view: ViewID) -> EdgeInsets {
-        if view == layout.root { return layout.device.rootLayoutMargins }
         let v = layout[view]
-        // A row's content view has the cell margins unless code set others (8 is any view's default).
-        let set = v.isTableRow && v.layoutMargins == EdgeInsets(all: 8)
-            ? TableConfiguration.cellMargins(side: layout.device.sideMargin) : v.layoutMargins
+        let set: EdgeInsets
+        if view == layout.root || v.isControllerRoot {
+            // `systemMinimumLayoutMargins`: none at the top and bottom.
+            let side = layout.device.sideMargin, own = v.hasSetLayoutMargins ? v.layoutMargins : .zero
+            set = EdgeInsets(top: own.top, left: max(own.left, side), bottom: own.bottom, right: max(own.right, side))
+        } else if v.isTableRow && !v.hasSetLayoutMargins {
+            set = TableConfiguration.cellMargins(side: layout.device.sideMargin)
+        } else {
+            set = v.layoutMargins
+        }
         let own = v.insetsLayoutMarginsFromSafeArea ? set + safeArea(of: view) : set
         guard let inherited = measured.inheritedMargins[view] else { return own }
         return EdgeInsets(top: max(own.top, inherited.top), left: max(own.left, inherited.left),

@@ -25,7 +25,14 @@ public struct View: Hashable, Sendable {
     public var autoresizingReference: Size? = nil
     public var isHidden = false
     /// UIKit's default for views other than the root: 8 on every side.
-    public var layoutMargins = EdgeInsets(all: 8)
+    public var layoutMargins = EdgeInsets(all: 8) { didSet { hasSetLayoutMargins = true } }
+    /// Whether code set `layoutMargins`: a view controller's root view
+    /// keeps the system's margins until it does.
+    public var hasSetLayoutMargins = false
+    /// The root view of a view controller other than the presented one (a
+    /// child's, or one made to be shown): UIKit manages its margins as the
+    /// root's (`systemMinimumLayoutMargins`).
+    public var isControllerRoot = false
     public var insetsLayoutMarginsFromSafeArea = true
     public var preservesSuperviewLayoutMargins = false
     /// `keyboardLayoutGuide.usesBottomSafeArea`: with the keyboard hidden,

@@ -233,6 +233,7 @@ extension Layout {
         for guide in source.guides { addLayoutGuide(guide, to: root) }
         update(root) { r in
             r.layoutMargins = source.layoutMargins
+            r.hasSetLayoutMargins = source.hasSetLayoutMargins
             r.insetsLayoutMarginsFromSafeArea = source.insetsLayoutMarginsFromSafeArea
             r.preservesSuperviewLayoutMargins = source.preservesSuperviewLayoutMargins
             r.huggingPriority = source.huggingPriority
