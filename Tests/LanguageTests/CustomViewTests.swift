@@ -385,4 +385,55 @@ import LayoutModel
         #expect(loaded.errors.isEmpty, "\(loaded.messages)")
         #expect(loaded.frame("header.avatar") == Rect(x: 16, y: 16, width: 64, height: 64))
     }
+
+    /// `systemLayoutSizeFitting` solves the view and its subtree on their
+    /// own, drawn to the target at the priorities given, and changes nothing:
+    /// the header sized in `viewDidLayoutSubviews`, as table headers are.
+    @Test func systemLayoutSizeFittingSolvesTheSubtreeAlone() throws {
+        let loaded = try load("""
+            final class Screen: UIViewController {
+                let header = UIView()
+                let caption = UILabel()
+                let badge = UIView()
+                let marker = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(marker)
+                    caption.text = "A caption long enough to wrap onto a second line at this width"
+                    caption.numberOfLines = 0
+                    caption.translatesAutoresizingMaskIntoConstraints = false
+                    header.addSubview(caption)
+                    view.addSubview(header)
+                    header.frame = CGRect(x: 0, y: 100, width: 200, height: 10)
+                    NSLayoutConstraint.activate([
+                        caption.topAnchor.constraint(equalTo: header.topAnchor, constant: 12),
+                        caption.leadingAnchor.constraint(equalTo: header.leadingAnchor, constant: 10),
+                        caption.trailingAnchor.constraint(equalTo: header.trailingAnchor, constant: -10),
+                        caption.bottomAnchor.constraint(equalTo: header.bottomAnchor, constant: -12),
+                    ])
+                    badge.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(badge)
+                    badge.widthAnchor.constraint(equalToConstant: 50).isActive = true
+                    badge.heightAnchor.constraint(equalToConstant: 30).isActive = true
+                    badge.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    let fitted = header.systemLayoutSizeFitting(CGSize(width: 200, height: 0),
+                        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+                    marker.frame = CGRect(x: 0, y: 0, width: fitted.width, height: fitted.height)
+                    let small = badge.systemLayoutSizeFittingSize(UILayoutFittingCompressedSize)
+                    badge.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: small.width + small.height).isActive = true
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        // Three lines of 17-pt text at 180 wide (61 in all) between insets of 12,
+        // though the header's frame squeezes the caption in the layout itself.
+        #expect(loaded.frame("marker")?.size == Size(width: 200, height: 85))
+        #expect((loaded.frame("caption")?.height ?? 0) < 0)
+        // The header keeps the frame code set; the badge measured its own 50 × 30.
+        #expect(loaded.frame("header")?.height == 10)
+        #expect(loaded.frame("badge")?.minX == 80)
+    }
 }

@@ -342,6 +342,8 @@ extension Interpreter {
         case ("CGRect", "zero"): return .rect(.zero)
         case (_, "self"): return .type(type)  // `UILabel.self`
         case ("UIView", "noIntrinsicMetric"): return .number(-1)
+        case ("UIView", "layoutFittingCompressedSize"): return .size(.zero)
+        case ("UIView", "layoutFittingExpandedSize"): return .size(Interpreter.expandedFittingSize)
         case ("UIDevice", "current"): return .type("UIDevice.current")
         case ("UIDevice.current", "userInterfaceIdiom"): return .enumCase(layout.device.isPad ? "pad" : "phone")
         case ("UITableView", "automaticDimension"): return .number(Interpreter.automaticDimension)

@@ -157,6 +157,8 @@ extension Interpreter {
             // UIStackView.spacingUseDefault (Float.greatestFiniteMagnitude) takes the custom spacing away.
             let useDefault = spacing >= Double(Float.greatestFiniteMagnitude)
             try layoutCall(range) { () throws(LayoutError) in try layout.modify(v) { $0.stack.customSpacing[after] = useDefault ? nil : spacing } }
+        case "systemLayoutSizeFitting", "systemLayoutSizeFittingSize":
+            return try fittingSize(of: v, name, args, range, layout)
         case "sizeToFit":
             let size = IntrinsicSize.of(layout[v], width: nil, scale: layout.device.scale)
             try layoutCall(range) { () throws(LayoutError) in

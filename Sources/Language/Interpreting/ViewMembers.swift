@@ -22,7 +22,7 @@ public enum ViewMembers {
                      "translatesAutoresizingMaskIntoConstraints", "intrinsicContentSize", "insetsLayoutMarginsFromSafeArea",
                      "preservesSuperviewLayoutMargins", "autoresizingMask", "boxed"],
         methods: ["addSubview", "insertSubview", "removeFromSuperview", "addLayoutGuide", "setContentHuggingPriority",
-                  "setContentCompressionResistancePriority", "sizeToFit", "addConstraint", "addConstraints", "removeConstraint",
+                  "setContentCompressionResistancePriority", "sizeToFit", "systemLayoutSizeFitting", "addConstraint", "addConstraints", "removeConstraint",
                   "removeConstraints", "layoutIfNeeded", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "setNeedsLayout",
                   "invalidateIntrinsicContentSize", "bringSubviewToFront", "sendSubviewToBack"])
 
