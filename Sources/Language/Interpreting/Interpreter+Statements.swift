@@ -207,8 +207,10 @@ extension Interpreter {
             case .expression(let e):
                 guard try truth(evaluate(e, &layout), e.range) else { return false }
             case .optionalBinding(let pattern, let e, let range):
-                let v = try evaluate(e, &layout)
+                var v = try evaluate(e, &layout)
                 if case .null = v { return false }
+                // `guard let cell = … as? MessageCell` names the cell as `let cell = …` does.
+                if case .binding(let name, _) = pattern { v = nameView(v, name, &layout) }
                 try bind(pattern, v, range, &layout)
             case .patternMatch(let pattern, let e, let range):
                 guard try match(pattern, try evaluate(e, &layout), bindingAll: false, range, &layout) else { return false }

@@ -113,6 +113,8 @@ extension Interpreter {
         }
         let old = layout[v].subviews.first { layout[$0].tableSupplement == kind }
         guard old != new else { return }
+        // `table.tableFooterView = UIView()`: named after the property, as a view a variable holds is.
+        if let new { _ = nameView(.view(new), name, &layout) }
         try layoutCall(range) { () throws(LayoutError) in
             if let old {
                 layout.removeFromSuperview(old)

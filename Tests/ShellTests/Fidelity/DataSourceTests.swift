@@ -274,4 +274,43 @@ import Testing
             #expect(!session.handle(":layout").lines.contains { $0.hasPrefix("warning") }, "\(layout)")
         }
     }
+
+    /// A cell bound by `guard let cell = … as? MessageCell` is named after
+    /// its variable, as `let cell = …` names it; a view made in the
+    /// assignment to `tableFooterView` is named after that property.
+    @Test func castCellsAndAFooterAreNamed() throws {
+        let (session, _) = try FidelityTests.session("""
+            final class MessageCell: UITableViewCell {
+                let body = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    body.text = "Hello"
+                    body.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(body)
+                    NSLayoutConstraint.activate([
+                        body.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                        body.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+                        body.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class InboxViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.register(MessageCell.self, forCellReuseIdentifier: "message")
+                    tableView.tableFooterView = UIView()
+                }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    guard let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath) as? MessageCell else {
+                        return UITableViewCell()
+                    }
+                    return cell
+                }
+            }
+            """)
+        // Rows of 10 + 20.33 + 10, a third of a point of separator below each.
+        FidelityTests.expect(session, "cell.body.y == 10", "cell_2.y == 40.666667", "tableFooterView.y == 81.333333", "no ambiguous")
+    }
 }
