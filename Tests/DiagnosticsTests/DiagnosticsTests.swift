@@ -162,6 +162,27 @@ func scrollLayout(content name: String, _ constraints: String) throws -> LayoutE
         #expect(s.lines.contains { $0.contains("make.width.equalTo(scrollView)") })
     }
 
+    /// A login form that should fill the scroll view but grow with its
+    /// content, written with inequalities only: the explanation names them
+    /// and the low-priority equality that settles the height (which does).
+    @Test func contentHeldFromBelowOnlyNamesTheInequalities() throws {
+        let engine = try scrollLayout(content: "content", """
+            make.edges.equalTo(scrollView.contentLayoutGuide)
+            make.width.equalTo(scrollView.frameLayoutGuide)
+            make.height.greaterThanOrEqualTo(scrollView.frameLayoutGuide)
+            """)
+        let s = try #require(Ambiguity.analyse(engine).scrollViews.first)
+        #expect(!s.heightIsFixed)
+        #expect(s.lines.contains { $0.contains("content's height is held from below only, by inequalities") })
+        #expect(s.lines.contains { $0.contains("content.height >= scrollView.frameLayoutGuide.height") })
+        #expect(!s.lines.contains { $0.contains("nothing else gives content a height") })
+        #expect(s.lines.contains { $0.contains("make.height.equalTo(scrollView.frameLayoutGuide).priority(.low)") })
+        var interpreter = Interpreter()
+        try interpreter.runOrThrow("content.snp.makeConstraints { make in make.height.equalTo(scrollView.frameLayoutGuide).priority(.low) }",
+                                   file: "fix.lsh", engine: engine)
+        #expect(Ambiguity.analyse(engine).scrollViews.first?.heightIsFixed == true)
+    }
+
     @Test func widthToTheFrameBreaksTheLoopHorizontally() throws {
         let engine = try scrollLayout(content: "subview", "make.edges.equalTo(scrollView)\nmake.width.equalTo(scrollView)")
         let s = try #require(Ambiguity.analyse(engine).scrollViews.first)

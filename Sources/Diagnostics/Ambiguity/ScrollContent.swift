@@ -68,6 +68,9 @@ enum ScrollContent {
         touching.prefix(6).forEach { out.append("      \(words.full($0))\(attachesToContent($0, s, engine) ? "  — to the content area" : "")") }
         if let top {
             let v = layout[top].name
+            if let bounded = oneSided(top, range, horizontal: horizontal, name: name, structure, words) {
+                return out + bounded
+            }
             out.append("    nothing else gives \(v) a \(size): no \(size) constraint, no intrinsic \(size), nothing tied to \(name)'s frame.")
             // Content that holds subviews usually wants to grow with them:
             // the last one pinned to its far edge, rather than a size of its own.
@@ -82,6 +85,27 @@ enum ScrollContent {
             out.append("         or tie it to the scroll view's frame: make.\(size).equalTo(\(name)) (a \(size) attaches to the frame, "
                        + "not the content area), or equalTo(\(name).frameLayoutGuide) — it then \(horizontal ? "scrolls only vertically" : "scrolls only horizontally").")
         }
+        return out
+    }
+
+    /// The content `top` held on one side only, by inequalities (`height >=
+    /// frameLayoutGuide.height`, the last view's `bottom <= … - 20`), as a
+    /// screen that should fill the scroll view but grow with its content
+    /// writes it: those constraints, and the low-priority equality that
+    /// settles it. Nil when no inequality holds it.
+    static func oneSided(_ top: ViewID, _ range: ValueRange, horizontal: Bool, name: String, _ structure: Structure,
+                         _ words: ConstraintWords) -> [String]? {
+        guard (range.minimum == nil) != (range.maximum == nil) else { return nil }
+        let bounds = structure.constraints(of: .view(top), horizontal: horizontal).filter { $0.relation != .equal }
+        guard !bounds.isEmpty else { return nil }
+        let v = words.layout[top].name, size = horizontal ? "width" : "height"
+        let (side, more) = range.maximum == nil ? ("below", horizontal ? "wider" : "taller") : ("above", horizontal ? "narrower" : "shorter")
+        var out = ["    \(v)'s \(size) is held from \(side) only, by inequalities; nothing holds it from the other side:"]
+        bounds.prefix(4).forEach { out.append("      \(words.full($0))") }
+        out.append("    fix: add an equality at a low priority, which gives way where the inequalities need more: "
+                   + "make.\(size).equalTo(\(name).frameLayoutGuide).priority(.low) (or \(v).\(size)Anchor.constraint(equalTo: "
+                   + "\(name).frameLayoutGuide.\(size)Anchor) at priority .defaultLow), so that \(v) fills the scroll view "
+                   + "unless what it holds is \(more).")
         return out
     }
 
