@@ -155,6 +155,28 @@ import LayoutModel
         #expect(loaded.frame("field") == Rect(x: 20, y: 20, width: 200, height: 44))
     }
 
+    /// A localized string is what an app shows with no strings file for
+    /// the language: the `value:` given, else the key.
+    @Test func localizedStringsAreTheirKeysOrValues() throws {
+        let loaded = try load("""
+            let a = UILabel()
+            a.text = NSLocalizedString("Nothing here yet", comment: "empty state")
+            let b = UILabel()
+            b.text = NSLocalizedString("empty.body", tableName: nil, bundle: .main, value: "Saved articles show up here", comment: "")
+            let c = UILabel()
+            c.text = String(localized: "Browse")
+            let d = UILabel()
+            d.text = String(localized: "empty.action", defaultValue: "Browse articles")
+            for l in [a, b, c, d] { view.addSubview(l) }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        let texts = ["a", "b", "c", "d"].map { name in
+            loaded.engine.layout.view(named: name).map { loaded.engine.layout[$0].text.string }
+        }
+        #expect(texts == ["Nothing here yet", "Saved articles show up here", "Browse", "Browse articles"])
+        #expect(loaded.notes.allSatisfy { !$0.contains("cannot run") }, "\(loaded.notes)")
+    }
+
     @Test func aTypoOfAKnownNameIsStillAnError() throws {
         let loaded = try load("""
             let label = UILabel()

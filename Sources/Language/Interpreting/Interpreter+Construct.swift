@@ -159,6 +159,8 @@ extension Interpreter {
             return .array(items)
         case "String":
             return try makeString(args, range, layout)
+        case "NSLocalizedString":
+            return try localizedString(args, range)
         case "type" where args.labels == ["of"]:
             return .type(dynamicTypeName(of: args.values[0], layout))
         case "max", "min":

@@ -203,7 +203,7 @@ extension Interpreter {
 
     /// Functions that do not affect layout.
     static let inertFunctions: Set<String> = [
-        "print", "debugPrint", "NSLog", "assert", "assertionFailure", "precondition", "NSLocalizedString", "dump",
+        "print", "debugPrint", "NSLog", "assert", "assertionFailure", "precondition", "dump",
         "UIGraphicsBeginImageContext", "UIGraphicsEndImageContext", "UIAccessibilityPostNotification",
     ]
 

@@ -18,8 +18,20 @@ extension Interpreter {
             let rest = args.labels.indices.filter { args.labels[$0] != "format" && args.labels[$0] != "locale" }
             return .string(formatted(format, rest.map { args.values[$0] }, layout))
         }
+        // `String(localized: "key", defaultValue: "…")`: as NSLocalizedString, below.
+        if case .string(let text)? = args.value("defaultValue"), args.value("localized") != nil { return .string(text) }
         guard let v = args.values.first else { return .string("") }
         return .string(describe(v, layout))
+    }
+
+    /// `NSLocalizedString(key, comment:)`: what an app with no strings file
+    /// for the language shows, the `value:` given or else the key itself.
+    func localizedString(_ args: Arguments, _ range: SourceRange) throws(LanguageError) -> Value {
+        if case .string(let value)? = args.value("value"), !value.isEmpty { return .string(value) }
+        guard case .string(let key)? = args.values.first else {
+            throw LanguageError("NSLocalizedString needs a string key", range)
+        }
+        return .string(key)
     }
 
     /// `Array(repeating: x, count: n)`: n times the same value (the same
