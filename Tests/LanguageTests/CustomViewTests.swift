@@ -436,4 +436,22 @@ import LayoutModel
         #expect(loaded.frame("header")?.height == 10)
         #expect(loaded.frame("badge")?.minX == 80)
     }
+
+    /// Views a helper makes in a loop are numbered in turn, the helper's
+    /// local and the caller's variable being the same name.
+    @Test func viewsFromAHelperInALoopAreNumberedInTurn() throws {
+        let loaded = try load("""
+            func makeCard() -> UIView {
+                let card = UIView()
+                return card
+            }
+            for _ in 0..<3 {
+                let card = makeCard()
+                view.addSubview(card)
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(["card", "card_2", "card_3"].allSatisfy(loaded.has), "\(loaded.engine.layout.views.map(\.name))")
+        #expect(!loaded.has("card_4"))
+    }
 }

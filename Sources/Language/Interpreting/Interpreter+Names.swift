@@ -98,7 +98,9 @@ extension Interpreter {
     /// Renames a view, and the views in its object's properties named after it (`card.titleLabel`).
     mutating func rename(_ id: ViewID, to name: String, _ layout: inout Layout) {
         let old = layout[id].name
-        guard old != name else { return }
+        // `card_2`, named in a helper while `card` was taken, is already the
+        // fresh name `card` would get: renaming it would skip a number.
+        guard old != name, !(old.hasPrefix(name + "_") && old.dropFirst(name.count + 1).allSatisfy(\.isNumber)) else { return }
         let fresh = layout.freshName(name)
         layout.rename(id, to: fresh)
         guard let object = viewObjects[id] else { return }
