@@ -7,6 +7,7 @@ extension Interpreter {
     /// (or an extension), a method named without calling it, a static member
     /// or enum case of a type, a tuple element; else UIKit's member.
     mutating func member(_ base: Value, _ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        if let projected = try projectedValue(base, name, range, &layout) { return projected }
         if let object = objectID(of: base) {
             if let v = objects[object.index].properties[name] { return v }
             if let wrapper = objects[object.index].properties["_" + name] { return try member(wrapper, "wrappedValue", range, &layout) }
@@ -124,6 +125,7 @@ extension Interpreter {
         if let (f, typeName) = declaredMethod(name, of: base, labels: args.matchLabels, layout) {
             return try invoke(f, self: base, type: typeName, args, range, &layout)
         }
+        if case .publisher(let values) = base { return try publisherMethod(values, name, args, range, &layout) }
         if let object = objectID(of: base), let stored = objects[object.index].properties[name], case .closure = stored {
             return try callValue(stored, args, range, &layout)
         }

@@ -17,6 +17,7 @@ extension Interpreter {
         if let selfValue = frame.selfValue, hasMember(selfValue, name, layout) {
             return try member(selfValue, name, range, &layout)
         }
+        if let selfValue = frame.selfValue, let projected = try projectedValue(selfValue, name, range, &layout) { return projected }
         if let typeName = frame.typeName, module.memberChain(of: typeName).contains(where: { module.types[$0]?.staticProperties[name] != nil })
             || staticMethod(name, of: typeName, labels: nil) != nil {
             return try typeMember(typeName, name, range, &layout)

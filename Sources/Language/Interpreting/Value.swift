@@ -61,6 +61,9 @@ public indirect enum Value: Sendable {
     case boxPin(BoxPin)
     /// `topLayoutGuide` / `bottomLayoutGuide` of iOS 7–10: bars' edges, now the safe area's.
     case layoutSupport(top: Bool)
+    /// A Combine publisher, as the values it sends a new subscriber at once
+    /// (`$name` of a `@Published` property sends its current value).
+    case publisher([Value])
     /// A value of no use to layout (a colour, a formatter, a target-action).
     case opaque(String)
 
@@ -102,6 +105,7 @@ public indirect enum Value: Sendable {
         case .boxItem: return "a BoxItem"
         case .boxPin: return "a BoxView pin"
         case .layoutSupport(let top): return top ? "topLayoutGuide" : "bottomLayoutGuide"
+        case .publisher: return "a publisher"
         case .opaque(let what): return what
         }
     }
@@ -122,6 +126,7 @@ extension Value {
         case .array(let values): return .array(values.map { $0.replacingView(old, with: new) })
         case .tuple(let values, let labels): return .tuple(values.map { $0.replacingView(old, with: new) }, labels: labels)
         case .dictionary(let pairs): return .dictionary(pairs.map { ($0.key, $0.value.replacingView(old, with: new)) })
+        case .publisher(let values): return .publisher(values.map { $0.replacingView(old, with: new) })
         case .boundMethod(let m): return .boundMethod(BoundMethod(receiver: m.receiver?.replacingView(old, with: new), name: m.name))
         case .closure(var c):
             c.scopes = c.scopes.map { $0.mapValues { $0.replacingView(old, with: new) } }
