@@ -387,4 +387,34 @@ import LayoutModel
         // The child's root view: 16 at the side, none at the top.
         #expect(loaded.frame("title")?.origin == Point(x: 16, y: 0))
     }
+
+    /// Of several view controllers, the one presented is not one another
+    /// declared controller makes (its children, the screens it shows),
+    /// though those are declared after it.
+    @Test func aControllerAnotherMakesIsNotTheOnePresented() throws {
+        let loaded = try load("""
+            final class ContainerViewController: UIViewController {
+                private lazy var summary = SummaryViewController()
+                private lazy var details: DetailsViewController = { DetailsViewController.init() }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(summary)
+                    view.addSubview(summary.view)
+                    summary.view.frame = CGRect(x: 0, y: 100, width: 393, height: 300)
+                    summary.didMove(toParent: self)
+                }
+            }
+            final class SummaryViewController: UIViewController {
+                let title1 = UILabel()
+                override func viewDidLoad() { super.viewDidLoad(); title1.text = "Summary"; view.addSubview(title1) }
+            }
+            final class DetailsViewController: UIViewController {}
+            final class CatalogCell: UITableViewCell {}
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.interpreter.presented.map { loaded.interpreter.objects[$0.index].typeName } == "ContainerViewController")
+        #expect(loaded.frame("summaryViewController.view") == Rect(x: 0, y: 100, width: 393, height: 300))
+        #expect(Interpreter.makes("Summary", in: "let s = SummaryView()") == false)
+        #expect(Interpreter.makes("SummaryView", in: "let s = MySummaryView(); let t = SummaryView<Int>()"))
+    }
 }

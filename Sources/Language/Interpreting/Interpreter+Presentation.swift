@@ -29,13 +29,44 @@ extension Interpreter {
 
     /// The view controller to present of those declared since the last
     /// presentation: one no other declared class inherits from (a base class
-    /// is not presented), the last such; "" for pasted lifecycle methods;
-    /// without a view controller, the last cell class declared (shown in a
-    /// table); nil when nothing waits.
+    /// is not presented) and no other declared view controller makes (a
+    /// child, a page, a screen it pushes), the last such; "" for pasted
+    /// lifecycle methods; without a view controller, the last cell class
+    /// declared (shown in a table); nil when nothing waits.
     public var controllerToPresent: String? {
         let bases = Set(module.types.values.compactMap { info in info.kind == .class ? module.superclass(of: info.name) : nil })
         let candidates = pendingPresentation.filter { !bases.contains($0) }
-        return candidates.last { !isCellClass($0) } ?? candidates.last
+        let shown = candidates.filter { !isMadeByAnotherController($0) }
+        let choice = shown.isEmpty ? candidates : shown
+        return choice.last { !isCellClass($0) } ?? choice.last
+    }
+
+    /// Whether the code of another declared view controller makes one of
+    /// `name` (`SummaryViewController()`, `.init(`): a child or a screen it
+    /// shows, not the one the file is about.
+    func isMadeByAnotherController(_ name: String) -> Bool {
+        module.declarationOrder.contains { other in
+            guard other != name, module.isViewController(other), let range = module.types[other]?.range,
+                  files.indices.contains(Int(range.file)) else { return false }
+            let file = files[Int(range.file)]
+            return (range.start.line...range.end.line).contains { number in
+                file.line(number).map { Interpreter.makes(name, in: $0) } ?? false
+            }
+        }
+    }
+
+    /// Whether a line of code calls `name`'s initializer: `name(` or
+    /// `name.init`, not part of a longer name.
+    static func makes(_ name: String, in line: String) -> Bool {
+        var rest = Substring(line)
+        while let found = rest.firstRange(of: name) {
+            let before = rest[rest.startIndex..<found.lowerBound].last
+            let after = rest[found.upperBound...]
+            let isWord = !(before.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false)
+            if isWord, after.hasPrefix("(") || after.hasPrefix(".init") || after.hasPrefix("<") { return true }
+            rest = after
+        }
+        return false
     }
 
     /// Presents nothing of what waits (`:present NAME` still can).
