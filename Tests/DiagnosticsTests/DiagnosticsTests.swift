@@ -45,6 +45,33 @@ func scrollLayout(content name: String, _ constraints: String) throws -> LayoutE
         #expect(r.fixes.first?.hasPrefix("badge.translatesAutoresizingMaskIntoConstraints = false") == true)
     }
 
+    /// A hidden arranged label is squeezed to nothing by its stack by
+    /// design: its compression resistance is counted with the usual ones,
+    /// not explained as a problem; a squeezed label that shows still is.
+    @Test func aHiddenViewsSqueezedContentIsUsual() throws {
+        let engine = try layout("""
+            let stack = UIStackView()
+            stack.axis = .vertical
+            view.addSubview(stack)
+            stack.snp.makeConstraints { make in make.top.leading.trailing.equalTo(view.safeAreaLayoutGuide) }
+            let question = UILabel()
+            question.text = "Question"
+            let answer = UILabel()
+            answer.text = "Answer"
+            answer.isHidden = true
+            stack.addArrangedSubview(question)
+            stack.addArrangedSubview(answer)
+            let squeezed = UILabel()
+            squeezed.text = "Squeezed"
+            view.addSubview(squeezed)
+            squeezed.snp.makeConstraints { make in make.bottom.leading.equalToSuperview(); make.height.equalTo(5) }
+            """)
+        let (reports, usual) = BrokenConstraints.analyse(engine)
+        let answer = try #require(engine.layout.view(named: "answer"))
+        #expect(usual.contains { if case .intrinsic(answer) = $0.origin { return true } else { return false } })
+        #expect(reports.map { engine.layout.describe($0.constraint) } == ["squeezed.height >= 20.333333 @750"])
+    }
+
     /// A fixed width on a view in a vertical stack that fills across: the
     /// stack's canvas connections stretch it, and the fix is the alignment.
     @Test func aFixedWidthInAFillingStackNamesTheAlignment() throws {

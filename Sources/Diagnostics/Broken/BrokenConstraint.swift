@@ -91,7 +91,7 @@ public enum BrokenConstraints {
         var usual: [LayoutConstraint] = []
         for (c, error) in engine.unsatisfiedConstraints() {
             let isRequired = engine.isBroken(c.id)
-            if !all, !isRequired, c.identifier == "content-hugging" || isUsualGenerated(c) {
+            if !all, !isRequired, c.identifier == "content-hugging" || isUsualGenerated(c) || isOfHiddenView(c, engine.layout) {
                 usual.append(c)
             } else {
                 broken.append((c, error, isRequired))
@@ -110,6 +110,14 @@ public enum BrokenConstraints {
         case .stackView, .boxView, .tableView, .system: return !c.priority.isRequired
         default: return false
         }
+    }
+
+    /// An optional intrinsic-size constraint of a view that is hidden, or
+    /// inside one: what it asks for is not seen (a hidden arranged view is
+    /// squeezed to nothing by design, `UISV-hiding`).
+    static func isOfHiddenView(_ c: LayoutConstraint, _ layout: Layout) -> Bool {
+        guard case .intrinsic(let v) = c.origin, !c.priority.isRequired else { return false }
+        return layout[v].isHidden || layout.ancestors(of: v).contains { layout[$0].isHidden }
     }
 }
 
