@@ -417,4 +417,30 @@ import LayoutModel
         #expect(Interpreter.makes("Summary", in: "let s = SummaryView()") == false)
         #expect(Interpreter.makes("SummaryView", in: "let s = MySummaryView(); let t = SummaryView<Int>()"))
     }
+
+    /// A scene delegate that sets up tabs of navigation controllers: the
+    /// first screen it makes is presented, not the last declared.
+    @Test func theFirstScreenASceneDelegateMakesIsPresented() throws {
+        let loaded = try load("""
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let tabs = UITabBarController()
+                    tabs.viewControllers = [UINavigationController(rootViewController: FeedViewController()),
+                                            UINavigationController(rootViewController: SettingsViewController())]
+                    window?.rootViewController = tabs
+                }
+            }
+            class FeedViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tabBarItem = UITabBarItem(title: "Feed", image: nil, tag: 0)
+                }
+            }
+            class SettingsViewController: UIViewController {}
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.interpreter.presented.map { loaded.interpreter.objects[$0.index].typeName } == "FeedViewController")
+        #expect(!loaded.notes.contains { $0.contains("UITabBarItem") }, "\(loaded.notes)")
+    }
 }

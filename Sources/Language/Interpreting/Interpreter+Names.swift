@@ -195,7 +195,7 @@ extension Interpreter {
         "UIColor", "UIImage", "CGColor", "CALayer", "CAGradientLayer", "CAShapeLayer", "UIBezierPath", "NotificationCenter", "NSNotification", "Notification", "DispatchQueue", "UIApplication",
         "UserDefaults", "Bundle", "URL", "URLSession", "URLRequest", "Data", "Date", "Timer", "UITapGestureRecognizer",
         "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UISwipeGestureRecognizer", "UIGestureRecognizer",
-        "UIAlertController", "UIAlertAction", "UIBarButtonItem", "UINavigationController", "UIStoryboard", "UINib",
+        "UIAlertController", "UIAlertAction", "UIBarButtonItem", "UITabBarItem", "UINavigationController", "UIStoryboard", "UINib",
         "IndexPath", "UIAccessibility", "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator", "CATransaction",
         "UIViewPropertyAnimator", "CABasicAnimation", "UIRefreshControl", "UISearchController", "UIContextMenuConfiguration",
         "UIAction", "UIMenu", "NSLocale", "Locale", "TimeZone", "DateFormatter", "NumberFormatter", "JSONDecoder",
