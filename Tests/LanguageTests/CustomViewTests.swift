@@ -454,4 +454,51 @@ import LayoutModel
         #expect(["card", "card_2", "card_3"].allSatisfy(loaded.has), "\(loaded.engine.layout.views.map(\.name))")
         #expect(!loaded.has("card_4"))
     }
+
+    /// A frame-based view in the style of manual layout: `.init()` with the
+    /// property's type, a font by name (measured as the system font),
+    /// `traitCollection` read in the view, and `sizeThatFits` of labels
+    /// (text wrapped at the width given) and of the view itself.
+    @Test func manualLayoutWithSizeThatFits() throws {
+        let loaded = try load("""
+            final class Banner: UIView {
+                let title: UILabel = .init()
+                let message: UILabel = .init()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    title.font = UIFont(name: "Avenir-Heavy", size: 17) ?? .systemFont(ofSize: 17)
+                    title.text = "Update"
+                    message.font = .preferredFont(forTextStyle: .body, compatibleWith: traitCollection)
+                    message.numberOfLines = 0
+                    message.text = "Version 4.2 brings offline maps and a faster search for everyone"
+                    [title, message].forEach(addSubview)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func sizeThatFits(_ size: CGSize) -> CGSize {
+                    let m = message.sizeThatFits(CGSize(width: size.width, height: .greatestFiniteMagnitude))
+                    return CGSize(width: size.width, height: 30 + m.height)
+                }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    title.frame = CGRect(origin: .zero, size: title.sizeThatFits(bounds.size))
+                    message.frame = CGRect(x: 0, y: 30, width: bounds.width, height: bounds.height - 30)
+                }
+            }
+            final class Screen: UIViewController {
+                let banner = Banner()
+                override func viewDidLoad() { super.viewDidLoad(); view.addSubview(banner) }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    banner.frame = CGRect(origin: CGPoint(x: 0, y: 100), size: banner.sizeThatFits(CGSize(width: 200, height: 0)))
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        // Lines of 17-pt text wrapped at 200 wide (20.333 each), below the title's 30.
+        let message = try #require(loaded.frame("banner.message"))
+        #expect(message.width == 200 && message.height > 40 && message.height.truncatingRemainder(dividingBy: 20.333333) < 0.01)
+        #expect(loaded.frame("banner")?.height == 30 + message.height)
+        #expect(loaded.frame("banner.title")?.height == 20.333333)
+        #expect(loaded.notes.contains { $0.contains("UIFont(name: \"Avenir-Heavy\") is measured as the bold system font") })
+    }
 }

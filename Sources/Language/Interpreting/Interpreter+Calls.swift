@@ -84,7 +84,16 @@ extension Interpreter {
             }
             if let extended = try extensionInitializer(name, args, range, &layout) { return extended }
             return try construct(name, args, nameRange, range, &layout)
-        case .implicitMember(let name, _):
+        case .implicitMember(let name, let nameRange):
+            // `let titleLabel: UILabel = .init()`: the view or declared type the value goes to.
+            if name == "init", let expected = expectedType {
+                if let declared = module.resolve(expected, from: frame.typeName), module.types[declared]?.kind != nil {
+                    return try instantiate(declared, args, range, &layout)
+                }
+                if ViewKind(rawValue: expected) != nil || Module.viewLikeClasses[expected] != nil {
+                    return try construct(expected, args, nameRange, range, &layout)
+                }
+            }
             return try implicitCall(name, args, range)
         case .member(let baseExpr, let name, _):
             if case .identifier("super", _) = baseExpr { return try superCall(name, args, range, &layout) }

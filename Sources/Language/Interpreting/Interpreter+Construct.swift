@@ -75,6 +75,21 @@ extension Interpreter {
         return nil
     }
 
+    /// `UIFont(name: "Avenir-Heavy", size: 18)`, `UIFont(descriptor:size:)`:
+    /// the font UIKit has by that name, measured here as the system font of
+    /// that size (layoutsh has the system font's metrics only), bold when
+    /// the name says so; noted once a font name.
+    mutating func namedFont(_ args: Arguments, _ range: SourceRange) throws(LanguageError) -> Value {
+        let size = try number(args, "size", range)
+        guard case .string(let name)? = args.value("name") else {
+            noteOnce("font descriptor", "note: a font from a descriptor is measured as the system font of its size")
+            return .font(size, bold: false)
+        }
+        let bold = ["bold", "heavy", "black", "semibold", "demi"].contains { name.lowercased().contains($0) }
+        noteOnce("font \(name)", "note: UIFont(name: \"\(name)\") is measured as the \(bold ? "bold " : "")system font of the same size; layoutsh knows no other font's metrics")
+        return .font(size, bold: bold)
+    }
+
     func number(_ args: Arguments, _ label: String?, _ range: SourceRange) throws(LanguageError) -> Double {
         guard let v = args.value(label) else { throw LanguageError("missing argument '\(label ?? "_")'", range) }
         if case .enumCase(let name) = v, let n = Interpreter.numericStatic(name, of: nil) { return n }
@@ -132,7 +147,11 @@ extension Interpreter {
         case "CGSize": return .size(Size(width: try number(args, "width", range), height: try number(args, "height", range)))
         case "CGPoint": return .point(Point(x: try number(args, "x", range), y: try number(args, "y", range)))
         case "CGRect":
-            if case .point(let o)? = args.value("origin"), case .size(let s)? = args.value("size") { return .rect(Rect(x: o.x, y: o.y, width: s.width, height: s.height)) }
+            // `CGRect(origin: .zero, size: s)`: `.zero` reaches here as a case of no type yet.
+            let origin: Point?, size: Size?
+            switch args.value("origin") { case .point(let p)?: origin = p; case .enumCase("zero")?: origin = .zero; default: origin = nil }
+            switch args.value("size") { case .size(let s)?: size = s; case .enumCase("zero")?: size = .zero; default: size = nil }
+            if let o = origin, let s = size { return .rect(Rect(x: o.x, y: o.y, width: s.width, height: s.height)) }
             return .rect(Rect(x: try number(args, "x", range), y: try number(args, "y", range),
                               width: try number(args, "width", range), height: try number(args, "height", range)))
         case "UIEdgeInsets", "NSDirectionalEdgeInsets":
@@ -177,6 +196,8 @@ extension Interpreter {
             }
         case "NSLayoutConstraint": return try classicConstraint(args, range, &layout)
         case "UIImage": return makeImage(args, layout)
+        case "UIFont" where args.value("size") != nil:
+            return try namedFont(args, range)
         case "CGRectMake", "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake":
             // Swift 2's Core Graphics and UIKit functions.
             let ns = args.values.compactMap { v -> Double? in if case .number(let n) = v { return n } else { return nil } }

@@ -41,6 +41,16 @@ extension Interpreter {
         }
     }
 
+    /// `view.sizeThatFits(size)` of a UIKit view: its content's size, text
+    /// wrapped at the width given (a label's lines); on an axis with no
+    /// content size, the view's own size, as UIView's answer is its bounds.
+    func sizeThatFits(_ v: ViewID, _ size: Size, _ layout: Layout) -> Size {
+        let width = size.width.isFinite && size.width > 0 && size.width < Interpreter.expandedFittingSize.width ? size.width : nil
+        let content = IntrinsicSize.of(layout[v], width: width, scale: layout.device.scale)
+        let own = currentFrame(v, layout).size
+        return Size(width: content.horizontal.length ?? own.width, height: content.vertical.length ?? own.height)
+    }
+
     /// A fitting priority argument: `fittingSizeLevel` when not given.
     private func fittingPriority(_ value: Value?, _ range: SourceRange) throws(LanguageError) -> Priority {
         guard let value else { return .fittingSizeLevel }

@@ -159,6 +159,9 @@ extension Interpreter {
             try layoutCall(range) { () throws(LayoutError) in try layout.modify(v) { $0.stack.customSpacing[after] = useDefault ? nil : spacing } }
         case "systemLayoutSizeFitting", "systemLayoutSizeFittingSize":
             return try fittingSize(of: v, name, args, range, layout)
+        case "sizeThatFits":
+            guard case .size(let size)? = args.values.first else { throw LanguageError("sizeThatFits needs a CGSize", range) }
+            return .size(sizeThatFits(v, size, layout))
         case "sizeToFit":
             let size = IntrinsicSize.of(layout[v], width: nil, scale: layout.device.scale)
             try layoutCall(range) { () throws(LayoutError) in

@@ -20,9 +20,9 @@ public enum ViewMembers {
         properties: ["snp", "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "keyboardLayoutGuide", "constraints", "subviews", "superview", "frame",
                      "bounds", "center", "isHidden", "layoutMargins", "directionalLayoutMargins",
                      "translatesAutoresizingMaskIntoConstraints", "intrinsicContentSize", "insetsLayoutMarginsFromSafeArea",
-                     "preservesSuperviewLayoutMargins", "autoresizingMask", "boxed"],
+                     "preservesSuperviewLayoutMargins", "autoresizingMask", "boxed", "traitCollection"],
         methods: ["addSubview", "insertSubview", "removeFromSuperview", "addLayoutGuide", "setContentHuggingPriority",
-                  "setContentCompressionResistancePriority", "sizeToFit", "systemLayoutSizeFitting", "addConstraint", "addConstraints", "removeConstraint",
+                  "setContentCompressionResistancePriority", "sizeToFit", "sizeThatFits", "systemLayoutSizeFitting", "addConstraint", "addConstraints", "removeConstraint",
                   "removeConstraints", "layoutIfNeeded", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "setNeedsLayout",
                   "invalidateIntrinsicContentSize", "bringSubviewToFront", "sendSubviewToBack"])
 
