@@ -177,6 +177,26 @@ import LayoutModel
         #expect(loaded.notes.allSatisfy { !$0.contains("cannot run") }, "\(loaded.notes)")
     }
 
+    /// Swift 2's GCD: a block for the main queue runs when its statement
+    /// ends, as `DispatchQueue.main.async`; one for another queue does not.
+    @Test func swift2DispatchToTheMainQueueRuns() throws {
+        let loaded = try load("""
+            let box = UIView(frame: CGRectMake(0, 0, 10, 10))
+            view.addSubview(box)
+            dispatch_async(dispatch_get_main_queue()) {
+                box.frame = CGRectMake(0, 0, 50, 10)
+            }
+            dispatch_after(dispatch_time(DISPATCH_TIME_NOW, Int64(0.3 * Double(NSEC_PER_SEC))), dispatch_get_main_queue()) {
+                box.frame.size.height = 20
+            }
+            dispatch_async(dispatch_get_global_queue(DISPATCH_QUEUE_PRIORITY_DEFAULT, 0)) {
+                box.frame.origin.x = 99
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.frame("box") == Rect(x: 0, y: 0, width: 50, height: 20))
+    }
+
     @Test func aTypoOfAKnownNameIsStillAnError() throws {
         let loaded = try load("""
             let label = UILabel()

@@ -180,6 +180,14 @@ extension Interpreter {
             return try makeString(args, range, layout)
         case "NSLocalizedString":
             return try localizedString(args, range)
+        case "dispatch_get_main_queue":
+            return .opaque("DispatchQueue.main")
+        case "dispatch_async", "dispatch_after":
+            // Swift 2's GCD: a block for the main queue runs when this statement ends, as
+            // `DispatchQueue.main.async` does; one for another queue does not run (as `Task`).
+            let queue = args.values.first { if case .opaque(let q) = $0 { return q.hasPrefix("DispatchQueue") } else { return false } }
+            if case .opaque("DispatchQueue.main")? = queue, let block = args.closure { queuedBlocks.append(block) }
+            return .void
         case "type" where args.labels == ["of"]:
             return .type(dynamicTypeName(of: args.values[0], layout))
         case "max", "min":

@@ -188,6 +188,10 @@ extension Interpreter {
     /// SnapKit's type aliases of UIKit's geometry types, read as the types they name.
     static let typeAliases: [String: String] = [
         "ConstraintInsets": "UIEdgeInsets", "ConstraintDirectionalInsets": "NSDirectionalEdgeInsets",
+        // Sized integers and floats: numbers as Int and Double are (layout never nears their limits).
+        "Int8": "Int", "Int16": "Int", "Int32": "Int", "Int64": "Int", "UInt": "Int", "UInt8": "Int", "UInt16": "Int",
+        "UInt32": "Int", "UInt64": "Int", "NSInteger": "Int", "NSUInteger": "Int", "Float32": "Float", "Float64": "Double",
+        "TimeInterval": "Double",
     ]
 
     /// Types whose values never affect layout: every use is inert.
@@ -208,6 +212,7 @@ extension Interpreter {
     static let inertFunctions: Set<String> = [
         "print", "debugPrint", "NSLog", "assert", "assertionFailure", "precondition", "dump",
         "UIGraphicsBeginImageContext", "UIGraphicsEndImageContext", "UIAccessibilityPostNotification",
+        "dispatch_time", "dispatch_get_global_queue",
     ]
 
     /// Swift 2 and 3 global constants and functions of UIKit and Core Graphics.
@@ -218,6 +223,7 @@ extension Interpreter {
         "UIViewNoIntrinsicMetric": .number(-1), "UILayoutFittingCompressedSize": .size(.zero),
         "UILayoutFittingExpandedSize": .size(Interpreter.expandedFittingSize), "UITableViewAutomaticDimension": .number(Interpreter.automaticDimension),
         "CGFloat_MAX": .number(Double(Float.greatestFiniteMagnitude)),
+        "DISPATCH_TIME_NOW": .number(0), "NSEC_PER_SEC": .number(1e9), "DISPATCH_QUEUE_PRIORITY_DEFAULT": .number(0),
         "NSFontAttributeName": .enumCase("font"),
         "UIFontWeightUltraLight": .enumCase("ultraLight"), "UIFontWeightThin": .enumCase("thin"),
         "UIFontWeightLight": .enumCase("light"), "UIFontWeightRegular": .enumCase("regular"),
