@@ -20,7 +20,7 @@ extension Interpreter {
     /// `$name` of an instance: a property wrapper's projected value, or the
     /// publisher of a `@Published` property (its current value).
     mutating func projectedValue(_ base: Value, _ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value? {
-        guard name.hasPrefix("$"), name.count > 1, let object = objectID(of: base) else { return nil }
+        guard name.utf8.first == UInt8(ascii: "$"), name.utf8.count > 1, let object = objectID(of: base) else { return nil }
         let property = String(name.dropFirst())
         if let wrapper = objects[object.index].properties["_" + property] { return try member(wrapper, "projectedValue", range, &layout) }
         guard objects[object.index].properties[property] != nil || storedProperty(property, of: object) != nil else { return nil }

@@ -9,8 +9,10 @@ extension Interpreter {
         case .view(let v): return try viewMethod(v, name, args, range, &layout)
         case .snp(let item): return try snapBlock(item, name, args.closure, range, &layout)
         case .chain(let k):
-            var values: [Value] = []
-            for value in args.values { values.append(try snapTarget(value, of: name, range, &layout)) }
+            var values = args.values
+            for i in values.indices where Interpreter.isDeclaredInstance(values[i]) {
+                values[i] = try snapTarget(values[i], of: name, range, &layout)
+            }
             return try chainCall(k, name, values, args.labels, range, layout)
         case .anchor(let a): return try anchorMethod(a, name, args, range, &layout)
         case .snapConstraint(let k): return try snapConstraintMethod(k, name, args, range, &layout)

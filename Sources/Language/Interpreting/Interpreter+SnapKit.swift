@@ -76,10 +76,7 @@ extension Interpreter {
     /// (`enum Spacing: ConstraintOffsetTarget` answers
     /// `constraintOffsetTargetValue`). Any other value is given as it is.
     mutating func snapTarget(_ value: Value, of method: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
-        switch value {
-        case .enumValue, .object: break
-        default: return value
-        }
+        guard Interpreter.isDeclaredInstance(value) else { return value }
         let requirement: String
         switch method {
         case "priority": requirement = "constraintPriorityTargetValue"
@@ -89,6 +86,15 @@ extension Interpreter {
         }
         guard hasMember(value, requirement, layout) else { return value }
         return try member(value, requirement, range, &layout)
+    }
+
+    /// Whether a value is an instance of a type the input declares (an
+    /// enum's case, a struct or class that is not a view).
+    static func isDeclaredInstance(_ value: Value) -> Bool {
+        switch value {
+        case .enumValue, .object: return true
+        default: return false
+        }
     }
 
     /// An inset: a number on every side, or a UIEdgeInsets.
