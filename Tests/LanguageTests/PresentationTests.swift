@@ -443,4 +443,65 @@ import LayoutModel
         #expect(loaded.interpreter.presented.map { loaded.interpreter.objects[$0.index].typeName } == "FeedViewController")
         #expect(!loaded.notes.contains { $0.contains("UITabBarItem") }, "\(loaded.notes)")
     }
+
+    /// A declared page view controller shows the page it was given, a tab
+    /// bar controller its first tab, a navigation controller the top of its
+    /// stack: that controller's view fills the container's.
+    @Test func containerControllersShowTheirController() throws {
+        let pages = """
+            final class Page: UIViewController {
+                let name: String
+                init(name: String) { self.name = name; super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let label = UILabel()
+                    label.text = name
+                    view.addSubview(label)
+                }
+            }
+            """
+        let paged = try load(pages + "\n" + """
+            final class Onboarding: UIPageViewController, UIPageViewControllerDataSource {
+                let first = Page(name: "first")
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    dataSource = self
+                    setViewControllers([first, Page(name: "second")], direction: .forward, animated: false, completion: nil)
+                }
+                func pageViewController(_ p: UIPageViewController, viewControllerBefore v: UIViewController) -> UIViewController? { nil }
+                func pageViewController(_ p: UIPageViewController, viewControllerAfter v: UIViewController) -> UIViewController? { nil }
+            }
+            """)
+        #expect(paged.errors.isEmpty, "\(paged.messages)")
+        #expect(paged.frame("page.view") == Rect(x: 0, y: 0, width: 393, height: 852))
+        #expect(paged.engine.layout.view(named: "label").map { paged.engine.layout[$0].text.string } == "first")
+        let stacked = try load(pages + "\n" + """
+            final class Flow: UINavigationController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setViewControllers([Page(name: "root")], animated: false)
+                    pushViewController(Page(name: "detail"), animated: false)
+                }
+            }
+            """)
+        #expect(stacked.errors.isEmpty, "\(stacked.messages)")
+        let shown = stacked.engine.layout.root.flatMapSubviews(stacked.engine.layout)
+        #expect(shown == ["page.view_2"], "\(shown)")
+        let tabbed = try load(pages + "\n" + """
+            final class Tabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [Page(name: "home"), Page(name: "search")]
+                }
+            }
+            """)
+        #expect(tabbed.errors.isEmpty, "\(tabbed.messages)")
+        #expect(tabbed.engine.layout.root.flatMapSubviews(tabbed.engine.layout) == ["page.view"])
+    }
+}
+
+private extension ViewID {
+    /// The names of the root's subviews, in order.
+    func flatMapSubviews(_ layout: Layout) -> [String] { layout[self].subviews.map { layout[$0].name } }
 }

@@ -142,6 +142,7 @@ extension Interpreter {
         }
         if case .object(let id) = base {
             if module.isViewController(objects[id.index].typeName) {
+                if let shown = try containerCall(id, name, args, range, &layout) { return shown }
                 if Interpreter.controllerMembers.contains(name) { return .opaque(name + "()") }
             }
             throw LanguageError("value of type \(objects[id.index].typeName) has no method '\(name)'", range,
@@ -274,6 +275,7 @@ extension Interpreter {
                     }
                     return
                 }
+                if name == "viewControllers", try setContained(id, value, range, &layout) { return }
                 if name == "additionalSafeAreaInsets", presented == nil || presented == id {
                     try setAdditionalSafeArea(value, range, &layout)
                     return

@@ -24,7 +24,8 @@ extension Interpreter {
         "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "loadView",
         "preferredContentSize", "popoverPresentationController", "sheetPresentationController", "transitioningDelegate",
         "restorationIdentifier", "toolbarItems", "setToolbarItems", "splitViewController", "isEditing", "setEditing",
-        "editButtonItem",
+        "editButtonItem", "setViewControllers", "viewControllers", "pushViewController", "popViewController", "dataSource",
+        "delegate", "selectedIndex", "selectedViewController",
     ]
 
     /// The view controller to present of those declared since the last
