@@ -501,4 +501,26 @@ import LayoutModel
         #expect(loaded.frame("banner.title")?.height == 20.333333)
         #expect(loaded.notes.contains { $0.contains("UIFont(name: \"Avenir-Heavy\") is measured as the bold system font") })
     }
+
+    /// `if let previous = previous` in a loop that chains views keeps the
+    /// names the views have; only an unnamed view takes a binding's name.
+    @Test func anOptionalBindingDoesNotRenameANamedView() throws {
+        let loaded = try load("""
+            final class Tags: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var previous: UIView?
+                    for _ in 0..<3 {
+                        let label = UILabel()
+                        view.addSubview(label)
+                        if let previous = previous { _ = previous }
+                        previous = label
+                    }
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(["label", "label_2", "label_3"].allSatisfy(loaded.has), "\(loaded.engine.layout.views.map(\.name))")
+        #expect(!loaded.has("previous"))
+    }
 }

@@ -209,8 +209,11 @@ extension Interpreter {
             case .optionalBinding(let pattern, let e, let range):
                 var v = try evaluate(e, &layout)
                 if case .null = v { return false }
-                // `guard let cell = … as? MessageCell` names the cell as `let cell = …` does.
-                if case .binding(let name, _) = pattern { v = nameView(v, name, &layout) }
+                // `guard let cell = … as? MessageCell` names a cell that has no name yet as
+                // `let cell = …` does; one named already (`if let previous = previous`) keeps it.
+                if case .binding(let name, _) = pattern, case .view(let id) = v, layout[id].name.contains("#") {
+                    v = nameView(v, name, &layout)
+                }
                 try bind(pattern, v, range, &layout)
             case .patternMatch(let pattern, let e, let range):
                 guard try match(pattern, try evaluate(e, &layout), bindingAll: false, range, &layout) else { return false }
