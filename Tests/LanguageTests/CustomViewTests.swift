@@ -523,4 +523,39 @@ import LayoutModel
         #expect(["label", "label_2", "label_3"].allSatisfy(loaded.has), "\(loaded.engine.layout.views.map(\.name))")
         #expect(!loaded.has("previous"))
     }
+
+    /// A padded label's override of `intrinsicContentSize` reads
+    /// `super.intrinsicContentSize` at the width the label is laid out at
+    /// when its text wraps: as tall as a plain label's lines, plus padding.
+    @Test func aPaddedWrappingLabelMeasuresAtItsWidth() throws {
+        let loaded = try load("""
+            class PaddingLabel: UILabel {
+                var insets = UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
+                override var intrinsicContentSize: CGSize {
+                    let size = super.intrinsicContentSize
+                    return CGSize(width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)
+                }
+            }
+            final class Notes: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let text = "A longer note that wraps inside its padding, so its height grows with the text."
+                    let padded = PaddingLabel(), plain = UILabel()
+                    for (i, label) in [padded, plain].enumerated() {
+                        label.text = text
+                        label.numberOfLines = 0
+                        label.translatesAutoresizingMaskIntoConstraints = false
+                        view.addSubview(label)
+                        label.topAnchor.constraint(equalTo: view.topAnchor, constant: CGFloat(i) * 300).isActive = true
+                        label.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                        label.widthAnchor.constraint(equalToConstant: 200).isActive = true
+                    }
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        let plain = try #require(loaded.frame("plain")), padded = try #require(loaded.frame("padded"))
+        #expect(plain.height > 40)
+        #expect(padded.height == plain.height + 24)
+    }
 }

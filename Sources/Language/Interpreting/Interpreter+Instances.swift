@@ -175,7 +175,10 @@ extension Interpreter {
     mutating func superMember(_ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
         guard let selfValue = frame.selfValue else { return .opaque("super.\(name)") }
         if case .view(let id) = selfValue, name == "intrinsicContentSize" {
-            let s = IntrinsicSize.of(layout[id], width: nil, scale: layout.device.scale, ignoringOverride: true)
+            // A label that wraps measures at the width it was last laid out at, as UIKit's
+            // automatic preferredMaxLayoutWidth does (one that is set wins inside `of`).
+            let laidOutWidth = layout[id].text.numberOfLines == 1 ? nil : laidOut.windowFrame(id).map(\.width).flatMap { $0 > 0 ? $0 : nil }
+            let s = IntrinsicSize.of(layout[id], width: laidOutWidth, scale: layout.device.scale, ignoringOverride: true)
             return .size(Size(width: s.horizontal.length ?? -1, height: s.vertical.length ?? -1))
         }
         return try builtinMember(selfValue, name, range, &layout)

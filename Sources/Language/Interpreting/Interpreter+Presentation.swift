@@ -167,6 +167,11 @@ extension Interpreter {
         _ = step(&self, last: true) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
             // The table's own layoutSubviews loads its rows from its data source.
             filled = try me.fillTables(&layout)
+            // Overrides of wrapping labels' intrinsicContentSize read again at their laid-out
+            // width (UIKit's second pass for text that wraps), as this statement ends.
+            for id in me.intrinsicSizeViews where layout[id].kind == .label && layout[id].text.numberOfLines != 1 {
+                me.touchedViews.insert(id)
+            }
             if try me.layoutCustomViews(&layout, controller: controller) { ran.append("viewDidLayoutSubviews") }
             if try me.callLifecycle("viewDidAppear", on: controller, &layout) { ran.append("viewDidAppear") }
         }
