@@ -36,6 +36,7 @@ import LayoutModel
         ("closures stored and called", "let double = { (x: CGFloat) -> CGFloat in x * 2 }\nvar count: CGFloat = 0\n[1, 2, 3].forEach { _ in count += 1 }\nbox.frame = CGRect(x: 0, y: 0, width: double(count), height: 10)", 6),
         ("string interpolation", "let s = \"w=\\(6 * 7)\"\nbox.frame = CGRect(x: 0, y: 0, width: s == \"w=42\" ? 42 : 0, height: 10)", 42),
         ("reversed/sorted/min/max", "let xs = [3, 1, 2].sorted()\nlet r = Array(xs.reversed())\nbox.frame = CGRect(x: 0, y: 0, width: CGFloat(r[0] * 10 + (xs.max() ?? 0) + (xs.min() ?? 0)), height: 10)", 34),
+        ("trait collection", "let t = view.traitCollection\nlet big = t.preferredContentSizeCategory.isAccessibilityCategory || UIContentSizeCategory.large.isAccessibilityCategory\nbox.frame = CGRect(x: 0, y: 0, width: (big ? 1 : t.displayScale * 10) + (UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory ? 5 : 0), height: 10)", 35),
         ("String(repeating:count:)", "let s = String(repeating: \"ab\", count: 3)\nbox.frame = CGRect(x: 0, y: 0, width: s == \"ababab\" ? 6 : 1, height: 10)", 6),
         ("String(format:)", "let s = String(format: \"%d of %@, %.1f%% %6.2f %02d:%-3d|\", 3, \"ten\", 2.25, -0.004, 5, 7)\nbox.frame = CGRect(x: 0, y: 0, width: s == \"3 of ten, 2.2%  -0.00 05:7  |\" ? 7 : 1, height: 10)", 7),
         ("Array(repeating:count:)", "let xs = Array(repeating: 5, count: 4)\nbox.frame = CGRect(x: 0, y: 0, width: CGFloat(xs.reduce(0, +) + xs.count), height: 10)", 24),

@@ -28,6 +28,9 @@ extension Interpreter {
         switch base {
         case .type(let typeName) where module.types[typeName] != nil:
             return try typeMember(typeName, name, range, &layout)
+        case .enumCase(let caseName) where name == "isAccessibilityCategory":
+            // `UIContentSizeCategory`: the five largest sizes are the accessibility ones.
+            return .bool(caseName.hasPrefix("accessibility"))
         case .enumCase(let caseName):
             // `.inTransit` or `.compact` passed where a declared type was expected: that enum's
             // case, or that type's static.

@@ -377,7 +377,7 @@ extension Interpreter {
         "NSLayoutConstraint.Attribute", "NSLayoutConstraint.Relation", "NSLayoutConstraint.Axis", "NSLayoutAttribute",
         "NSLayoutRelation", "UILayoutConstraintAxis", "UIStackView.Distribution", "UIStackView.Alignment",
         "UIStackViewDistribution", "UIStackViewAlignment", "UIFont.Weight", "UIFontWeight", "UIFont.TextStyle",
-        "UIFontTextStyle", "UIButton.ButtonType", "UIButtonType", "UIControl.State", "UIControlState",
+        "UIFontTextStyle", "UIButton.ButtonType", "UIButtonType", "UIControl.State", "UIControlState", "UIContentSizeCategory",
         "UIControl.ContentHorizontalAlignment", "NSTextAlignment", "UIView.ContentMode", "UIViewContentMode",
         "UIScrollView.ContentInsetAdjustmentBehavior", "UITextField.BorderStyle", "UITextBorderStyle",
         "NSLineBreakMode", "UIUserInterfaceSizeClass", "UIAxis", "NSLayoutConstraint.FormatOptions", "NSLayoutFormatOptions",

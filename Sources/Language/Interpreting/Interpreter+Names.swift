@@ -169,6 +169,7 @@ extension Interpreter {
         "NSLayoutFormatOptions", "NSAttributedStringKey", "NSAttributedString", "NSMutableAttributedString", "AttributedString",
         "UILayoutConstraintAxis", "UIStackViewDistribution", "UIStackViewAlignment", "Array", "Dictionary", "Optional",
         "UITableViewCell", "UICollectionViewCell", "UITableView", "UICollectionView", "UITextView", "NSObject", "UIDevice",
+        "UIContentSizeCategory",
     ])
 
     /// Auto Layout libraries other than SnapKit and BoxView, whose calls

@@ -46,8 +46,11 @@ extension Interpreter {
     /// (`DeviceState.horizontalSizeClass`) and idiom.
     static func traitCollection(_ layout: Layout) -> Value {
         let device = layout.device
+        // Dynamic Type at its default size, Large, as text is measured.
         return .tuple([.enumCase(device.horizontalSizeClass.rawValue), .enumCase(device.verticalSizeClass.rawValue),
-                       .enumCase(device.isPad ? "pad" : "phone"), .enumCase("light")],
-                      labels: ["horizontalSizeClass", "verticalSizeClass", "userInterfaceIdiom", "userInterfaceStyle"])
+                       .enumCase(device.isPad ? "pad" : "phone"), .enumCase("light"), .enumCase("large"),
+                       .number(device.scale), .enumCase("leftToRight")],
+                      labels: ["horizontalSizeClass", "verticalSizeClass", "userInterfaceIdiom", "userInterfaceStyle",
+                               "preferredContentSizeCategory", "displayScale", "layoutDirection"])
     }
 }
