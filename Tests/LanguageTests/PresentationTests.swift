@@ -416,6 +416,7 @@ import LayoutModel
         #expect(loaded.frame("summaryViewController.view") == Rect(x: 0, y: 100, width: 393, height: 300))
         #expect(Interpreter.makes("Summary", in: "let s = SummaryView()") == false)
         #expect(Interpreter.makes("SummaryView", in: "let s = MySummaryView(); let t = SummaryView<Int>()"))
+        #expect(Interpreter.makes("", in: "let s = SummaryView()") == false)
     }
 
     /// A scene delegate that sets up tabs of navigation controllers: the

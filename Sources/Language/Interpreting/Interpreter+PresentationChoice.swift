@@ -49,6 +49,8 @@ extension Interpreter {
     /// Whether a line of code calls `name`'s initializer: `name(` or
     /// `name.init`, not part of a longer name.
     static func makes(_ name: String, in line: String) -> Bool {
+        // "" (pasted lifecycle methods) names no type, and would be found forever at the same place.
+        guard !name.isEmpty else { return false }
         var rest = Substring(line)
         while let found = rest.firstRange(of: name) {
             let before = rest[rest.startIndex..<found.lowerBound].last
