@@ -214,7 +214,7 @@ extension Interpreter {
         case "configuration" where view.kind == .button: return view.buttonConfiguration.map(Value.buttonConfiguration) ?? .null
         case "autoresizingMask":
             return .array(AutoresizingMask.named.filter { view.autoresizingMask.contains($0.1) }.map { .enumCase($0.0) })
-        case "tableHeaderView", "tableFooterView" where view.table != nil:
+        case "tableHeaderView" where view.table != nil, "tableFooterView" where view.table != nil:
             let kind: TableSupplement = name == "tableHeaderView" ? .header : .footer
             return view.subviews.first { layout[$0].tableSupplement == kind }.map(Value.view) ?? .null
         default: if let value = tableMember(view, name) { return value }

@@ -38,7 +38,7 @@ enum TableViewConstraints {
             above = Anchor(.view(header), .bottom)
         }
         let first = above
-        for (i, row) in rows.enumerated() {
+        for row in rows {
             let cell = LayoutItem.view(row)
             result.append(generated(Anchor(cell, .left), .equal, Anchor(content, .left),
                                     identifier: "UIView-Encapsulated-Layout-Left", origin: made))
