@@ -32,7 +32,7 @@ import Testing
         let vocabulary = Vocabulary(engine)
         let words = ConstraintWords(engine.layout)
         var compared = 0, leftUnworded = 0
-        for view in engine.layout.views.indices.map { ViewID($0) } where engine.layout.isInHierarchy(view) {
+        for view in engine.layout.views.indices.map({ ViewID($0) }) where engine.layout.isInHierarchy(view) {
             for attribute in Why.attributes {
                 guard let e = Why.expression(engine, view, attribute) else { continue }
                 let value = engine.exploring { solver -> Double? in
