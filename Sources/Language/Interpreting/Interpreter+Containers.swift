@@ -60,12 +60,7 @@ extension Interpreter {
             try layoutCall(range) { () throws(LayoutError) in layout.removeFromSuperview(before) }
         }
         objects[container.index].properties[Interpreter.shownKey] = .view(shown)
-        let size = currentFrame(host, layout).size
-        try layoutCall(range) { () throws(LayoutError) in
-            try layout.addSubview(shown, to: host)
-            try layout.modify(shown) { $0.frame = Rect(x: 0, y: 0, width: size.width, height: size.height) }
-        }
-        try setAutoresizingMask(shown, .array([.enumCase("flexibleWidth"), .enumCase("flexibleHeight")]), range, &layout)
+        try fill(host, with: shown, range, &layout)
     }
 
     /// Where a container keeps the view of the controller it shows (no Swift

@@ -87,15 +87,19 @@ extension Interpreter {
             // A flow layout with `estimatedItemSize = automaticSize`: items as big as they fit.
             try layoutCall(range) { () throws(LayoutError) in try layout.modify(listID) { $0.table = .selfSizingCollection } }
         }
-        try fillRoot(with: listID, range, &layout)
+        try fill(layout.root, with: listID, range, &layout)
         return nameView(list, name, &layout)
     }
 
-    /// Adds `v`, whose frame is the root's bounds, to the root view,
-    /// resized with it (a flexible width and height).
-    private mutating func fillRoot(with v: ViewID, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) {
-        let root = layout.root
-        try layoutCall(range) { () throws(LayoutError) in try layout.addSubview(v, to: root) }
+    /// Adds `v` to `host` with the host's bounds as its frame, resized with
+    /// it (a flexible width and height): a list filling the root, a view a
+    /// container controller shows.
+    mutating func fill(_ host: ViewID, with v: ViewID, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) {
+        let size = currentFrame(host, layout).size
+        try layoutCall(range) { () throws(LayoutError) in
+            try layout.modify(v) { $0.frame = Rect(x: 0, y: 0, width: size.width, height: size.height) }
+            try layout.addSubview(v, to: host)
+        }
         try setAutoresizingMask(v, .array([.enumCase("flexibleWidth"), .enumCase("flexibleHeight")]), range, &layout)
     }
 
@@ -130,11 +134,7 @@ extension Interpreter {
         if layout[adopted].kind != .view, layout[adopted].superview == nil {
             // layoutsh's root is a plain view: a table or scroll view given as
             // the controller's view fills it instead, as `controllerTable` does.
-            let size = currentFrame(root, layout).size
-            try layoutCall(range) { () throws(LayoutError) in
-                try layout.modify(adopted) { $0.frame = Rect(x: 0, y: 0, width: size.width, height: size.height) }
-            }
-            try fillRoot(with: adopted, range, &layout)
+            try fill(root, with: adopted, range, &layout)
             note("note: \(layout[adopted].name) is a \(layout[adopted].typeName): layoutsh keeps the root a plain view, "
                  + "which \(layout[adopted].name) fills (views added to view are not inside it)")
             return
