@@ -142,7 +142,9 @@ extension Interpreter {
             if name == "UIHostingController" {
                 noteOnce("hosting", "note: a UIHostingController's view is laid out as a plain view: the size of its SwiftUI content is not known here")
             }
-            objects.append(Object(typeName: name, view: nil))
+            var made = Object(typeName: name, view: nil)
+            if name == "UINavigationController", let root = args.value("rootViewController") { made.properties[Interpreter.rootControllerKey] = root }
+            objects.append(made)
             return .object(ObjectID(index: objects.count - 1))
         case "CGSize": return .size(Size(width: try number(args, "width", range), height: try number(args, "height", range)))
         case "CGPoint": return .point(Point(x: try number(args, "x", range), y: try number(args, "y", range)))

@@ -38,18 +38,21 @@ extension Interpreter {
 
     /// Whether `id` is an instance of a container class, and if so whether
     /// it shows the last of its controllers.
-    private func containerKind(of id: ObjectID) -> Bool? {
+    func containerKind(of id: ObjectID) -> Bool? {
         module.ancestry(of: objects[id.index].typeName).lazy.compactMap { Interpreter.containerClasses[$0] }.first
     }
 
     /// The view of `controller` (loaded now, as UIKit loads it) fills the
     /// container's view, and the one shown before leaves it.
-    private mutating func show(_ controller: Value?, in container: ObjectID, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) {
+    private mutating func show(_ controller: Value?, in container: ObjectID, host given: ViewID? = nil, _ range: SourceRange,
+                               _ layout: inout Layout) throws(LanguageError) {
         guard case .object(let child)? = controller, module.isViewController(objects[child.index].typeName) else {
             throw LanguageError("a container shows a view controller, not \(controller?.kindName ?? "nothing")", range)
         }
         let host: ViewID
-        if presented == nil || presented == container {
+        if let given {
+            host = given
+        } else if presented == nil || presented == container {
             host = layout.root
         } else {
             guard case .view(let v) = try childView(of: container, range, &layout) else { return }
@@ -60,7 +63,24 @@ extension Interpreter {
             try layoutCall(range) { () throws(LayoutError) in layout.removeFromSuperview(before) }
         }
         objects[container.index].properties[Interpreter.shownKey] = .view(shown)
+        objects[container.index].properties[Interpreter.shownControllerKey] = .object(child)
         try fill(host, with: shown, range, &layout)
+        if let presented, containerKind(of: presented) != nil {
+            var bars = layout.device.bars
+            bars.inNavigationController = false
+            bars.inTabBarController = false
+            containerBars(of: presented, into: &bars)
+            layout.device.bars = bars
+        }
+    }
+
+    /// The root of a `UINavigationController(rootViewController:)` UIKit
+    /// shows when the controller's view loads: its view fills `host`, the
+    /// navigation controller's.
+    mutating func showRoot(of container: ObjectID, in host: ViewID, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) {
+        guard let root = objects[container.index].properties[Interpreter.rootControllerKey] else { return }
+        objects[container.index].properties[Interpreter.rootControllerKey] = nil
+        try show(root, in: container, host: host, range, &layout)
     }
 
     /// Where a container keeps the view of the controller it shows (no Swift

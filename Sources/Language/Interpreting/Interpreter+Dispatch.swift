@@ -173,7 +173,7 @@ extension Interpreter {
                 return
             }
             if frame.selfValue == nil, Interpreter.controllerMembers.contains(name) {
-                noteIgnored(name)
+                if try !setExtendedLayout(name, value, &layout) { noteIgnored(name) }
                 return
             }
             if let selfValue = frame.selfValue, hasMember(selfValue, name, layout) {
@@ -262,7 +262,7 @@ extension Interpreter {
         case .view(let v): try setProperty(v, name, value, range, &layout)
         case .constraint(let id): try setConstraintProperty(id, name, value, range, &layout)
         case .opaque(let what) where what.hasPrefix(Interpreter.builtInContentValue): break  // noted when read
-        case .opaque(let what): noteIgnored("\(what).\(name)")
+        case .opaque(let what): if !setBarProperty(what, name, value, &layout) { noteIgnored("\(what).\(name)") }
         case .item where name == "identifier": break
         case .item(.keyboard(let v)): try setKeyboardGuideProperty(v, name, value, range, &layout)
         case .null: break  // optional chaining on nil assigns nothing
@@ -283,6 +283,7 @@ extension Interpreter {
                     try setAdditionalSafeArea(value, range, &layout)
                     return
                 }
+                if presented == nil || presented == id, try setExtendedLayout(name, value, &layout) { return }
                 noteIgnored(name)
                 return
             }

@@ -88,7 +88,11 @@ extension Interpreter {
         var controller: Value = .null
         let made = step(&self) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
             if let existing { controller = .object(existing) } else { controller = try me.instantiate(name, Arguments(), range, &layout) }
-            if case .object(let id) = controller { me.presented = id }
+            if case .object(let id) = controller {
+                me.presented = id
+                // A container's bars are those of what it shows (`show`); a screen's, its delegate's.
+                layout.device.bars = me.containerKind(of: id) == nil ? me.delegateBars(for: name) : Bars()
+            }
             // What is typed afterwards runs as if in the controller's methods: its properties are in scope.
             me.frames[0].selfValue = controller
             me.frames[0].typeName = name
@@ -118,7 +122,8 @@ extension Interpreter {
         }
         errors += takeRecovered()
         // What the methods noted (an image of unknown size) follows the line that says they ran.
-        notes = ["presented \(name)" + (ran.isEmpty ? "" : " (ran " + ran.map { $0 + "()" }.joined(separator: ", ") + ")")] + filled + notes
+        let bars = engine.layout.device.barsDescription.map { ["note: shown under \($0), which the safe area leaves room for (bars are not drawn)"] } ?? []
+        notes = ["presented \(name)" + (ran.isEmpty ? "" : " (ran " + ran.map { $0 + "()" }.joined(separator: ", ") + ")")] + bars + filled + notes
             + takeIgnoredWhilePresenting()
         after(.skipped("present", range), notes)
         return errors

@@ -7,7 +7,7 @@ extension Interpreter {
     /// superview's coordinates; the frame it was given when it was never
     /// laid out (not in the window yet).
     func currentFrame(_ v: ViewID, _ layout: Layout) -> Rect {
-        if v == layout.root { return Rect(x: 0, y: 0, width: layout.device.viewportSize.width, height: layout.device.viewportSize.height) }
+        if v == layout.root { return layout.device.rootFrame }
         // A frame-based view's frame is what code set (read back as set, before any layout).
         // One whose mask lets it follow its superview reads as laid out.
         if layout[v].translatesAutoresizingMaskIntoConstraints && layout[v].autoresizingMask.isEmpty && !layout[v].isTableRow {

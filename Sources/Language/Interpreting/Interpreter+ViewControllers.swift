@@ -121,6 +121,7 @@ extension Interpreter {
         }
         objects[id.index].properties["view"] = .view(made)
         for method in ["loadView", "viewDidLoad"] { _ = try callLifecycle(method, on: .object(id), &layout) }
+        try showRoot(of: id, in: made, range, &layout)
         return objects[id.index].properties["view"] ?? .view(made)
     }
 

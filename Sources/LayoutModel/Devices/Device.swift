@@ -112,6 +112,10 @@ public struct DeviceState: Hashable, Sendable {
     /// adds them to its view's safe area, and so to every subview's. Kept
     /// when the device turns or changes, as the controller keeps them.
     public var additionalSafeArea = EdgeInsets.zero
+    /// The bars of the containers the presented controller is shown in,
+    /// which the safe area leaves room for. Kept when the device turns or
+    /// changes; their heights follow it.
+    public var bars = Bars()
 
     public init(_ device: Device, orientation: Orientation = .portrait) {
         self.device = device
@@ -124,18 +128,26 @@ public struct DeviceState: Hashable, Sendable {
         return orientation == .portrait ? s : Size(width: s.height, height: s.width)
     }
 
-    /// The root view's `safeAreaInsets`: the screen's, and the controller's additional ones.
-    public var safeArea: EdgeInsets {
-        let screen = orientation == .portrait ? device.portraitSafeArea : device.landscapeSafeArea
-        let more = additionalSafeArea
-        return EdgeInsets(top: screen.top + more.top, left: screen.left + more.left,
-                          bottom: screen.bottom + more.bottom, right: screen.right + more.right)
+    /// The screen's own safe-area insets in this orientation (no bars).
+    var screenSafeArea: EdgeInsets { orientation == .portrait ? device.portraitSafeArea : device.landscapeSafeArea }
+
+    /// The unsafe edges of the screen, in the window: the screen's, the
+    /// bars', and the controller's additional ones.
+    var windowSafeArea: EdgeInsets {
+        let screen = screenSafeArea, more = additionalSafeArea
+        return EdgeInsets(top: screen.top + navigationBarHeight + more.top, left: screen.left + more.left,
+                          bottom: screen.bottom + tabBarHeight + more.bottom, right: screen.right + more.right)
     }
+
+    /// The root view's `safeAreaInsets`: the screen's, the bars' and the
+    /// controller's additional ones, less what lies outside the root view
+    /// (the bars it does not extend under).
+    public var safeArea: EdgeInsets { safeAreaInsets(of: rootFrame) }
 
     /// The safe-area insets of a view at `frame` (window coordinates): how
     /// far it reaches into the screen's unsafe edges, at most its own size.
     public func safeAreaInsets(of frame: Rect) -> EdgeInsets {
-        let insets = safeArea, size = viewportSize
+        let insets = windowSafeArea, size = viewportSize
         return EdgeInsets(top: max(0, min(frame.height, insets.top - frame.minY)),
                           left: max(0, min(frame.width, insets.left - frame.minX)),
                           bottom: max(0, min(frame.height, frame.maxY - (size.height - insets.bottom))),

@@ -113,7 +113,8 @@ extension LayoutEngine {
             guard i > 0, layout[v].kind == .scrollView else { continue }
             let axes = memo[v] ?? {
                 guard let content = contentSize(of: v), let frame = windowFrame(of: v) else { return AxisPair(false, false) }
-                return layout[v].scroll.addsSafeArea(contentSize: content, size: frame.size)
+                return layout[v].scroll.addsSafeArea(contentSize: content, size: frame.size,
+                                                     inNavigationController: layout.device.bars.inNavigationController)
             }()
             memo[v] = axes
             cleared = AxisPair(cleared.horizontal || axes.horizontal, cleared.vertical || axes.vertical)

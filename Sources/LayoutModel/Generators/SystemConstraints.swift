@@ -3,16 +3,17 @@ import Cassowary
 /// The constraints UIKit keeps for itself: the root view's frame, the
 /// safe-area and margins guides, and a scroll view's content guide.
 enum SystemConstraints {
-    /// The root view fills the window (`UIView-Encapsulated-Layout-…`).
+    /// The root view fills the window, less the bars it does not extend
+    /// under (`UIView-Encapsulated-Layout-…`).
     static func root(_ input: GenerationInput) -> [LayoutConstraint] {
         let root = LayoutItem.view(input.layout.root)
-        let size = input.layout.device.viewportSize
+        let frame = input.layout.device.rootFrame
         return [
-            generated(Anchor(root, .left), .equal, identifier: "UIView-Encapsulated-Layout-Left", origin: .system),
-            generated(Anchor(root, .top), .equal, identifier: "UIView-Encapsulated-Layout-Top", origin: .system),
-            generated(Anchor(root, .width), .equal, constant: size.width,
+            generated(Anchor(root, .left), .equal, constant: frame.minX, identifier: "UIView-Encapsulated-Layout-Left", origin: .system),
+            generated(Anchor(root, .top), .equal, constant: frame.minY, identifier: "UIView-Encapsulated-Layout-Top", origin: .system),
+            generated(Anchor(root, .width), .equal, constant: frame.width,
                       identifier: "UIView-Encapsulated-Layout-Width", origin: .system),
-            generated(Anchor(root, .height), .equal, constant: size.height,
+            generated(Anchor(root, .height), .equal, constant: frame.height,
                       identifier: "UIView-Encapsulated-Layout-Height", origin: .system),
         ]
     }

@@ -30,10 +30,10 @@ public struct ScrollConfiguration: Hashable, Sendable {
     /// `.always` adds the safe area on every edge, `.never` on none, and
     /// `.scrollableAxes` on the axes that scroll, that is where the content
     /// is longer than the frame or the axis always bounces. `.automatic`
-    /// does the same outside a navigation or tab bar controller (which
-    /// layoutsh does not model; it would always add the top and bottom).
-    public func adjustedInset(safeArea: EdgeInsets, contentSize: Size, size: Size) -> EdgeInsets {
-        let axes = addsSafeArea(contentSize: contentSize, size: size)
+    /// does the same, except that in a navigation controller it always
+    /// adds the top and bottom (`inNavigationController`).
+    public func adjustedInset(safeArea: EdgeInsets, contentSize: Size, size: Size, inNavigationController: Bool) -> EdgeInsets {
+        let axes = addsSafeArea(contentSize: contentSize, size: size, inNavigationController: inNavigationController)
         var added = EdgeInsets.zero
         if axes.horizontal {
             added.left = safeArea.left
@@ -49,10 +49,12 @@ public struct ScrollConfiguration: Hashable, Sendable {
     /// The axes on which `adjustedContentInset` adds the safe area (see
     /// `adjustedInset`): the content is kept clear of the unsafe edges
     /// there by the inset, so it has no safe area of its own on them.
-    public func addsSafeArea(contentSize: Size, size: Size) -> AxisPair<Bool> {
+    public func addsSafeArea(contentSize: Size, size: Size, inNavigationController: Bool) -> AxisPair<Bool> {
         switch insetAdjustment {
         case .never: return AxisPair(false, false)
         case .always: return AxisPair(true, true)
+        case .automatic where inNavigationController:
+            return AxisPair(alwaysBounces.horizontal || contentSize.width > size.width + 1e-6, true)
         case .automatic, .scrollableAxes:
             return AxisPair(alwaysBounces.horizontal || contentSize.width > size.width + 1e-6,
                             alwaysBounces.vertical || contentSize.height > size.height + 1e-6)

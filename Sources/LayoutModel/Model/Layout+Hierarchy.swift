@@ -14,7 +14,8 @@ extension Layout {
     /// coordinates) holding `contentSize`: what its behaviour adds of the
     /// safe area it overlaps there.
     public func adjustedContentInset(of view: ViewID, at frame: Rect, contentSize: Size) -> EdgeInsets {
-        self[view].scroll.adjustedInset(safeArea: device.safeAreaInsets(of: frame), contentSize: contentSize, size: frame.size)
+        self[view].scroll.adjustedInset(safeArea: device.safeAreaInsets(of: frame), contentSize: contentSize, size: frame.size,
+                                        inNavigationController: device.bars.inNavigationController)
     }
 
     /// Whether `view` is in the root view's tree (and so laid out).

@@ -56,6 +56,8 @@ struct CodeExport {
         if unsaid > 0 { notes.append("\(unsaid) constraint\(unsaid == 1 ? "" : "s") on a stack view's own guides, which code cannot name") }
         let detached = layout.views.count - 1 - views.count
         if detached > 0 { notes.append("\(detached) view\(detached == 1 ? "" : "s") outside the hierarchy (not laid out) left out") }
+        // The controller exported stands alone: presented so, it has no bars above or below it.
+        if let bars = layout.device.barsDescription { notes.append("the screen's containers, and so its safe area under \(bars)") }
         leftOut = notes
     }
 

@@ -1,0 +1,162 @@
+@testable import Language
+import LayoutModel
+import Testing
+
+/// The bars of the navigation and tab bar controllers a screen is shown
+/// in: they add their heights to the screen's safe area (iPhone 15: a 59 pt
+/// status bar, a 34 pt home indicator).
+@Suite struct BarsTests {
+    /// A screen with a view pinned to its safe area's top and bottom.
+    static let pinned = """
+        final class FeedViewController: UIViewController {
+            let list = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                list.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(list)
+                NSLayoutConstraint.activate([
+                    list.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                    list.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+                    list.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    list.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                ])
+            }
+        }
+        """
+
+    /// A scene delegate that wraps the screen in a navigation controller
+    /// (through a constant) puts it under a 44 pt bar, and says so.
+    @Test func aSceneDelegatesNavigationControllerLowersTheSafeArea() throws {
+        let loaded = try load(BarsTests.pinned + "\n" + """
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let feed = FeedViewController()
+                    window = UIWindow(windowScene: windowScene)
+                    window?.rootViewController = UINavigationController(rootViewController: feed)
+                    window?.makeKeyAndVisible()
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.frame("list") == Rect(x: 0, y: 103, width: 393, height: 715))
+        #expect(loaded.notes.contains { $0.contains("a navigation bar (44 pt)") }, "\(loaded.notes)")
+    }
+
+    /// Without a container, `navigationController` is nil: large titles
+    /// asked for change nothing, and no bar is noted.
+    @Test func aBareScreenHasNoBars() throws {
+        let loaded = try load(BarsTests.pinned.replacingOccurrences(of: "super.viewDidLoad()", with: """
+            super.viewDidLoad()
+                    navigationController?.navigationBar.prefersLargeTitles = true
+            """))
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.frame("list") == Rect(x: 0, y: 59, width: 393, height: 759))
+        #expect(!loaded.notes.contains { $0.contains("bar (") }, "\(loaded.notes)")
+    }
+
+    /// A declared tab bar controller whose first tab is a navigation
+    /// controller with large titles: 96 pt at the top, 49 above the home
+    /// indicator; in landscape the compact bars are 32 pt each.
+    @Test func aTabBarControllersNavigationTabWithLargeTitles() throws {
+        var loaded = try load(BarsTests.pinned + "\n" + """
+            final class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let feed = UINavigationController(rootViewController: FeedViewController())
+                    feed.navigationBar.prefersLargeTitles = true
+                    viewControllers = [feed, UIViewController()]
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.frame("list") == Rect(x: 0, y: 155, width: 393, height: 614))
+        #expect(loaded.notes.contains { $0.contains("a navigation bar with a large title (96 pt) and a tab bar (49 pt)") }, "\(loaded.notes)")
+        _ = loaded.interpreter.rotate(to: .landscape, engine: loaded.engine)
+        #expect(loaded.frame("list") == Rect(x: 0, y: 32, width: 852, height: 308))
+    }
+
+    /// A screen that hides its navigation bar and refuses large titles
+    /// keeps only the tab bar its app delegate (Swift 2) puts it in.
+    @Test func aScreenHidesItsNavigationBar() throws {
+        let loaded = try load(BarsTests.pinned.replacingOccurrences(of: "super.viewDidLoad()", with: """
+            super.viewDidLoad()
+                    navigationItem.largeTitleDisplayMode = .never
+                }
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.setNavigationBarHidden(true, animated: animated)
+            """) + "\n" + """
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(application: UIApplication, didFinishLaunchingWithOptions launchOptions: [NSObject: AnyObject]?) -> Bool {
+                    UINavigationBar.appearance().prefersLargeTitles = true
+                    let tabs = UITabBarController()
+                    tabs.viewControllers = [UINavigationController(rootViewController: FeedViewController())]
+                    window?.rootViewController = tabs
+                    return true
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.frame("list") == Rect(x: 0, y: 59, width: 393, height: 710))
+        #expect(loaded.engine.layout.device.bars.prefersLargeTitles)
+    }
+
+    /// A table in a navigation controller is inset by the whole top of the
+    /// safe area even when its rows fit (`.automatic` there always adjusts
+    /// the top and bottom); a bare screen's table, whose rows fit, is not.
+    @Test func aTableInANavigationControllerIsAlwaysInset() throws {
+        let table = """
+            final class InboxViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    UITableViewCell()
+                }
+            }
+            """
+        let wrapped = try load(table + "\n" + """
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: InboxViewController())
+                }
+            }
+            """)
+        #expect(wrapped.errors.isEmpty, "\(wrapped.messages)")
+        let inset = try #require(wrapped.engine.layout.view(named: "tableView").map(wrapped.engine.adjustedContentInset(of:)))
+        #expect(inset == EdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+    }
+
+    /// `edgesForExtendedLayout = []` (or an opaque bar) puts the view
+    /// below the navigation bar and above the tab bar: the root's frame
+    /// shrinks, and its safe area is none at the top and bottom.
+    @Test func aViewThatDoesNotExtendUnderTheBarsStartsBelowThem() throws {
+        let delegate = """
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let tabs = UITabBarController()
+                    tabs.viewControllers = [UINavigationController(rootViewController: FeedViewController())]
+                    window?.rootViewController = tabs
+                }
+            }
+            """
+        let none = try load(BarsTests.pinned.replacingOccurrences(of: "super.viewDidLoad()", with: """
+            super.viewDidLoad()
+                    edgesForExtendedLayout = []
+            """) + "\n" + delegate)
+        #expect(none.errors.isEmpty, "\(none.messages)")
+        #expect(none.frame("view") == Rect(x: 0, y: 103, width: 393, height: 666))
+        #expect(none.frame("list") == Rect(x: 0, y: 0, width: 393, height: 666))
+        let opaque = try load(BarsTests.pinned.replacingOccurrences(of: "super.viewDidLoad()", with: """
+            super.viewDidLoad()
+                    navigationController?.navigationBar.isTranslucent = false
+            """) + "\n" + delegate)
+        #expect(opaque.errors.isEmpty, "\(opaque.messages)")
+        #expect(opaque.frame("view") == Rect(x: 0, y: 103, width: 393, height: 749))
+        #expect(opaque.frame("list") == Rect(x: 0, y: 0, width: 393, height: 666))
+    }
+}
