@@ -159,4 +159,27 @@ import Testing
         #expect(opaque.frame("view") == Rect(x: 0, y: 103, width: 393, height: 749))
         #expect(opaque.frame("list") == Rect(x: 0, y: 0, width: 393, height: 666))
     }
+
+    /// A declared navigation controller a delegate makes around the screen
+    /// is not the screen presented: the one inside is, under its bar, with
+    /// the large titles the container's own code asks for.
+    @Test func aDeclaredNavigationControllerAroundTheScreen() throws {
+        let loaded = try load("""
+            final class MainNavigationController: UINavigationController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationBar.prefersLargeTitles = true
+                }
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window?.rootViewController = MainNavigationController(rootViewController: FeedViewController())
+                }
+            }
+            """ + "\n" + BarsTests.pinned)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.interpreter.presentedName == "FeedViewController")
+        #expect(loaded.frame("list") == Rect(x: 0, y: 155, width: 393, height: 663))
+    }
 }

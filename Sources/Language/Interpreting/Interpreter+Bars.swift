@@ -19,13 +19,18 @@ extension Interpreter {
             guard let i = lines.firstIndex(where: { Interpreter.makes(name, in: $0) }) else { continue }
             func makesNavigation(_ line: String) -> Bool { navigationClasses.contains { Interpreter.makes($0, in: line) } }
             let holder = Interpreter.constantName(in: lines[i])
-            bars.inNavigationController = makesNavigation(lines[i])
-                || holder.map { h in lines[i...].contains { makesNavigation($0) && Interpreter.names(h, in: $0) } } ?? false
+            let wrapping = lines[i...].enumerated().filter { j, line in
+                makesNavigation(line) && (j == 0 || holder.map { Interpreter.names($0, in: line) } == true)
+            }
+            bars.inNavigationController = !wrapping.isEmpty
+            // A declared navigation controller may ask for large titles in its own code.
+            let wrappers = navigationClasses.filter { nav in wrapping.contains { Interpreter.makes(nav, in: $0.element) } }
+            bars.prefersLargeTitles = wrappers.contains { linesOf($0).contains(where: Interpreter.setsLargeTitles) }
             bars.inTabBarController = lines.contains { line in tabClasses.contains { Interpreter.makes($0, in: line) } }
             break
         }
         // `UINavigationBar.appearance().prefersLargeTitles = true` in the app delegate counts too.
-        bars.prefersLargeTitles = delegates.contains { linesOf($0).contains(where: Interpreter.setsLargeTitles) }
+        bars.prefersLargeTitles = bars.prefersLargeTitles || delegates.contains { linesOf($0).contains(where: Interpreter.setsLargeTitles) }
         return bars
     }
 

@@ -13,7 +13,8 @@ extension Interpreter {
         let bases = Set(module.types.values.compactMap { info in info.kind == .class ? module.superclass(of: info.name) : nil })
         let candidates = pendingPresentation.filter { !bases.contains($0) }
         let shown = candidates.filter { !isMade($0, byControllers: true) }
-        let choice = shown.isEmpty ? candidates : shown
+        let unwrapped = shown.filter { !isWrapper($0, among: shown) }
+        let choice = unwrapped.isEmpty ? (shown.isEmpty ? candidates : shown) : unwrapped
         if let first = firstMadeByDelegates(among: choice.filter { !isCellClass($0) }) { return first }
         return choice.last { !isCellClass($0) } ?? choice.last
     }
@@ -25,6 +26,19 @@ extension Interpreter {
     func isMade(_ name: String, byControllers: Bool) -> Bool {
         module.declarationOrder.contains { other in
             other != name && module.isViewController(other) == byControllers && linesOf(other).contains { Interpreter.makes(name, in: $0) }
+        }
+    }
+
+    /// Whether `name` is a declared container a delegate makes around
+    /// another of `names` on the same line
+    /// (`MainNavigationController(rootViewController: InboxViewController())`):
+    /// the screen is the one inside, under the container's bars.
+    func isWrapper(_ name: String, among names: [String]) -> Bool {
+        guard module.ancestry(of: name).contains(where: { Interpreter.containerClasses[$0] != nil }) else { return false }
+        return module.declarationOrder.contains { other in
+            module.types[other]?.kind == .class && !module.isViewController(other) && linesOf(other).contains { line in
+                Interpreter.makes(name, in: line) && names.contains { $0 != name && Interpreter.makes($0, in: line) }
+            }
         }
     }
 
