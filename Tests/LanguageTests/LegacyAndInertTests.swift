@@ -232,4 +232,40 @@ import LayoutModel
         let loaded = try load(source)
         #expect(!loaded.errors.isEmpty)
     }
+
+    /// A compositional layout built with `.init(widthDimension:heightDimension:)`
+    /// and a diffable data source have no effect here; the collection view
+    /// they go to is still made and laid out (before, the first `.init`
+    /// was read as a priority and failed, and the collection view was nil).
+    @Test func aCompositionalLayoutAndADiffableDataSourceAreInert() throws {
+        let loaded = try load("""
+            final class PhotosViewController: UIViewController {
+                var collectionView: UICollectionView!
+                var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+                func makeLayout() -> UICollectionViewLayout {
+                    let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1/3), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)), subitems: [item])
+                    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
+                    collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    view.addSubview(collectionView)
+                    dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { cv, indexPath, item in
+                        cv.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+                    }
+                    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+                    snapshot.appendSections([0])
+                    dataSource.apply(snapshot, animatingDifferences: false)
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.frame("collectionView") == Rect(x: 0, y: 0, width: 393, height: 852))
+        #expect(!loaded.notes.contains { $0.contains("is not declared") }, "\(loaded.notes)")
+        // A lone number is still a priority: `.init(750)`.
+        let priority = try load("let v = UIView()\nv.setContentHuggingPriority(.init(750), for: .horizontal)")
+        #expect(priority.errors.isEmpty, "\(priority.messages)")
+    }
 }

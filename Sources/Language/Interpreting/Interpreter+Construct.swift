@@ -17,7 +17,8 @@ extension Interpreter {
             if args.value("top") != nil { return try makeInsets(args, range) }
             if args.value("width") != nil { return .size(Size(width: try number(args, "width", range), height: try number(args, "height", range))) }
             if args.value("x") != nil { return .point(Point(x: try number(args, "x", range), y: try number(args, "y", range))) }
-            if let raw = args.value("rawValue") ?? args.values.first { return .priority(try priority(raw, range)) }
+            // `.init(750)`: a priority; `.init(widthDimension: …, heightDimension: …)` is not.
+            if let raw = args.value("rawValue") ?? (args.count == 1 ? args.value(nil) : nil) { return .priority(try priority(raw, range)) }
         default: break
         }
         // `.init(white: 0.2, alpha: 1)`: a value of a type layoutsh does not model;

@@ -207,6 +207,13 @@ extension Interpreter {
         "JSONEncoder", "UIGraphicsImageRenderer", "UIImageView.ContentMode", "UIBlurEffect", "UIVibrancyEffect",
         "NSShadow", "Task", "NSParagraphStyle", "NSMutableParagraphStyle", "UIKeyboardType", "UIReturnKeyType", "UITraitCollection",
         "UIContentSizeCategory", "NSCoder", "UIEvent", "UITouch", "Selector", "NSRange", "Set", "UUID", "Result", "UIFontMetrics", "UIControlState",
+        // A collection view's compositional layout and diffable data sources: collection
+        // views lay out as plain views here (`collectionLayouts`).
+        "NSCollectionLayoutItem", "NSCollectionLayoutGroup", "NSCollectionLayoutSection", "NSCollectionLayoutSize",
+        "NSCollectionLayoutDimension", "NSCollectionLayoutBoundarySupplementaryItem", "NSCollectionLayoutSpacing",
+        "NSCollectionLayoutEdgeSpacing", "NSCollectionLayoutDecorationItem", "UICollectionLayoutListConfiguration",
+        "UICollectionViewDiffableDataSource", "UITableViewDiffableDataSource", "NSDiffableDataSourceSnapshot",
+        "NSDiffableDataSourceSectionSnapshot",
     ]
 
     /// Functions that do not affect layout.
