@@ -182,4 +182,40 @@ import Testing
         #expect(loaded.interpreter.presentedName == "FeedViewController")
         #expect(loaded.frame("list") == Rect(x: 0, y: 155, width: 393, height: 663))
     }
+
+    /// Frame code reads the bars' frames to stay clear of them: the
+    /// navigation bar below the status bar, the tab bar with the home
+    /// indicator's strip; a bar not shown has no height.
+    @Test func frameCodeReadsTheBarsFrames() throws {
+        let screen = """
+            class BannerViewController: UIViewController {
+                let banner = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(banner)
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    let top = navigationController?.navigationBar.frame.maxY ?? view.safeAreaInsets.top
+                    let bottom = tabBarController?.tabBar.frame.size.height ?? 0
+                    banner.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: view.bounds.height - top - bottom)
+                }
+            }
+            """
+        let tabbed = try load(screen + "\n" + """
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let tabs = UITabBarController()
+                    tabs.viewControllers = [UINavigationController(rootViewController: BannerViewController())]
+                    window?.rootViewController = tabs
+                }
+            }
+            """)
+        #expect(tabbed.errors.isEmpty, "\(tabbed.messages)")
+        #expect(tabbed.frame("banner") == Rect(x: 0, y: 103, width: 393, height: 666))
+        let bare = try load(screen)
+        #expect(bare.errors.isEmpty, "\(bare.messages)")
+        #expect(bare.frame("banner") == Rect(x: 0, y: 59, width: 393, height: 793))
+    }
 }

@@ -110,6 +110,20 @@ extension Interpreter {
         }
     }
 
+    /// `navigationController?.navigationBar.frame` and a tab bar's, which
+    /// frame code reads to stay clear of the bars: where the bars are (a
+    /// bar not shown has no height). Nil for any other member.
+    func barFrame(_ what: String, _ name: String, _ layout: Layout) -> Value? {
+        guard name == "frame" || name == "bounds" else { return nil }
+        let frame: Rect
+        switch what.split(separator: ".").last {
+        case "navigationBar"?: frame = layout.device.navigationBarFrame
+        case "tabBar"?: frame = layout.device.tabBarFrame
+        default: return nil
+        }
+        return .rect(name == "frame" ? frame : Rect(x: 0, y: 0, width: frame.width, height: frame.height))
+    }
+
     /// `navigationController?.setNavigationBarHidden(true, animated: false)`:
     /// as `isNavigationBarHidden`. False for any other call.
     mutating func callBarMethod(_ what: String, _ name: String, _ args: Arguments, _ layout: inout Layout) -> Bool {

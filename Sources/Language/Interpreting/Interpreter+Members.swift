@@ -135,7 +135,7 @@ extension Interpreter {
         case .string(let s):
             if name == "count" { return .number(Double(s.count)) }
             if name == "isEmpty" { return .bool(s.isEmpty) }
-        case .opaque(let what): return .opaque("\(what).\(name)")
+        case .opaque(let what): return barFrame(what, name, layout) ?? .opaque("\(what).\(name)")
         case .null: return .null  // optional chaining on nil
         case .image(let image):
             if let value = try imageMember(image, name, range) { return value }

@@ -89,6 +89,19 @@ extension DeviceState {
         return Rect(x: 0, y: top, width: size.width, height: size.height - top - bottom)
     }
 
+    /// The navigation bar's frame in the window: below the status bar,
+    /// as high as `navigationBarHeight`.
+    public var navigationBarFrame: Rect {
+        Rect(x: 0, y: screenSafeArea.top, width: viewportSize.width, height: navigationBarHeight)
+    }
+
+    /// The tab bar's frame in the window: at the bottom, the home
+    /// indicator's strip included (83 pt high on an iPhone 15).
+    public var tabBarFrame: Rect {
+        let height = bars.showsTabBar ? tabBarHeight + screenSafeArea.bottom : 0
+        return Rect(x: 0, y: viewportSize.height - height, width: viewportSize.width, height: height)
+    }
+
     /// The height of the tab bar shown above the home indicator, none
     /// without one: 49 pt on an iPhone, 32 in landscape (compact height,
     /// the titles beside the icons), 50 on an iPad (below the content, as
