@@ -24,6 +24,19 @@ import Testing
         }
         """
 
+    /// A scene delegate whose window's root is `root`, made by `setup`'s lines.
+    static func sceneDelegate(_ setup: String..., root: String) -> String {
+        let lines = (setup + ["window?.rootViewController = \(root)"]).map { "            " + $0 }
+        return """
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            \(lines.joined(separator: "\n"))
+                }
+            }
+            """
+    }
+
     /// A scene delegate that wraps the screen in a navigation controller
     /// (through a constant) puts it under a 44 pt bar, and says so.
     @Test func aSceneDelegatesNavigationControllerLowersTheSafeArea() throws {
@@ -117,14 +130,7 @@ import Testing
                 }
             }
             """
-        let wrapped = try load(table + "\n" + """
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    window?.rootViewController = UINavigationController(rootViewController: InboxViewController())
-                }
-            }
-            """)
+        let wrapped = try load(table + "\n" + BarsTests.sceneDelegate(root: "UINavigationController(rootViewController: InboxViewController())"))
         #expect(wrapped.errors.isEmpty, "\(wrapped.messages)")
         let inset = try #require(wrapped.engine.layout.view(named: "tableView").map(wrapped.engine.adjustedContentInset(of:)))
         #expect(inset == EdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
@@ -134,16 +140,9 @@ import Testing
     /// below the navigation bar and above the tab bar: the root's frame
     /// shrinks, and its safe area is none at the top and bottom.
     @Test func aViewThatDoesNotExtendUnderTheBarsStartsBelowThem() throws {
-        let delegate = """
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    let tabs = UITabBarController()
-                    tabs.viewControllers = [UINavigationController(rootViewController: FeedViewController())]
-                    window?.rootViewController = tabs
-                }
-            }
-            """
+        let delegate = BarsTests.sceneDelegate("let tabs = UITabBarController()",
+                                               "tabs.viewControllers = [UINavigationController(rootViewController: FeedViewController())]",
+                                               root: "tabs")
         let none = try load(BarsTests.pinned.replacingOccurrences(of: "super.viewDidLoad()", with: """
             super.viewDidLoad()
                     edgesForExtendedLayout = []
@@ -171,13 +170,8 @@ import Testing
                     navigationBar.prefersLargeTitles = true
                 }
             }
-            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    window?.rootViewController = MainNavigationController(rootViewController: FeedViewController())
-                }
-            }
-            """ + "\n" + BarsTests.pinned)
+            """ + "\n" + BarsTests.sceneDelegate(root: "MainNavigationController(rootViewController: FeedViewController())")
+            + "\n" + BarsTests.pinned)
         #expect(loaded.errors.isEmpty, "\(loaded.messages)")
         #expect(loaded.interpreter.presentedName == "FeedViewController")
         #expect(loaded.frame("list") == Rect(x: 0, y: 155, width: 393, height: 663))
@@ -202,16 +196,9 @@ import Testing
                 }
             }
             """
-        let tabbed = try load(screen + "\n" + """
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    let tabs = UITabBarController()
-                    tabs.viewControllers = [UINavigationController(rootViewController: BannerViewController())]
-                    window?.rootViewController = tabs
-                }
-            }
-            """)
+        let tabbed = try load(screen + "\n" + BarsTests.sceneDelegate(
+            "let tabs = UITabBarController()",
+            "tabs.viewControllers = [UINavigationController(rootViewController: BannerViewController())]", root: "tabs"))
         #expect(tabbed.errors.isEmpty, "\(tabbed.messages)")
         #expect(tabbed.frame("banner") == Rect(x: 0, y: 103, width: 393, height: 666))
         let bare = try load(screen)
