@@ -134,6 +134,26 @@ import Testing
         #expect(wrapped.errors.isEmpty, "\(wrapped.messages)")
         let inset = try #require(wrapped.engine.layout.view(named: "tableView").map(wrapped.engine.adjustedContentInset(of:)))
         #expect(inset == EdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+        // A scroll view whose content fits is inset there too, unless the
+        // screen turned `automaticallyAdjustsScrollViewInsets` (iOS 7–10) off.
+        func scroll(adjusting: Bool) throws -> EdgeInsets? {
+            let loaded = try load("""
+                final class NotesViewController: UIViewController {
+                    let scrollView = UIScrollView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        automaticallyAdjustsScrollViewInsets = \(adjusting)
+                        scrollView.frame = view.bounds
+                        scrollView.contentSize = CGSize(width: 393, height: 200)
+                        view.addSubview(scrollView)
+                    }
+                }
+                """ + "\n" + BarsTests.sceneDelegate(root: "UINavigationController(rootViewController: NotesViewController())"))
+            #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+            return loaded.engine.layout.view(named: "scrollView").map(loaded.engine.adjustedContentInset(of:))
+        }
+        #expect(try scroll(adjusting: true) == EdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+        #expect(try scroll(adjusting: false) == .zero)
     }
 
     /// `edgesForExtendedLayout = []` (or an opaque bar) puts the view

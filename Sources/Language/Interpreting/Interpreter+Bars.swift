@@ -72,9 +72,10 @@ extension Interpreter {
         return true
     }
 
-    /// `edgesForExtendedLayout = []` and `extendedLayoutIncludesOpaqueBars`
-    /// of the presented controller: whether its view extends under the
-    /// bars or starts below them. False for any other member.
+    /// `edgesForExtendedLayout = []`, `extendedLayoutIncludesOpaqueBars` and
+    /// `automaticallyAdjustsScrollViewInsets` of the presented controller:
+    /// whether its view extends under the bars or starts below them, and
+    /// whether its scroll views are inset for them. False for any other member.
     mutating func setExtendedLayout(_ name: String, _ value: Value, _ layout: inout Layout) throws(LanguageError) -> Bool {
         switch (name, value) {
         case ("edgesForExtendedLayout", _):
@@ -82,6 +83,7 @@ extension Interpreter {
             layout.device.bars.extendsUnderTopBar = edges.top
             layout.device.bars.extendsUnderBottomBar = edges.bottom
         case ("extendedLayoutIncludesOpaqueBars", .bool(let on)): layout.device.bars.extendedLayoutIncludesOpaqueBars = on
+        case ("automaticallyAdjustsScrollViewInsets", .bool(let on)): layout.device.bars.automaticallyAdjustsScrollViewInsets = on
         default: return false
         }
         return true

@@ -41,6 +41,9 @@ public struct Bars: Hashable, Sendable {
     public var tabBarTranslucent = true
     /// `extendedLayoutIncludesOpaqueBars`: the view extends under opaque bars too.
     public var extendedLayoutIncludesOpaqueBars = false
+    /// The screen's `automaticallyAdjustsScrollViewInsets` (iOS 7–10, true
+    /// by default): what `.automatic` content inset adjustment keeps of it.
+    public var automaticallyAdjustsScrollViewInsets = true
 
     public init() {}
 
@@ -54,6 +57,11 @@ public struct Bars: Hashable, Sendable {
 
     /// Whether a tab bar covers the bottom of the screen.
     public var showsTabBar: Bool { inTabBarController && !tabBarHidden }
+
+    /// Whether a scroll view's `.automatic` inset adjustment always adds the
+    /// top and bottom: in a navigation controller, for a screen that still
+    /// adjusts scroll view insets (UIKit's documentation of the behaviour).
+    public var adjustsScrollViewInsetsForNavigation: Bool { inNavigationController && automaticallyAdjustsScrollViewInsets }
 
     /// Whether the view starts below the navigation bar instead of under
     /// it: it does not extend under the top, or the bar is opaque and the

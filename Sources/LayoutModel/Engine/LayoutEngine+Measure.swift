@@ -114,7 +114,7 @@ extension LayoutEngine {
             let axes = memo[v] ?? {
                 guard let content = contentSize(of: v), let frame = windowFrame(of: v) else { return AxisPair(false, false) }
                 return layout[v].scroll.addsSafeArea(contentSize: content, size: frame.size,
-                                                     inNavigationController: layout.device.bars.inNavigationController)
+                                                     inNavigationController: layout.device.bars.adjustsScrollViewInsetsForNavigation)
             }()
             memo[v] = axes
             cleared = AxisPair(cleared.horizontal || axes.horizontal, cleared.vertical || axes.vertical)

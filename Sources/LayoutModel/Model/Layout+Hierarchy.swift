@@ -15,7 +15,7 @@ extension Layout {
     /// safe area it overlaps there.
     public func adjustedContentInset(of view: ViewID, at frame: Rect, contentSize: Size) -> EdgeInsets {
         self[view].scroll.adjustedInset(safeArea: device.safeAreaInsets(of: frame), contentSize: contentSize, size: frame.size,
-                                        inNavigationController: device.bars.inNavigationController)
+                                        inNavigationController: device.bars.adjustsScrollViewInsetsForNavigation)
     }
 
     /// Whether `view` is in the root view's tree (and so laid out).
