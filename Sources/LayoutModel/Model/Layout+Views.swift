@@ -3,15 +3,19 @@ extension Layout {
     /// Changes the layout properties of `view` (everything but its place in
     /// the tree, its arrangement and its box items, which have their own calls).
     public mutating func modify(_ view: ViewID, _ body: (inout View) throws(LayoutError) -> Void) throws(LayoutError) {
+        // One copy, changed and checked before the layout sees it (a throw
+        // leaves the view as it was), compared with the view in place and
+        // moved in: `update`'s copies for its comparison made setting one
+        // property copy the whole view six times.
         var copy = self[view]
         try body(&copy)
-        let old = self[view]
-        guard copy.superview == old.superview, copy.subviews == old.subviews,
-              copy.stack.arrangedSubviews == old.stack.arrangedSubviews, copy.box.items == old.box.items else {
+        guard copy.superview == self[view].superview, copy.subviews == self[view].subviews,
+              copy.stack.arrangedSubviews == self[view].stack.arrangedSubviews, copy.box.items == self[view].box.items else {
             throw .invalidValue("internal: modify cannot change the hierarchy")
         }
         try Layout.checkValues(of: copy)
-        update(view) { $0 = copy }
+        guard copy != self[view] else { return }
+        replace(view, with: copy)
     }
 
     /// `box.items = items`: the views become the box's subviews (in order,

@@ -137,6 +137,14 @@ public struct Layout: Hashable, Sendable {
         if same != views[id.index] { changes.noteView(id) }
     }
 
+    /// Puts `view` in place of view `id`, whose lists it keeps: as `update`
+    /// does, without copying the view to compare (the caller knows it differs).
+    mutating func replace(_ id: ViewID, with view: consuming View) {
+        journal.recordOnce(views[id.index])
+        views[id.index] = view
+        changes.noteView(id)
+    }
+
     /// Changes the subviews or arranged subviews of `id` in place, noting it
     /// as changed when `marks`. Without `update`'s comparison copy, which
     /// would make each change copy the lists: filling a stack of n views
