@@ -53,6 +53,6 @@ import LayoutModel
             let label = UILabel()
             Just(1).scan(0, +).sink { label.text = "\\($0)" }
             """)
-        #expect(loaded.messages.contains { $0.contains("does not run the Combine operator 'scan'") }, "\\(loaded.messages)")
+        #expect(loaded.messages.contains { $0.contains("does not run the Combine or RxSwift operator 'scan'") }, "\\(loaded.messages)")
     }
 }

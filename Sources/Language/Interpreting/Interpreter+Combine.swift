@@ -44,9 +44,23 @@ extension Interpreter {
         }
         let closure = args.values.last.flatMap { Interpreter.isCallable($0) || Interpreter.isKeyPath($0) ? $0 : nil }
         switch name {
+        case _ where Interpreter.rxObserver(name, args) != nil:
+            // RxSwift's observers: `subscribe(onNext:)`, `bind(onNext:)`, `drive(onNext:)`, `bind { … }`.
+            let observer = Interpreter.rxObserver(name, args) ?? .null
+            for value in values { _ = try callValue(observer, Arguments(values: [value], labels: [nil], ranges: [range]), range, &layout) }
+            return .opaque("Disposable")
+        case "bind", "drive", "emit":
+            try bind(values, to: args.values, range, &layout)
+            return .opaque("Disposable")
+        case "accept", "onNext", "send":
+            // A value sent later: the subscriptions made saw the state they started in.
+            return .void
         case "receive", "subscribe", "eraseToAnyPublisher", "removeDuplicates", "share", "debounce", "throttle", "delay",
              "print", "assertNoFailure", "replaceError", "setFailureType", "catch", "retry", "handleEvents", "autoconnect",
-             "makeConnectable", "mapError", "breakpoint":
+             "makeConnectable", "mapError", "breakpoint",
+             // RxSwift's that leave the values as they are.
+             "asObservable", "asDriver", "asSignal", "asInfallible", "observeOn", "observe", "subscribeOn",
+             "distinctUntilChanged", "catchErrorJustReturn", "catchAndReturn", "debug", "shareReplay":
             return .publisher(values)
         case "map", "tryMap":
             guard let f = closure else { break }
@@ -63,7 +77,7 @@ extension Interpreter {
             var out: [Value] = []
             for value in values where try truth(each(f, value), range) { out.append(value) }
             return .publisher(out)
-        case "flatMap", "switchToLatest":
+        case "flatMap", "switchToLatest", "flatMapLatest", "concatMap":
             guard let f = closure else { return .publisher(values) }
             var out: [Value] = []
             for value in values {
@@ -74,13 +88,13 @@ extension Interpreter {
         case "replaceNil":
             let replacement = args.values.first ?? .null
             return .publisher(values.map { if case .null = $0 { return replacement } else { return $0 } })
-        case "dropFirst": return .publisher(Array(values.dropFirst(try count())))
-        case "prefix": return .publisher(Array(values.prefix(try count())))
+        case "dropFirst", "skip": return .publisher(Array(values.dropFirst(try count())))
+        case "prefix", "take": return .publisher(Array(values.prefix(try count())))
         case "first": return .publisher(Array(values.prefix(1)))
         case "last": return .publisher(Array(values.suffix(1)))
-        case "prepend", "append":
+        case "prepend", "append", "startWith":
             let more = args.values.flatMap { v -> [Value] in if case .publisher(let sent) = v { return sent } else { return [v] } }
-            return .publisher(name == "prepend" ? more + values : values + more)
+            return .publisher(name == "append" ? values + more : more + values)
         case "merge":
             var out = values
             for v in args.values { if case .publisher(let sent) = v { out += sent } }
@@ -116,8 +130,8 @@ extension Interpreter {
         default:
             break
         }
-        throw LanguageError("layoutsh does not run the Combine operator '\(name)' here", range,
-                            hint: "a publisher sends its current values once: map, filter, compactMap, combineLatest, sink and assign(to:on:) take them")
+        throw LanguageError("layoutsh does not run the Combine or RxSwift operator '\(name)' here", range,
+                            hint: "a publisher sends its current values once: map, filter, compactMap, combineLatest, sink, assign(to:on:), bind(to:) and subscribe(onNext:) take them")
     }
 
     /// Whether a value is a key path literal (`\.text`), as layoutsh keeps it.

@@ -247,7 +247,7 @@ extension Interpreter {
             return .array(values)
         default:
             if let rect = try Interpreter.legacyRectFunction(name, args, range) { return rect }
-            if let publisher = Interpreter.combinePublisher(name, args) { return publisher }
+            if let publisher = Interpreter.combinePublisher(name, args) ?? Interpreter.rxPublisher(name, args) { return publisher }
             if Interpreter.inertTypes.contains(name) || Interpreter.inertFunctions.contains(name) { return .opaque(name) }
             let suggestion = closest(to: name, among: Array(Interpreter.knownTypes) + Array(module.functions.keys) + namesInScope
                                      + Array(module.types.keys))

@@ -8,6 +8,8 @@ extension Interpreter {
     /// or enum case of a type, a tuple element; else UIKit's member.
     mutating func member(_ base: Value, _ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
         if let projected = try projectedValue(base, name, range, &layout) { return projected }
+        if let reactive = try reactiveMember(base, name, range, &layout) { return reactive }
+        if case .publisher(let values) = base, name == "value" { return values.last ?? .null }  // a relay's current value
         if let object = objectID(of: base) {
             if let v = objects[object.index].properties[name] { return v }
             if let wrapper = objects[object.index].properties["_" + name] { return try member(wrapper, "wrappedValue", range, &layout) }
@@ -129,6 +131,7 @@ extension Interpreter {
             return try invoke(f, self: base, type: typeName, args, range, &layout)
         }
         if case .publisher(let values) = base { return try publisherMethod(values, name, args, range, &layout) }
+        if case .reactive(let view, let member) = base { return try reactiveMethod(view, member, name, args, range, &layout) }
         if let object = objectID(of: base), let stored = objects[object.index].properties[name], case .closure = stored {
             return try callValue(stored, args, range, &layout)
         }

@@ -24,6 +24,8 @@ extension Interpreter {
             return .void
         case .type("NSLayoutConstraint") where name == "constraints" || name == "constraintsWithVisualFormat":
             return try visualFormatConstraints(args, range, &layout)
+        case .type(let t) where Interpreter.rxTypes.contains(t):
+            if let observable = try rxTypeMethod(name, args, range, &layout) { return observable }
         case .type("UIButton.Configuration"):
             if let configuration = Interpreter.buttonConfiguration(name, args) { return configuration }
         case .type(let t) where name == "FormatOptions" && Interpreter.formatOptionsTypes.contains("\(t).\(name)"):

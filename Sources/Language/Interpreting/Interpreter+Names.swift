@@ -26,7 +26,7 @@ extension Interpreter {
             return .boundMethod(BoundMethod(receiver: nil, name: name))
         }
         if let declared = module.resolve(name, from: frame.typeName) { return .type(declared) }
-        if Interpreter.knownTypes.contains(name) || Module.uikitClasses.contains(name) { return .type(name) }
+        if Interpreter.knownTypes.contains(name) || Module.uikitClasses.contains(name) || Interpreter.rxTypes.contains(name) { return .type(name) }
         if let aliased = Interpreter.typeAliases[name] { return .type(aliased) }
         if let id = layout.view(named: name), !isInsideCall { return .view(id) }
         if frame.selfValue == nil, Interpreter.controllerMembers.contains(name) {
@@ -214,6 +214,9 @@ extension Interpreter {
         "NSCollectionLayoutEdgeSpacing", "NSCollectionLayoutDecorationItem", "UICollectionLayoutListConfiguration",
         "UICollectionViewDiffableDataSource", "UITableViewDiffableDataSource", "NSDiffableDataSourceSnapshot",
         "NSDiffableDataSourceSectionSnapshot",
+        // RxSwift's bookkeeping and schedulers (`Interpreter+RxSwift.swift`).
+        "DisposeBag", "CompositeDisposable", "Disposables", "MainScheduler", "ConcurrentDispatchQueueScheduler",
+        "SerialDispatchQueueScheduler",
     ]
 
     /// Functions that do not affect layout.

@@ -64,6 +64,9 @@ public indirect enum Value: Sendable {
     /// A Combine publisher, as the values it sends a new subscriber at once
     /// (`$name` of a `@Published` property sends its current value).
     case publisher([Value])
+    /// `view.rx` (no member) or `view.rx.isHidden`: RxSwift's reactive
+    /// extension of a view, which values are bound to or read from.
+    case reactive(Value, member: String?)
     /// A value of no use to layout (a colour, a formatter, a target-action).
     case opaque(String)
 
@@ -106,6 +109,7 @@ public indirect enum Value: Sendable {
         case .boxPin: return "a BoxView pin"
         case .layoutSupport(let top): return top ? "topLayoutGuide" : "bottomLayoutGuide"
         case .publisher: return "a publisher"
+        case .reactive(_, let member): return member.map { "rx.\($0)" } ?? "rx"
         case .opaque(let what): return what
         }
     }
@@ -127,6 +131,7 @@ extension Value {
         case .tuple(let values, let labels): return .tuple(values.map { $0.replacingView(old, with: new) }, labels: labels)
         case .dictionary(let pairs): return .dictionary(pairs.map { ($0.key, $0.value.replacingView(old, with: new)) })
         case .publisher(let values): return .publisher(values.map { $0.replacingView(old, with: new) })
+        case .reactive(let base, let member): return .reactive(base.replacingView(old, with: new), member: member)
         case .boundMethod(let m): return .boundMethod(BoundMethod(receiver: m.receiver?.replacingView(old, with: new), name: m.name))
         case .closure(var c):
             c.scopes = c.scopes.map { $0.mapValues { $0.replacingView(old, with: new) } }
