@@ -57,4 +57,21 @@ import LayoutModel
             """)
         #expect(loaded.messages.first?.contains("operator 'scan'") == true, "\(loaded.messages)")
     }
+
+    /// RxSwift 2 and 3 spellings: `Variable`, `rx_text`, `bindTo`,
+    /// `subscribeNext`, `addDisposableTo`.
+    @Test func oldSpellingsBindToo() throws {
+        let loaded = try load("""
+            let bag = DisposeBag()
+            let count = Variable<Int>(3)
+            let countLabel = UILabel(), warning = UILabel()
+            view.addSubview(countLabel)
+            count.asObservable().map { "\\($0)" }.bindTo(countLabel.rx_text).addDisposableTo(bag)
+            count.asObservable().map { $0 < 10 }.subscribeNext { fine in warning.text = fine ? "fine" : "too many" }.addDisposableTo(bag)
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        func text(_ name: String) -> String? { loaded.engine.layout.view(named: name).flatMap { loaded.engine.layout[$0].text.string } }
+        #expect(text("countLabel") == "3")
+        #expect(text("warning") == "fine")
+    }
 }

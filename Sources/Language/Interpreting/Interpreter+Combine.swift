@@ -49,7 +49,7 @@ extension Interpreter {
             let observer = Interpreter.rxObserver(name, args) ?? .null
             for value in values { _ = try callValue(observer, Arguments(values: [value], labels: [nil], ranges: [range]), range, &layout) }
             return .opaque("Disposable")
-        case "bind", "drive", "emit":
+        case "bind", "drive", "emit", "bindTo":  // `bindTo(_:)`: RxSwift 3
             try bind(values, to: args.values, range, &layout)
             return .opaque("Disposable")
         case "accept", "onNext", "send":

@@ -49,6 +49,7 @@ extension Interpreter {
     mutating func reactiveMember(_ base: Value, _ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value? {
         switch base {
         case .view where name == "rx": return .reactive(base, member: nil)
+        case .view where name.hasPrefix("rx_"): return .reactive(base, member: String(name.dropFirst(3)))  // RxSwift 2: `rx_text`
         case .reactive(let view, nil): return .reactive(view, member: name)
         case .reactive(let view, let member?) where name == "orEmpty":
             let values = try rxSource(view, member, range, &layout).map { v -> Value in if case .null = v { return .string("") } else { return v } }
@@ -87,6 +88,8 @@ extension Interpreter {
     /// The closure an RxSwift observer calls with each value
     /// (`subscribe(onNext:)`, `bind { … }`), or nil for another call.
     static func rxObserver(_ name: String, _ args: Arguments) -> Value? {
+        // RxSwift 2–3 spelled some of them `subscribeNext { … }`, `bindNext`, `driveNext`.
+        if ["subscribeNext", "bindNext", "driveNext"].contains(name) { return args.values.first }
         guard ["subscribe", "bind", "drive", "emit"].contains(name) else { return nil }
         if let onNext = args.value("onNext") { return onNext }
         guard name != "subscribe", args.count == 1, let only = args.values.first, isCallable(only) else { return nil }
