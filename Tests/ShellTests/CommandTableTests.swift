@@ -82,7 +82,7 @@ import Testing
             "   |",
             "20 | :scroll sv abc",
             "   |            ^^^",
-            "   = hint: the offset is X,Y, e.g. 0,-100, or top",
+            "   = hint: the offset is X,Y, e.g. 0,-100, top or bottom",
         ])
         #expect(try error(":device iphone-16x") == [
             "error: unknown device 'iphone-16x'",

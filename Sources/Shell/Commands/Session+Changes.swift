@@ -66,7 +66,7 @@ extension Session {
         }
     }
 
-    /// `:scroll VIEW X,Y|top`.
+    /// `:scroll VIEW X,Y|top|bottom`.
     func scrollCommand(_ input: CommandInput) throws(CommandFailure) -> Output {
         let words = input.plain
         // `0, 10` as people type it: the two halves of one offset.
@@ -123,7 +123,7 @@ extension Session {
     private func scroll(_ name: CommandInput.Word, to offset: CommandInput.Word, _ output: inout Output) throws(CommandFailure) {
         guard let v = engine.layout.view(named: name.text) else { throw noView(name) }
         guard engine.layout[v].kind == .scrollView else { throw CommandFailure("\(name.text) is not a UIScrollView", name) }
-        let target = try scrollOffset(offset)
+        let target = try scrollOffset(offset, of: v)
         do {
             try engine.apply { (l: inout Layout) throws(LayoutError) in try l.modify(v) { $0.scroll.offset = target } }
         } catch {
@@ -145,10 +145,16 @@ extension Session {
         output.say(line)
     }
 
-    /// The offset `X,Y` names, or nil for `top` (rest at the start again).
-    func scrollOffset(_ offset: CommandInput.Word) throws(CommandFailure) -> Point? {
+    /// The offset `X,Y` names, or nil for `top` (rest at the start again);
+    /// `bottom` is where scroll view `v` rests at the end of its content
+    /// (its left edge at rest), as far as a finger scrolls it.
+    func scrollOffset(_ offset: CommandInput.Word, of v: ViewID) throws(CommandFailure) -> Point? {
         guard offset.text != "top" else { return nil }
-        let parts = try numbers(offset, count: 2, what: "the offset is X,Y, e.g. 0,-100, or top")
+        if offset.text == "bottom" {
+            guard let range = engine.scrollRange(of: v) else { throw CommandFailure("\(engine.layout[v].name) is not laid out", offset) }
+            return Point(x: range.min.x, y: range.max.y)
+        }
+        let parts = try numbers(offset, count: 2, what: "the offset is X,Y, e.g. 0,-100, top or bottom")
         let limit = Layout.maxCoordinate
         guard parts.allSatisfy({ abs($0) <= limit }) else {
             throw CommandFailure("an offset of \(offset.text) is out of range", offset, hint: "offsets are within ±\(formatNumber(limit)) points")

@@ -95,7 +95,7 @@ extension Session {
             guard let v = engine.layout.view(named: name.text) else { throw noView(name) }
             guard engine.layout[v].kind == .scrollView else { throw CommandFailure("\(name.text) is not a UIScrollView", name) }
             guard let to = input.value(of: "--to") else { throw CommandFailure("--scroll needs --to X,Y (or --to top)", option) }
-            let target = try scrollOffset(to)
+            let target = try scrollOffset(to, of: v)
             try apply { (l: inout Layout) throws(LayoutError) in try l.modify(v) { $0.scroll.offset = target } }
             return (after, ("before", "after: :scroll \(name.text) \(to.text)"))
         default:

@@ -7,7 +7,7 @@ import Testing
 /// vertical content size is greater than the height of the scroll view
 /// itself" or `alwaysBounceVertical` is true, and to the sides likewise;
 /// `.always` always, `.never` never; `.automatic` adds the top and bottom
-/// always only under a navigation or tab bar controller, so in a plain view
+/// always only in a navigation controller (`BarsTests`), so in a plain view
 /// controller it is `.scrollableAxes` (content shorter than the scroll view
 /// stays under the status bar, a behaviour people ask about). A scroll view
 /// nobody scrolled rests at `-adjustedContentInset.top`. iPhone 15: safe
@@ -46,6 +46,9 @@ import Testing
         #expect(session.handle(":scroll scrollView 0,-60").lines.joined().contains("pulled past its start"))
         _ = session.handle(":scroll scrollView top")
         FidelityTests.expect(session, "scrollView.contentOffset == (0, -59)")
+        // `bottom`: the end of the content, where a finger's scroll stops.
+        #expect(!session.handle(":scroll scrollView bottom").lines.joined().contains("past its end"))
+        FidelityTests.expect(session, "scrollView.contentOffset == (0, 382)")
     }
 
     @Test func shortContentIsNotAdjustedUnlessAlways() throws {
