@@ -268,4 +268,28 @@ import LayoutModel
         let priority = try load("let v = UIView()\nv.setContentHuggingPriority(.init(750), for: .horizontal)")
         #expect(priority.errors.isEmpty, "\(priority.messages)")
     }
+
+    /// iOS 7–10's layout guides in a visual format's views dictionary
+    /// (`V:[top]-20-[title]`) stand for the safe area's edges, as they
+    /// did for the bars'.
+    @Test func layoutGuidesInAVisualFormat() throws {
+        let loaded = try load("""
+            final class DetailViewController: UIViewController {
+                let titleLabel = UILabel(), footer = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.text = "Hello"
+                    for v in [titleLabel, footer] { v.translatesAutoresizingMaskIntoConstraints = false; view.addSubview(v) }
+                    let views: [String: Any] = ["title": titleLabel, "footer": footer, "top": topLayoutGuide, "bottom": bottomLayoutGuide]
+                    view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:[top]-20-[title]", options: [], metrics: nil, views: views))
+                    view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:[footer(40)]-8-[bottom]", options: [], metrics: nil, views: views))
+                    view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-20-[title]-20-|", options: [], metrics: nil, views: views))
+                    view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[footer]|", options: [], metrics: nil, views: views))
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.frame("titleLabel")?.minY == 79)
+        #expect(loaded.frame("footer") == Rect(x: 0, y: 770, width: 393, height: 40))
+    }
 }

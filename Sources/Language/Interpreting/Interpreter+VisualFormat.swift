@@ -12,7 +12,12 @@ extension Interpreter {
         }
         let formatRange = args.ranges.first ?? range
         var views: [String: ViewID] = [:]
+        var guides: [String: Bool] = [:]
         for (key, value) in try pairs(args.value("views"), "views", range) {
+            if case .layoutSupport(let top) = value {
+                guides[key] = top
+                continue
+            }
             guard case .view(let v) = value else {
                 throw LanguageError("the views dictionary maps '\(key)' to \(value.kindName), not a view", range)
             }
@@ -28,7 +33,7 @@ extension Interpreter {
         let (alignments, leftToRight) = Interpreter.formatOptions(args.value("options"))
         let superviews = layout
         let context = VisualFormat.Context(views: views, metrics: metrics, alignments: alignments, leftToRight: leftToRight,
-                                           superview: { superviews[$0].superview })
+                                           superview: { superviews[$0].superview }, layoutGuides: guides, root: layout.root)
         let made: [LayoutConstraint]
         do {
             made = try VisualFormat(parsing: format).constraints(context)

@@ -19,6 +19,11 @@ extension VisualFormat {
         /// `.directionLeftToRight`: left and right rather than leading and trailing.
         var leftToRight = false
         var superview: (ViewID) -> ViewID?
+        /// The controller's `topLayoutGuide` (true) and `bottomLayoutGuide`
+        /// (false) by name, in the views dictionary of iOS 7–10 code
+        /// (`V:[top]-20-[title]`), with the root view they belong to.
+        var layoutGuides: [String: Bool] = [:]
+        var root = ViewID(0)
     }
 
     /// The constraints, in the order UIKit lists them: each view's own
@@ -30,6 +35,9 @@ extension VisualFormat {
         case .vertical: (.top, .bottom, .height)
         }
         func view(_ element: ViewElement) throws(VisualFormatError) -> ViewID {
+            // A layout guide stands in the chain by its edges (`edge`); its own
+            // size, alignment and superview are the root view's.
+            if context.layoutGuides[element.name] != nil { return context.root }
             guard let v = context.views[element.name] else {
                 throw VisualFormatError(message: "Unable to interpret '\(element.name)' as a view: it is not a key in the views dictionary",
                                         column: element.column)
@@ -57,7 +65,15 @@ extension VisualFormat {
         }
         var made: [LayoutConstraint] = []
         let ids = try views.map { (e: ViewElement) throws(VisualFormatError) -> ViewID in try view(e) }
-        for (element, v) in zip(views, ids) {
+        /// An element's edge: a layout guide's inner edge is the safe area's
+        /// (the top guide ends where the safe area starts), its outer edge the
+        /// root view's.
+        func edge(_ index: Int, _ attribute: Attribute) -> Anchor {
+            guard let top = context.layoutGuides[views[index].name] else { return Anchor(.view(ids[index]), attribute) }
+            let inner = top ? attribute == end : attribute == begin
+            return inner ? Anchor(.safeArea(context.root), top ? .top : .bottom) : Anchor(.view(context.root), attribute)
+        }
+        for (element, v) in zip(views, ids) where context.layoutGuides[element.name] == nil {
             for p in element.predicates {
                 let second: Anchor?
                 var constant = 0.0
@@ -89,7 +105,7 @@ extension VisualFormat {
             try connect(Anchor(.view(parent), begin), Anchor(.view(first), begin), leading, standard: Self.standardSuperviewSpacing)
         }
         for (i, connection) in connections.enumerated() {
-            try connect(Anchor(.view(ids[i]), end), Anchor(.view(ids[i + 1]), begin), connection, standard: Self.standardSpacing)
+            try connect(edge(i, end), edge(i + 1, begin), connection, standard: Self.standardSpacing)
         }
         if let trailing, let last = ids.last {
             guard let parent = context.superview(last) else { throw Self.noSuperview(trailingBarColumn ?? 0) }
