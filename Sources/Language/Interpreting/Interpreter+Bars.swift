@@ -76,7 +76,7 @@ extension Interpreter {
     /// `automaticallyAdjustsScrollViewInsets` of the presented controller:
     /// whether its view extends under the bars or starts below them, and
     /// whether its scroll views are inset for them. False for any other member.
-    mutating func setExtendedLayout(_ name: String, _ value: Value, _ layout: inout Layout) throws(LanguageError) -> Bool {
+    mutating func setExtendedLayout(_ name: String, _ value: Value, _ layout: inout Layout) -> Bool {
         switch (name, value) {
         case ("edgesForExtendedLayout", _):
             guard let edges = Interpreter.rectEdges(value) else { return false }

@@ -176,7 +176,7 @@ extension Interpreter {
                 return
             }
             if frame.selfValue == nil, Interpreter.controllerMembers.contains(name) {
-                if try !setExtendedLayout(name, value, &layout) { noteIgnored(name) }
+                if !setExtendedLayout(name, value, &layout) { noteIgnored(name) }
                 return
             }
             if let selfValue = frame.selfValue, hasMember(selfValue, name, layout) {
@@ -286,7 +286,7 @@ extension Interpreter {
                     try setAdditionalSafeArea(value, range, &layout)
                     return
                 }
-                if presented == nil || presented == id, try setExtendedLayout(name, value, &layout) { return }
+                if presented == nil || presented == id, setExtendedLayout(name, value, &layout) { return }
                 noteIgnored(name)
                 return
             }
