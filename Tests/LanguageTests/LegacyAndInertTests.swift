@@ -292,4 +292,40 @@ import LayoutModel
         #expect(loaded.frame("titleLabel")?.minY == 79)
         #expect(loaded.frame("footer") == Rect(x: 0, y: 770, width: 393, height: 40))
     }
+
+    /// Option sets made by their initialisers, as the Swift 3 migrator wrote
+    /// `.normal` (`UIControl.State()`), and Core Graphics' zero values made
+    /// without arguments (`CGRect()`).
+    @Test func optionSetInitialisersAndZeroValues() throws {
+        let loaded = try load("""
+            class SignUpViewController: UIViewController {
+                var submit: UIButton!
+                override func loadView() {
+                    let root = UIView(frame: CGRect())
+                    root.frame = UIScreen.main.bounds
+                    view = root
+                    submit = UIButton(type: .system)
+                    submit.setTitle("Create account", for: UIControl.State())
+                    submit.setTitle("Creating…", for: UIControl.State(rawValue: 4))
+                    submit.translatesAutoresizingMaskIntoConstraints = false
+                    root.addSubview(submit)
+                    let banner = UIView(frame: CGRect(origin: CGPoint(), size: CGSize()))
+                    banner.autoresizingMask = UIView.AutoresizingMask(arrayLiteral: .flexibleWidth)
+                    root.addSubview(banner)
+                    let corner = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                    corner.autoresizingMask = UIViewAutoresizing()
+                    root.addSubview(corner)
+                    UIView.animate(withDuration: 0.2, delay: 0, options: UIView.AnimationOptions(), animations: {
+                        self.submit.centerXAnchor.constraint(equalTo: root.centerXAnchor).isActive = true
+                    })
+                    submit.topAnchor.constraint(equalTo: root.topAnchor, constant: 100).isActive = true
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        // The title for .normal sizes the button; the one for another state does not.
+        #expect(loaded.frame("submit") == Rect(x: 143.833333, y: 100, width: 105.333333, height: 30))
+        #expect(loaded.frame("banner") == Rect(x: 0, y: 0, width: 0, height: 0))
+        #expect(loaded.frame("corner") == Rect(x: 0, y: 0, width: 10, height: 10))
+    }
 }

@@ -147,6 +147,10 @@ extension Interpreter {
             if name == "UINavigationController", let root = args.value("rootViewController") { made.properties[Interpreter.rootControllerKey] = root }
             objects.append(made)
             return .object(ObjectID(index: objects.count - 1))
+        // `CGRect()`, `CGSize()`, `CGPoint()`: Swift's zero, as old code makes frames.
+        case "CGSize" where args.count == 0: return .size(.zero)
+        case "CGPoint" where args.count == 0: return .point(.zero)
+        case "CGRect" where args.count == 0: return .rect(.zero)
         case "CGSize": return .size(Size(width: try number(args, "width", range), height: try number(args, "height", range)))
         case "CGPoint": return .point(Point(x: try number(args, "x", range), y: try number(args, "y", range)))
         case "CGRect":
@@ -248,6 +252,7 @@ extension Interpreter {
         default:
             if let rect = try Interpreter.legacyRectFunction(name, args, range) { return rect }
             if let publisher = Interpreter.combinePublisher(name, args) ?? Interpreter.rxPublisher(name, args) { return publisher }
+            if let options = Interpreter.optionSet(name, args) { return options }
             if Interpreter.inertTypes.contains(name) || Interpreter.inertFunctions.contains(name) { return .opaque(name) }
             let suggestion = closest(to: name, among: Array(Interpreter.knownTypes) + Array(module.functions.keys) + namesInScope
                                      + Array(module.types.keys))

@@ -59,3 +59,26 @@ extension Interpreter {
         return nil
     }
 }
+
+/// UIKit's option sets made by their initialisers, as the Swift 3 migrator
+/// and hand-written code spell an empty set (`UIControl.State()` for
+/// `.normal`, `UIView.AutoresizingMask()`).
+extension Interpreter {
+    /// Option-set types under their Swift 4.2+ and Swift 3–4 names.
+    static let optionSetTypes: Set<String> = [
+        "UIControl.State", "UIControlState", "UIView.AutoresizingMask", "UIViewAutoresizing", "UIView.AnimationOptions",
+        "UIViewAnimationOptions", "UIView.KeyframeAnimationOptions", "UIViewKeyframeAnimationOptions", "UIRectEdge",
+        "UIRectCorner", "CACornerMask", "UIControl.Event", "UIControlEvents",
+    ]
+
+    /// `T()` or `T(rawValue: 0)`: the empty set, as `[]` is; `T(arrayLiteral:
+    /// a, b)`: `[a, b]`. Another raw value is a set layout does not read.
+    /// Nil when `type` is no option set.
+    static func optionSet(_ type: String, _ args: Arguments) -> Value? {
+        guard optionSetTypes.contains(type) else { return nil }
+        if args.count == 0 { return .array([]) }
+        if args.labels.first == "arrayLiteral" { return .array(args.values) }
+        if case .number(0)? = args.value("rawValue") { return .array([]) }
+        return .opaque("\(type)(…)")
+    }
+}

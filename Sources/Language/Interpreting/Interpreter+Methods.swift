@@ -31,6 +31,8 @@ extension Interpreter {
         case .type(let t) where name == "FormatOptions" && Interpreter.formatOptionsTypes.contains("\(t).\(name)"):
             // `NSLayoutConstraint.FormatOptions()`: the nested type's initializer.
             return try Interpreter.formatOptions(args, range)
+        case .type(let t) where Interpreter.optionSetTypes.contains("\(t).\(name)"):
+            return Interpreter.optionSet("\(t).\(name)", args) ?? .void
         case .type(let t) where t.hasPrefix("UIView") && Interpreter.animationMethods.contains(name):
             // UIKit runs the animations block at once (the final state is what
             // layout shows), and the completion when the animation ends.
@@ -147,10 +149,12 @@ extension Interpreter {
             // `title(for: .normal)`: the one title layoutsh keeps, whatever the state.
             return layout[v].text.string.map(Value.string) ?? .null
         case "setTitle":
+            // Only the `.normal` state's title sizes the button (UIKit
+            // measures the state it is in), as for images.
+            if layout[v].kind == .button, let state = args.value("for") ?? args.value("forState"), !Interpreter.isNormalState(state) { return .void }
             let title: String? = { if case .string(let s)? = args.values.first { return s } else { return nil } }()
             try layoutCall(range) { () throws(LayoutError) in try layout.modify(v) { $0.text.string = title } }
         case "setAttributedTitle" where layout[v].kind == .button:
-            // Only the `.normal` state's title sizes the button, as for images.
             if let state = args.value("for") ?? args.value("forState"), !Interpreter.isNormalState(state) { return .void }
             try setAttributedText(v, placeholder: false, args.values.first ?? .null, range, &layout)
         case "setImage" where layout[v].kind == .button, "setBackgroundImage" where layout[v].kind == .button:
