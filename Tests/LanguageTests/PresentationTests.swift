@@ -6,7 +6,7 @@ import LayoutModel
 /// presented as UIKit presents them.
 @Suite struct PresentationTests {
     /// A UIKit controller made in code (a SwiftUI host, a plain child) is a
-    /// child whose view is a plain view, named in lower camel case; the
+    /// child whose view is a plain view, named after what holds it; the
     /// constraints that name it keep the layout around it.
     @Test func aHostingControllersViewIsAPlainChildView() throws {
         let loaded = try load("""
@@ -42,8 +42,37 @@ import LayoutModel
         #expect(loaded.errors.isEmpty, "\(loaded.messages)")
         #expect(loaded.notes.contains { $0.contains("a UIHostingController's view is laid out as a plain view") }, "\(loaded.notes)")
         #expect(loaded.frame("header")?.minY == 75)
-        #expect(loaded.frame("uiHostingController.view") == Rect(x: 20, y: 103.333333, width: 80, height: 30))
-        #expect(loaded.frame("uiViewController.view") == Rect(x: 0, y: 700, width: 100, height: 50))
+        #expect(loaded.frame("host.view") == Rect(x: 20, y: 103.333333, width: 80, height: 30))
+        #expect(loaded.frame("plain.view") == Rect(x: 0, y: 700, width: 100, height: 50))
+    }
+
+    /// A child controller held in a lazy property is named after it, not
+    /// after its type: its view is `badgeHost.view`, as the code reads it.
+    @Test func aChildControllersViewIsNamedAfterItsProperty() throws {
+        let loaded = try load("""
+            import SwiftUI
+            struct Badge: View { var body: some View { Circle() } }
+            final class InboxViewController: UIViewController {
+                private lazy var badgeHost = UIHostingController(rootView: Badge())
+                private let details = makeDetails()
+                private static func makeDetails() -> UIViewController {
+                    let controller = UIViewController()
+                    return controller
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(badgeHost)
+                    view.addSubview(badgeHost.view)
+                    badgeHost.view.frame = CGRect(x: 10, y: 100, width: 24, height: 24)
+                    addChild(details)
+                    view.addSubview(details.view)
+                    details.view.frame = CGRect(x: 0, y: 200, width: 393, height: 100)
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.frame("badgeHost.view") == Rect(x: 10, y: 100, width: 24, height: 24))
+        #expect(loaded.frame("details.view") == Rect(x: 0, y: 200, width: 393, height: 100))
     }
 
     @Test func aControllerWithAnExtensionAfterItIsPresented() throws {
@@ -413,7 +442,7 @@ import LayoutModel
             """)
         #expect(loaded.errors.isEmpty, "\(loaded.messages)")
         #expect(loaded.interpreter.presented.map { loaded.interpreter.objects[$0.index].typeName } == "ContainerViewController")
-        #expect(loaded.frame("summaryViewController.view") == Rect(x: 0, y: 100, width: 393, height: 300))
+        #expect(loaded.frame("summary.view") == Rect(x: 0, y: 100, width: 393, height: 300))
         #expect(Interpreter.makes("Summary", in: "let s = SummaryView()") == false)
         #expect(Interpreter.makes("SummaryView", in: "let s = MySummaryView(); let t = SummaryView<Int>()"))
         #expect(Interpreter.makes("", in: "let s = SummaryView()") == false)
@@ -475,7 +504,7 @@ import LayoutModel
             }
             """)
         #expect(paged.errors.isEmpty, "\(paged.messages)")
-        #expect(paged.frame("page.view") == Rect(x: 0, y: 0, width: 393, height: 852))
+        #expect(paged.frame("first.view") == Rect(x: 0, y: 0, width: 393, height: 852))
         #expect(paged.engine.layout.view(named: "label").map { paged.engine.layout[$0].text.string } == "first")
         let stacked = try load(pages + "\n" + """
             final class Flow: UINavigationController {

@@ -83,6 +83,7 @@ extension Interpreter {
     /// (`let titleLabel: UILabel = { let l = UILabel(); …; return l }()`
     /// names the label `titleLabel`, not `l`).
     mutating func nameView(_ value: Value, _ name: String, _ layout: inout Layout) -> Value {
+        if case .object(let id) = value { nameController(id, name, final: !isInsideCall) }
         // A guide keeps the name of the first variable it is bound to.
         if case .item(.guide(let g)) = value, layout.guideNames[g.index] == "guide\(g.index)" {
             layout.renameGuide(g, to: name)
@@ -114,6 +115,7 @@ extension Interpreter {
     /// The name a view in an object's property gets: the property's name in a
     /// view controller, `owner.property` in a view.
     mutating func nameView(_ value: Value, property: String, of owner: ObjectID, _ layout: inout Layout) -> Value {
+        if case .object(let id) = value { nameController(id, property, final: true) }
         guard case .view(let id) = value, id != layout.root else { return value }
         let current = layout[id].name
         guard current.contains("#") || provisional.contains(id) else { return value }
@@ -126,6 +128,15 @@ extension Interpreter {
             provisional.remove(id)
         }
         return value
+    }
+
+    /// Names the view controller `id` after what holds it, while its view is
+    /// not made: a local of a helper until a property or top-level variable
+    /// holds it (`final`), as a view's name is provisional.
+    private mutating func nameController(_ id: ObjectID, _ name: String, final: Bool) {
+        guard objects[id.index].view == nil, objects[id.index].properties["view"] == nil,
+              objects[id.index].boundName?.final != true else { return }
+        objects[id.index].boundName = (name, final)
     }
 
     /// Whether a value is an instance of a type (for `as?`, `is` and `case let x as T`).

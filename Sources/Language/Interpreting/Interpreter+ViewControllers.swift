@@ -110,10 +110,12 @@ extension Interpreter {
         if let view = objects[id.index].properties["view"], case .view = view { return view }
         let typeName = objects[id.index].typeName
         let base = (typeName.split(separator: ".").last.map(String.init) ?? typeName)
-        // Lower camel case as Swift spells it: `UIHostingController` → `uiHostingController`.
+        // Named after what holds the controller (`host.view`); held by
+        // nothing, after its type in lower camel case as Swift spells it:
+        // `UIHostingController` → `uiHostingController`.
         let capitals = base.prefix { $0.isUppercase }.count
         let lowered = capitals > 1 && capitals < base.count ? capitals - 1 : max(1, capitals)
-        let name = (base.prefix(lowered).lowercased() + base.dropFirst(lowered)) + ".view"
+        let name = (objects[id.index].boundName?.name ?? (base.prefix(lowered).lowercased() + base.dropFirst(lowered))) + ".view"
         let made = try layoutCall(range) { () throws(LayoutError) -> ViewID in
             let made = try layout.makeView(.view, name: layout.freshName(name))
             try layout.modify(made) { $0.isControllerRoot = true }

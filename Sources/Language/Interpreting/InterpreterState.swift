@@ -81,6 +81,10 @@ struct Object: Sendable {
     var properties: TreeDictionary<String, Value> = [:]
     /// The view it is, for a view class.
     var view: ViewID?
+    /// The variable or property a view controller was first held in: its
+    /// view, made when first read, is named after it (`badgeHost.view`);
+    /// `final` once a property or top-level variable holds it.
+    var boundName: (name: String, final: Bool)?
 }
 
 /// A property of a view that does not affect layout (`Interpreter.ignoredValues`).
