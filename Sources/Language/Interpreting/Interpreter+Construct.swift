@@ -285,7 +285,7 @@ extension Interpreter {
         // `UIImageView(image:)` sizes its frame to the image (Apple's
         // documentation of `init(image:)`).
         if kind == .imageView, let image = args.value("image") {
-            try setImage(id, "image", image, state: nil, range, &layout)
+            try setImage(id, "image", image, state: nil, sizesFrame: true, range, &layout)
             if let size = layout[id].image?.size {
                 try layoutCall(range) { () throws(LayoutError) in try layout.modify(id) { $0.frame.size = size } }
             }

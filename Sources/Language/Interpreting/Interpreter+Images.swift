@@ -21,8 +21,8 @@ extension Interpreter {
     /// `setBackgroundImage(_:for:)` (`property` is `image` or
     /// `backgroundImage`). Only the `.normal` state sizes a button, as
     /// UIKit measures the button in the state it is in.
-    mutating func setImage(_ v: ViewID, _ property: String, _ value: Value, state: Value?, _ range: SourceRange,
-                           _ layout: inout Layout) throws(LanguageError) {
+    mutating func setImage(_ v: ViewID, _ property: String, _ value: Value, state: Value?, sizesFrame: Bool = false,
+                           _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) {
         if let state, !Interpreter.isNormalState(state) { return }
         let image: ImageReference?
         switch value {
@@ -35,17 +35,52 @@ extension Interpreter {
             image = nil
         default: throw LanguageError("\(property) must be a UIImage, not \(value.kindName)", range)
         }
-        if let image, image.size == nil { noteUnknownSize(image) }
+        if let image, image.size == nil { unknownImageViews.append(UnknownImageView(view: v, image: image, sizesFrame: sizesFrame)) }
         try layoutCall(range) { () throws(LayoutError) in
             try layout.modify(v) { if property == "backgroundImage" { $0.backgroundImage = image } else { $0.image = image } }
         }
     }
 
+    static func imageSizeNoteKey(_ image: ImageReference) -> String { "image size \(image.name)" }
+
     /// Says once per image that its size is unknown, and how to declare it.
     mutating func noteUnknownSize(_ image: ImageReference) {
         let name = Interpreter.quotedIfNeeded(image.name)
-        noteOnce("image size \(image.name)", "note: layoutsh does not know the size of \(image.spelling); declare it with :image \(name) WxH (points)"
+        noteOnce(Interpreter.imageSizeNoteKey(image), "note: layoutsh does not know the size of \(image.spelling); declare it with :image \(name) WxH (points)"
                  + " or :image \(name) FILE.png")
+    }
+
+    /// Says that an image's size is unknown where that size matters: once
+    /// its view is in the hierarchy, in a frame `UIImageView(image:)` sized
+    /// to it and nothing has sized since, or in a view whose autoresizing
+    /// constraints are off and whose width and height required constants
+    /// do not both fix. Star images placed by frames in `layoutSubviews`
+    /// need no size, and a note would send the user to declare one. A view
+    /// whose size does not depend on it yet waits: typed code adds a view
+    /// before it turns its autoresizing constraints off.
+    mutating func noteImagesOfUnknownSize(_ layout: Layout) {
+        guard !unknownImageViews.isEmpty else { return }
+        let waiting = unknownImageViews.filter { layout[$0.view].image == $0.image || layout[$0.view].backgroundImage == $0.image }
+        let placed = waiting.filter { layout.isInHierarchy($0.view) }
+        let constrained = placed.filter { !layout[$0.view].translatesAutoresizingMaskIntoConstraints }
+        let fixed = constrained.isEmpty ? [:] : Interpreter.viewsOfFixedSize(Set(constrained.map(\.view)), layout)
+        for entry in placed {
+            let matters = layout[entry.view].translatesAutoresizingMaskIntoConstraints
+                ? entry.sizesFrame && layout[entry.view].frame.size == .zero
+                : fixed[entry.view] != [.width, .height]
+            if matters { noteUnknownSize(entry.image) }
+        }
+        unknownImageViews = waiting.filter { !ignoredNoted.contains(Interpreter.imageSizeNoteKey($0.image)) }
+    }
+
+    /// Of `views`, the width and height that required constants fix.
+    static func viewsOfFixedSize(_ views: Set<ViewID>, _ layout: Layout) -> [ViewID: Set<Attribute>] {
+        var fixed: [ViewID: Set<Attribute>] = [:]
+        for c in layout.constraints where c.isActive && c.second == nil && c.relation == .equal && c.priority == .required {
+            guard case .view(let v) = c.first.item, views.contains(v), c.first.attribute == .width || c.first.attribute == .height else { continue }
+            fixed[v, default: []].insert(c.first.attribute)
+        }
+        return fixed
     }
 
     /// A member of an image: its `size` (an error when not declared, as

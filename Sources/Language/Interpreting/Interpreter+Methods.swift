@@ -172,6 +172,8 @@ extension Interpreter {
             guard case .size(let size)? = args.values.first else { throw LanguageError("sizeThatFits needs a CGSize", range) }
             return .size(sizeThatFits(v, size, layout))
         case "sizeToFit":
+            // The image's size is the frame's now, whatever else sizes the view.
+            for image in [layout[v].image, layout[v].backgroundImage] { if let image, image.size == nil { noteUnknownSize(image) } }
             let size = IntrinsicSize.of(layout[v], width: nil, scale: layout.device.scale)
             try layoutCall(range) { () throws(LayoutError) in
                 try layout.modify(v) { $0.frame.size = Size(width: size.horizontal.length ?? 0, height: size.vertical.length ?? 0) }

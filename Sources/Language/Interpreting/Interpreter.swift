@@ -48,6 +48,9 @@ public struct Interpreter: Sendable {
     var snapChainsByItem: TreeDictionary<LayoutItem, [Int]> = [:]
     /// Properties already reported as ignored (the note is said once).
     var ignoredNoted: Set<String> = []
+    /// Views given an image of unknown size, waiting for the end of the
+    /// statement to tell whether that size matters (`noteImagesOfUnknownSize`).
+    var unknownImageViews: [UnknownImageView] = []
     /// What `noteIgnored` met while presenting, in order, for one note at the end.
     var ignoredWhilePresenting: [String] = []
     /// Whether a view controller's (or cell's) methods are running as it is
@@ -282,6 +285,7 @@ public struct Interpreter: Sendable {
         }
         try updatePendingConstraints(&layout)
         try refreshIntrinsicSizes(&layout)
+        noteImagesOfUnknownSize(layout)
     }
 
     /// Renders an error with the line of the file it points into.

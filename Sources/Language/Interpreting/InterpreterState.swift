@@ -92,3 +92,11 @@ struct IgnoredProperty: Hashable, Sendable {
     var view: ViewID
     var name: String
 }
+
+/// A view given an image of unknown size (`Interpreter.noteImagesOfUnknownSize`).
+struct UnknownImageView: Sendable {
+    var view: ViewID
+    var image: ImageReference
+    /// Made by `UIImageView(image:)`, which sizes the frame to the image.
+    var sizesFrame: Bool
+}

@@ -59,6 +59,56 @@ import Testing
     /// Code often runs before its assets are declared (a file loaded, then
     /// `:image`): the size reaches the views already showing the image, and
     /// `:undo` takes it back.
+    /// The note that an image's size is unknown comes where that size
+    /// matters, and only there: not for stars a custom view places by
+    /// frames, nor for a logo whose constraints fix its size; for a view
+    /// typed line by line, at the line that puts its frame, which
+    /// `UIImageView(image:)` sizes to the image, in the hierarchy.
+    @Test func anUnknownSizeIsNotedOnlyWhereItMatters() throws {
+        let session = try Session()
+        let framed = session.handle("""
+            final class RatingView: UIView {
+                private var stars: [UIImageView] = []
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    for _ in 0..<5 {
+                        let star = UIImageView(image: UIImage(systemName: "star.fill"))
+                        addSubview(star)
+                        stars.append(star)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override var intrinsicContentSize: CGSize { CGSize(width: 116, height: 20) }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    for (i, star) in stars.enumerated() { star.frame = CGRect(x: CGFloat(i) * 24, y: 0, width: 20, height: 20) }
+                }
+            }
+            final class ReviewViewController: UIViewController {
+                let rating = RatingView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(rating)
+                    let logo = UIImageView(image: UIImage(named: "logo"))
+                    logo.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(logo)
+                    NSLayoutConstraint.activate([logo.widthAnchor.constraint(equalToConstant: 40),
+                                                 logo.heightAnchor.constraint(equalToConstant: 40)])
+                }
+            }
+            """)
+        #expect(!framed.lines.contains { $0.contains("does not know the size") }, "\(framed.lines)")
+        #expect(!session.handle(":expect star_5.frame == (96, 0, 20, 20)").failed)
+        let typed = ["let badge = UIImageView(image: UIImage(named: \"badge\"))", "view.addSubview(badge)"].map { session.handle($0).lines }
+        #expect(typed.map { lines in lines.contains { $0.contains("does not know the size of UIImage(named: \"badge\")") } }
+                == [false, true], "\(typed)")
+        // Arranged in a stack, the image's size is the view's: noted as the stack joins the hierarchy.
+        let arranged = ["let icon = UIImageView()", "icon.image = UIImage(named: \"icon\")", "let row = UIStackView(arrangedSubviews: [icon])",
+                        "view.addSubview(row)"].map { session.handle($0).lines }
+        #expect(arranged.map { lines in lines.contains { $0.contains("does not know the size of UIImage(named: \"icon\")") } }
+                == [false, false, false, true], "\(arranged)")
+    }
+
     @Test func aSizeDeclaredLaterReachesTheViewsShowingTheImage() throws {
         let session = try Session()
         let output = session.handle("""
