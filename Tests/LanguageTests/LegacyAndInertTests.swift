@@ -328,4 +328,29 @@ import LayoutModel
         #expect(loaded.frame("banner") == Rect(x: 0, y: 0, width: 0, height: 0))
         #expect(loaded.frame("corner") == Rect(x: 0, y: 0, width: 10, height: 10))
     }
+
+    /// Option sets are UIKit's types, their members cases: Swift 2's
+    /// `UIRectEdge.None` is no undeclared name, and an autoresizing mask's
+    /// raw value is its bits.
+    @Test func optionSetMembersAndRawValues() throws {
+        let loaded = try load("""
+            class NoteViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    self.edgesForExtendedLayout = UIRectEdge.None
+                    let banner = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+                    banner.autoresizingMask = UIView.AutoresizingMask(rawValue: 2)
+                    view.addSubview(banner)
+                    let footer = UIView(frame: CGRect(x: 0, y: 800, width: 393, height: 52))
+                    footer.autoresizingMask = [UIViewAutoresizing.FlexibleWidth, UIViewAutoresizing.FlexibleTopMargin]
+                    view.addSubview(footer)
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(!loaded.notes.contains { $0.contains("not declared") }, "\(loaded.notes)")
+        let layout = loaded.engine.layout
+        #expect(layout.view(named: "banner").map { layout[$0].autoresizingMask } == .flexibleWidth)
+        #expect(layout.view(named: "footer").map { layout[$0].autoresizingMask } == [.flexibleWidth, .flexibleTopMargin])
+    }
 }

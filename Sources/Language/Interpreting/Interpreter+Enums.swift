@@ -72,13 +72,16 @@ extension Interpreter {
     ]
 
     /// `T()` or `T(rawValue: 0)`: the empty set, as `[]` is; `T(arrayLiteral:
-    /// a, b)`: `[a, b]`. Another raw value is a set layout does not read.
+    /// a, b)`: `[a, b]`. Another raw value is a set layout does not read,
+    /// but an autoresizing mask's.
     /// Nil when `type` is no option set.
     static func optionSet(_ type: String, _ args: Arguments) -> Value? {
         guard optionSetTypes.contains(type) else { return nil }
         if args.count == 0 { return .array([]) }
         if args.labels.first == "arrayLiteral" { return .array(args.values) }
         if case .number(0)? = args.value("rawValue") { return .array([]) }
+        // An autoresizing mask's bits are read as they are (`autoresizingMask = 18`).
+        if type.contains("Autoresizing"), case .number(let bits)? = args.value("rawValue") { return .number(bits) }
         return .opaque("\(type)(…)")
     }
 }

@@ -351,8 +351,11 @@ extension Interpreter {
             if let n = Interpreter.numericStatic(name, of: type) { return .number(n) }
         default: break
         }
-        if Interpreter.enumNamespaces.contains(type) { return .enumCase(Interpreter.normalizedCase(name)) }
-        if let first = name.first, first.isUppercase, Interpreter.knownTypes.contains(type) || Interpreter.enumNamespaces.contains("\(type).\(name)") {
+        if Interpreter.enumNamespaces.contains(type) || Interpreter.optionSetTypes.contains(type) {
+            return .enumCase(Interpreter.normalizedCase(name))
+        }
+        if let first = name.first, first.isUppercase, Interpreter.knownTypes.contains(type) || Interpreter.enumNamespaces.contains("\(type).\(name)")
+            || Interpreter.optionSetTypes.contains("\(type).\(name)") {
             // `NSLayoutConstraint.Attribute`, `UIStackView.Distribution`: a nested type.
             return .type("\(type).\(name)")
         }

@@ -181,7 +181,7 @@ extension Interpreter {
         "UILayoutConstraintAxis", "UIStackViewDistribution", "UIStackViewAlignment", "Array", "Dictionary", "Optional",
         "UITableViewCell", "UICollectionViewCell", "UITableView", "UICollectionView", "UITextView", "NSObject", "UIDevice",
         "UIContentSizeCategory",
-    ])
+    ]).union(optionSetTypes.filter { !$0.contains(".") })
 
     /// Auto Layout libraries other than SnapKit and BoxView, whose calls
     /// layoutsh does not read.
