@@ -115,6 +115,46 @@ import LayoutModel
         ])
     }
 
+    /// Typed at the top level, a custom view is laid out as UIKit's next
+    /// pass would: when it enters the hierarchy, when its size changes and
+    /// when it asks (`setNeedsLayout()`), reading the size just laid out.
+    @Test func layoutSubviewsRunsAfterTopLevelStatements() throws {
+        let loaded = try load("""
+            class Ruler: UIView {
+                var spacing: CGFloat = 10
+                let ticks = (0..<3).map { _ in UIView() }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    ticks.forEach { addSubview($0) }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    for (i, tick) in ticks.enumerated() {
+                        tick.frame = CGRect(x: CGFloat(i) * spacing, y: 0, width: 2, height: bounds.height)
+                    }
+                }
+            }
+            let ruler = Ruler()
+            ruler.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(ruler)
+            NSLayoutConstraint.activate([ruler.heightAnchor.constraint(equalToConstant: 40), ruler.widthAnchor.constraint(equalToConstant: 300)])
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        func ticks() -> [Rect?] {
+            loaded.engine.layout.views.filter { $0.name.hasPrefix("ruler.ticks") || $0.name.hasPrefix("UIView") }
+                .map { loaded.engine.frame(of: $0.id) }
+        }
+        // Added at height 0, then laid out again at the 40 its constraints gave it.
+        #expect(ticks() == [0, 10, 20].map { Rect(x: $0, y: 0, width: 2, height: 40) })
+        var interpreter = loaded.interpreter
+        // A property its layoutSubviews reads changes nothing until the view asks.
+        #expect(interpreter.run("ruler.spacing = 20", file: "t", engine: loaded.engine).isEmpty)
+        #expect(ticks()[2] == Rect(x: 20, y: 0, width: 2, height: 40))
+        #expect(interpreter.run("ruler.setNeedsLayout()", file: "t", engine: loaded.engine).isEmpty)
+        #expect(ticks()[2] == Rect(x: 40, y: 0, width: 2, height: 40))
+    }
+
     /// UIKit calls a controller's `viewDidLayoutSubviews` after its root
     /// view's layout and before its subviews': a view sized there is laid
     /// out at that size, in the same pass.

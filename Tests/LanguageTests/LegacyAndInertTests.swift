@@ -208,8 +208,10 @@ import LayoutModel
         #expect(loaded.notes.contains("note: 'adjustsFontForContentSizeCategory' does not affect layout; ignored"))
     }
 
+    // Endless recursion is in ShellTests' BadInputTests: 120 nested calls
+    // take more than a test thread's 8 MB of stack in a debug build, and
+    // the shell runs on a larger one (`LargeStack`).
     @Test(arguments: [
-        ("func f(_ n: Int) -> Int { f(n + 1) }\nlet x = f(0)", "calls nest deeper than 120 (endless recursion?)"),
         ("var n = 0\nwhile true { n += 1 }", "more than 2000000 loop iterations and calls in one statement"),
         ("for i in 0..<100000000 { let _ = i }", "more than 2000000 loop iterations and calls in one statement"),
         ("let a = [1, 2]\nlet b = a[5]", "index 5 is out of range (the array has 2 elements)"),

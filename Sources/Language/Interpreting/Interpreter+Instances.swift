@@ -57,6 +57,7 @@ extension Interpreter {
         } else {
             try runInitializer(typeName, on: selfValue, args, range, &layout)
         }
+        if let viewID { noteLayingOutItself(viewID, layout) }
         if let viewID, declaresIntrinsicSize(viewID, layout) {
             intrinsicSizeViews.append(viewID)
             try refreshIntrinsicSize(viewID, &layout)

@@ -190,10 +190,13 @@ extension Interpreter {
         case "setNeedsUpdateConstraints":
             constraintsToUpdate.insert(v)
         case "updateConstraintsIfNeeded", "layoutIfNeeded":
+            if name == "layoutIfNeeded" { needsLayout.insert(v) }
             try updatePendingConstraints(&layout)
         case "invalidateIntrinsicContentSize":
             touchedViews.insert(v)  // its override is read again as the statement ends
-        case "setNeedsLayout", "layoutSubviews":
+        case "setNeedsLayout":
+            needsLayout.insert(v)  // a custom view's layoutSubviews runs as the statement ends
+        case "layoutSubviews":
             break  // layout follows each statement
         case "register" where layout[v].table != nil && args.value("forCellReuseIdentifier") != nil:
             guard case .type(let cellClass)? = args.values.first, case .string(let identifier)? = args.value("forCellReuseIdentifier") else {

@@ -218,7 +218,7 @@ extension Interpreter {
     }
 
     /// The `layoutSubviews` each of `views` of a declared class overrides, in order.
-    private mutating func layoutSubviews(of views: [ViewID], _ layout: inout Layout) throws(LanguageError) {
+    mutating func layoutSubviews(of views: [ViewID], _ layout: inout Layout) throws(LanguageError) {
         for id in views {
             guard viewObjects[id] != nil, let (f, typeName) = declaredMethod("layoutSubviews", of: .view(id), labels: [], layout) else { continue }
             try recovering { (me: inout Interpreter) throws(LanguageError) in

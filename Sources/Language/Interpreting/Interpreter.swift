@@ -24,6 +24,11 @@ public struct Interpreter: Sendable {
     var objects: [Object] = []
     /// The object beside each view of a declared class.
     var viewObjects: [ViewID: ObjectID] = [:]
+    /// Views whose declared class overrides `layoutSubviews`, in the order
+    /// made (`layOutCustomViews(since:)`).
+    var selfLayingOutViews: [ViewID] = []
+    /// Views that called `setNeedsLayout()` or `layoutIfNeeded()` in the running statement.
+    var needsLayout: Set<ViewID> = []
     /// Views of declared classes whose object the running statement changed,
     /// or that called `invalidateIntrinsicContentSize()`.
     var touchedViews: Set<ViewID> = []
@@ -209,7 +214,10 @@ public struct Interpreter: Sendable {
             // that was running failed, and said so.
             if Interruption.isRequested { break }
             do {
+                needsLayout = []
+                let sizes = customLayoutSizes(engine)
                 try runTopLevel(statement, engine: engine)
+                if let failed = layOutCustomViews(since: sizes, engine: engine, at: statement.range) { errors.append(failed) }
                 lastRun.applied += 1
                 after(statement, notes)
             } catch {
