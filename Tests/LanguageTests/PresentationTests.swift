@@ -75,6 +75,36 @@ import LayoutModel
         #expect(loaded.frame("details.view") == Rect(x: 0, y: 200, width: 393, height: 100))
     }
 
+    /// A storyboard's controller: its outlets are nil (layoutsh reads no
+    /// storyboard), which one note says, and the views its code makes are
+    /// laid out.
+    @Test func outletsAreNotedAsComingFromAStoryboard() throws {
+        let loaded = try load("""
+            class DetailViewController: UIViewController {
+                @IBOutlet weak var titleLabel: UILabel!
+                @IBOutlet private weak var imageHeight: NSLayoutConstraint?
+                @IBOutlet var rows: [UIView]!
+                let footer = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.text = "Detail"
+                    imageHeight?.constant = 200
+                    footer.text = "Added in code"
+                    footer.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(footer)
+                    footer.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+                    footer.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -8).isActive = true
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.notes.filter { $0.contains("outlets") } == [
+            "note: DetailViewController's outlets (titleLabel, imageHeight and rows) come from a storyboard or nib, "
+                + "which layoutsh does not read: they are nil here, and what the code does with them is skipped",
+        ], "\(loaded.notes)")
+        #expect(loaded.frame("footer")?.maxY == 810)
+    }
+
     @Test func aControllerWithAnExtensionAfterItIsPresented() throws {
         let loaded = try load("""
             import UIKit

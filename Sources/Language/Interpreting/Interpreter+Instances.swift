@@ -50,6 +50,7 @@ extension Interpreter {
                 }
             }
         }
+        noteOutlets(of: typeName)
         initializing.insert(object)
         defer { initializing.remove(object) }
         if recoveringInitializer {
@@ -247,5 +248,23 @@ extension Interpreter {
             result.append(EnumValue(type: typeName, name: c.name, rawValue: raw, associated: []))
         }
         return result
+    }
+}
+
+extension Interpreter {
+    /// Says once per class that its `@IBOutlet`s come from a storyboard or
+    /// nib, which layoutsh does not read: they are nil here, and code that
+    /// sets them does nothing (a label's text, a constraint's constant), so
+    /// the layout shows only the views the code makes.
+    mutating func noteOutlets(of typeName: String) {
+        var outlets: [String] = []
+        for c in module.ancestry(of: typeName) {
+            for (name, p) in module.types[c]?.stored ?? [] where p.isOutlet && p.initializer == nil { outlets.append(name) }
+        }
+        guard !outlets.isEmpty else { return }
+        let listed = outlets.count > 4 ? outlets.prefix(3).joined(separator: ", ") + " and \(outlets.count - 3) more"
+            : outlets.dropLast().joined(separator: ", ") + (outlets.count > 1 ? " and " : "") + outlets[outlets.count - 1]
+        noteOnce("outlets \(typeName)", "note: \(typeName)'s outlets (\(listed)) come from a storyboard or nib, which layoutsh "
+                 + "does not read: they are nil here, and what the code does with them is skipped")
     }
 }

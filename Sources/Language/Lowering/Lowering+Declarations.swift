@@ -101,6 +101,10 @@ extension Lowering {
         let types = v.bindings.map { $0.typeAnnotation.map { typeName($0.type) } }
         // The first capitalised attribute may be a property wrapper (`@IBOutlet`, `@MainActor`… are UIKit's).
         var wrapper: (name: String, arguments: [Argument])?
+        let isOutlet = v.attributes.contains { element in
+            guard case .attribute(let a) = element else { return false }
+            return ["IBOutlet", "IBOutletCollection"].contains(typeName(a.attributeName).name)
+        }
         for element in v.attributes {
             guard case .attribute(let a) = element else { continue }
             let name = typeName(a.attributeName).name
@@ -134,10 +138,12 @@ extension Lowering {
             case nil: break
             }
             let type = types[index...].lazy.compactMap { $0 }.first
-            return .property(PropertyDeclaration(
+            var property = PropertyDeclaration(
                 pattern: pattern(binding.pattern, binding: true), type: type, initializer: binding.initializer.map { expression($0.value) },
                 isLet: isLet, isStatic: isStatic, isLazy: isLazy, isOverride: isOverride, getter: getter, setter: setter,
-                willSet: willSet, didSet: didSet, wrapper: wrapper, range: map.range(v.bindingSpecifier, binding)))
+                willSet: willSet, didSet: didSet, wrapper: wrapper, range: map.range(v.bindingSpecifier, binding))
+            property.isOutlet = isOutlet
+            return .property(property)
         }
     }
 

@@ -83,6 +83,8 @@ public struct PropertyDeclaration: Sendable {
     /// `@Clamped(max: 80)`: a custom attribute, which wraps the property when
     /// it names a declared property wrapper (other attributes are ignored).
     public var wrapper: (name: String, arguments: [Argument])?
+    /// `@IBOutlet`: Interface Builder connects it from a storyboard or nib.
+    public var isOutlet = false
     public var range: SourceRange
 
     public init(pattern: Pattern, type: TypeName?, initializer: Expr?, isLet: Bool, isStatic: Bool, isLazy: Bool,
