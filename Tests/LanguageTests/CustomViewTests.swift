@@ -84,22 +84,28 @@ import LayoutModel
         #expect(loaded.frame("promo.accent") == Rect(x: 0, y: 0, width: 4, height: 812))
     }
 
-    @Test func layoutSubviewsSetsFramesInTheLayoutPass() throws {
-        let loaded = try load("""
-            class Ruler: UIView {
-                let ticks = (0..<3).map { _ in UIView() }
-                override init(frame: CGRect) {
-                    super.init(frame: frame)
-                    ticks.forEach { addSubview($0) }
-                }
-                required init?(coder: NSCoder) { fatalError() }
-                override func layoutSubviews() {
-                    super.layoutSubviews()
-                    for (i, tick) in ticks.enumerated() {
-                        tick.frame = CGRect(x: CGFloat(i) * 10, y: 0, width: 2, height: bounds.height)
-                    }
+    /// A view that places three ticks by frame in `layoutSubviews`, `spacing` apart.
+    static let ruler = """
+        class Ruler: UIView {
+            var spacing: CGFloat = 10
+            let ticks = (0..<3).map { _ in UIView() }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                ticks.forEach { addSubview($0) }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                for (i, tick) in ticks.enumerated() {
+                    tick.frame = CGRect(x: CGFloat(i) * spacing, y: 0, width: 2, height: bounds.height)
                 }
             }
+        }
+        """
+
+    @Test func layoutSubviewsSetsFramesInTheLayoutPass() throws {
+        let loaded = try load(Self.ruler + """
+
             class Screen: UIViewController {
                 let ruler = Ruler(frame: CGRect(x: 0, y: 100, width: 300, height: 40))
                 override func viewDidLoad() { view.addSubview(ruler) }
@@ -119,22 +125,8 @@ import LayoutModel
     /// pass would: when it enters the hierarchy, when its size changes and
     /// when it asks (`setNeedsLayout()`), reading the size just laid out.
     @Test func layoutSubviewsRunsAfterTopLevelStatements() throws {
-        let loaded = try load("""
-            class Ruler: UIView {
-                var spacing: CGFloat = 10
-                let ticks = (0..<3).map { _ in UIView() }
-                override init(frame: CGRect) {
-                    super.init(frame: frame)
-                    ticks.forEach { addSubview($0) }
-                }
-                required init?(coder: NSCoder) { fatalError() }
-                override func layoutSubviews() {
-                    super.layoutSubviews()
-                    for (i, tick) in ticks.enumerated() {
-                        tick.frame = CGRect(x: CGFloat(i) * spacing, y: 0, width: 2, height: bounds.height)
-                    }
-                }
-            }
+        let loaded = try load(Self.ruler + """
+
             let ruler = Ruler()
             ruler.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(ruler)
