@@ -69,6 +69,33 @@ import Testing
         #expect(!loaded.notes.contains { $0.contains("bar (") }, "\(loaded.notes)")
     }
 
+    /// Frame code under the status bar reads its height, in each spelling:
+    /// 54 on an iPhone 15 (a Dynamic Island), 20 on an SE, none on an
+    /// iPhone in landscape, where it is hidden.
+    @Test func theStatusBarsFrame() throws {
+        let code = """
+            class PlayerViewController: UIViewController {
+                let close = UIButton(), title2 = UILabel(), artwork = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    [close, title2, artwork].forEach { view.addSubview($0) }
+                    close.frame = CGRect(x: 8, y: UIApplication.sharedApplication().statusBarFrame.height + 4, width: 44, height: 44)
+                    title2.frame = CGRect(x: 60, y: UIApplication.shared.statusBarFrame.maxY, width: 200, height: 20)
+                    let bar = view.window?.windowScene?.statusBarManager?.statusBarFrame ?? .zero
+                    artwork.frame = CGRect(x: 0, y: bar.height, width: bar.width, height: 100)
+                }
+            }
+            """
+        let phone = try load(code)
+        #expect(phone.errors.isEmpty, "\(phone.messages)")
+        #expect(phone.frame("close") == Rect(x: 8, y: 58, width: 44, height: 44))
+        #expect(phone.frame("title2")?.minY == 54)
+        #expect(phone.frame("artwork") == Rect(x: 0, y: 54, width: 393, height: 100))
+        let se = try load(code, device: try #require(Device.presets.first { $0.name == "iphone-se" }))
+        #expect(se.frame("close")?.minY == 24)
+        #expect(DeviceState(.defaultDevice, orientation: .landscape).statusBarFrame.height == 0)
+    }
+
     /// A declared tab bar controller whose first tab is a navigation
     /// controller with large titles: 96 pt at the top, 49 above the home
     /// indicator; in landscape the compact bars are 32 pt each.

@@ -112,10 +112,16 @@ extension Interpreter {
         }
     }
 
-    /// `navigationController?.navigationBar.frame` and a tab bar's, which
-    /// frame code reads to stay clear of the bars: where the bars are (a
-    /// bar not shown has no height). Nil for any other member.
+    /// `navigationController?.navigationBar.frame`, a tab bar's and the
+    /// status bar's, which frame code reads to stay clear of the bars:
+    /// where the bars are (a bar not shown has no height). Nil for any
+    /// other member.
     func barFrame(_ what: String, _ name: String, _ layout: Layout) -> Value? {
+        // `UIApplication.shared.statusBarFrame`, Swift 2's `sharedApplication()`,
+        // iOS 13's `windowScene?.statusBarManager?.statusBarFrame`.
+        if name == "statusBarFrame", what.hasPrefix("UIApplication") || what.hasSuffix("statusBarManager") {
+            return .rect(layout.device.statusBarFrame)
+        }
         guard name == "frame" || name == "bounds" else { return nil }
         let frame: Rect
         switch what.split(separator: ".").last {

@@ -13,6 +13,12 @@ extension Interpreter {
         /// The trailing closure (or SnapKit 0.x's `closure:`), for blocks that run it.
         var closure: ClosureValue?
 
+        /// The block to run: the closure, or a function passed by name
+        /// (`snp.makeConstraints(pinToCard)`).
+        var block: Value? {
+            closure.map(Value.closure) ?? values.first.flatMap { Interpreter.isCallable($0) ? $0 : nil }
+        }
+
         func value(_ label: String?) -> Value? {
             labels.firstIndex(of: label).map { values[$0] }
         }

@@ -264,6 +264,13 @@ extension Interpreter {
         switch base {
         case .view(let v): try setProperty(v, name, value, range, &layout)
         case .constraint(let id): try setConstraintProperty(id, name, value, range, &layout)
+        case .snapConstraint(let k) where name == "isActive":
+            guard case .bool(let on) = value else { throw LanguageError("isActive must be true or false", range) }
+            try setActive(chains[k].ids, on, range, &layout)
+        case .snp(.view(let v)) where SnapKitNames.priorityProperties[name] != nil:
+            // `label.snp.contentHuggingHorizontalPriority = 751`
+            guard let (method, axis) = SnapKitNames.priorityProperties[name] else { return }
+            _ = try viewMethod(v, method, Arguments(values: [value, .enumCase(axis)], labels: [nil, "for"], ranges: [range, range]), range, &layout)
         case .opaque(let what) where what.hasPrefix(Interpreter.builtInContentValue): break  // noted when read
         case .opaque(let what): if !setBarProperty(what, name, value, &layout) { noteIgnored("\(what).\(name)") }
         case .item where name == "identifier": break

@@ -7,11 +7,17 @@ extension Interpreter {
     mutating func builtinMethod(_ base: Value, _ name: String, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
         switch base {
         case .view(let v): return try viewMethod(v, name, args, range, &layout)
-        case .snp(let item): return try snapBlock(item, name, args.closure, range, &layout)
+        case .snp(let item): return try snapBlock(item, name, args.block, range, &layout)
         case .chain(let k):
             var values = args.values
             for i in values.indices where Interpreter.isDeclaredInstance(values[i]) {
                 values[i] = try snapTarget(values[i], of: name, range, &layout)
+            }
+            if SnapKitNames.superviewRelations[name] != nil, let pick = values.first {
+                // `equalToSuperview { $0.safeAreaLayoutGuide }`, `(\.safeAreaLayoutGuide)`:
+                // what the closure or key path picks of the superview.
+                let target = try superviewPart(k, pick, range, &layout)
+                return try chainCall(k, String(name.dropLast("Superview".count)), [target], [nil], range, layout)
             }
             return try chainCall(k, name, values, args.labels, range, layout)
         case .anchor(let a): return try anchorMethod(a, name, args, range, &layout)
@@ -71,7 +77,7 @@ extension Interpreter {
         case .enumCase(let what): return .opaque(".\(what).\(name)()")  // `.systemTeal.withAlphaComponent(0.3)`
         case .null: return .null
         case .item(let item) where name.hasPrefix("snp_"):
-            return try snapBlock(item, name, args.closure, range, &layout)
+            return try snapBlock(item, name, args.block, range, &layout)
         default: break
         }
         throw LanguageError("\(base.kindName) has no method '\(name)'", range)
@@ -102,7 +108,7 @@ extension Interpreter {
             guard case .number(let n)? = args.value(label), let i = Interpreter.wholeNumber(n) else { throw LanguageError("'\(name)' needs a whole-number '\(label)'", range) }
             return i
         }
-        if name.hasPrefix("snp_") { return try snapBlock(.view(v), name, args.closure, range, &layout) }
+        if name.hasPrefix("snp_") { return try snapBlock(.view(v), name, args.block, range, &layout) }
         switch name {
         case "addSubview":
             let child = try view(args.values.first)
@@ -168,6 +174,9 @@ extension Interpreter {
             try layoutCall(range) { () throws(LayoutError) in try layout.modify(v) { $0.stack.customSpacing[after] = useDefault ? nil : spacing } }
         case "systemLayoutSizeFitting", "systemLayoutSizeFittingSize":
             return try fittingSize(of: v, name, args, range, layout)
+        case "viewWithTag":
+            guard case .number(let tag)? = args.values.first else { throw LanguageError("viewWithTag needs a number", range) }
+            return viewWithTag(tag, in: v, layout).map(Value.view) ?? .null
         case "sizeThatFits":
             guard case .size(let size)? = args.values.first else { throw LanguageError("sizeThatFits needs a CGSize", range) }
             return .size(sizeThatFits(v, size, layout))
@@ -337,7 +346,9 @@ extension Interpreter {
                 let i = try insets(inset, range)
                 for id in ids {
                     guard let c = layout.constraint(id) else { continue }
-                    try layoutCall(range) { () throws(LayoutError) in try layout.setConstant(id, Interpreter.insetConstant(i, c.first.attribute)) }
+                    // As SnapKit: on the attribute related to, when there is one.
+                    let attribute = c.second?.attribute ?? c.first.attribute
+                    try layoutCall(range) { () throws(LayoutError) in try layout.setConstant(id, Interpreter.insetConstant(i, attribute)) }
                 }
             }
             if let p = args.value("priority") ?? (name == "updatePriority" ? args.values.first : nil) {

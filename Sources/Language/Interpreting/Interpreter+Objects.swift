@@ -285,3 +285,16 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// `viewWithTag(_:)`: the view itself or the first of its descendants,
+    /// depth first in subview order, whose `tag` is `tag` (UIKit's search).
+    func viewWithTag(_ tag: Double, in v: ViewID, _ layout: Layout) -> ViewID? {
+        let own = ignoredValues[IgnoredProperty(view: v, name: "tag")] ?? .number(0)
+        if case .number(tag) = own { return v }
+        for sub in layout[v].subviews {
+            if let found = viewWithTag(tag, in: sub, layout) { return found }
+        }
+        return nil
+    }
+}

@@ -97,6 +97,25 @@ extension Interpreter {
         }
     }
 
+    /// What `pick` (a closure or a key path, SnapKit 5.6's argument of
+    /// `equalToSuperview`) picks of the superview of chain `k`'s item.
+    mutating func superviewPart(_ k: Int, _ pick: Value, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        let item = chains[k].item
+        guard let host = layout.hostView(of: item), let superview = item == .view(host) ? layout[host].superview : host else {
+            throw LanguageError("\(layout.itemName(item)) has no superview", range, hint: "add it with addSubview before making constraints (SnapKit stops here)")
+        }
+        switch pick {
+        case .opaque(let path) where path.hasPrefix("\\."):
+            var value = Value.view(superview)
+            for name in path.dropFirst(2).split(separator: ".") { value = try member(value, String(name), range, &layout) }
+            return value
+        case _ where Interpreter.isCallable(pick):
+            return try callValue(pick, Arguments(values: [.view(superview)], labels: [nil], ranges: [range]), range, &layout)
+        default:
+            throw LanguageError("equalToSuperview takes a closure or a key path of the superview, not \(pick.kindName)", range)
+        }
+    }
+
     /// An inset: a number on every side, or a UIEdgeInsets.
     func insets(_ v: Value, _ range: SourceRange) throws(LanguageError) -> EdgeInsets {
         switch v {
@@ -121,8 +140,9 @@ extension Interpreter {
         return p
     }
 
-    /// `x.snp.makeConstraints { make in … }` and its siblings.
-    mutating func snapBlock(_ item: LayoutItem, _ method: String, _ closure: ClosureValue?, _ range: SourceRange,
+    /// `x.snp.makeConstraints { make in … }` and its siblings; `prepareConstraints`
+    /// makes them switched off and returns them (`[Constraint]`).
+    mutating func snapBlock(_ item: LayoutItem, _ method: String, _ block: Value?, _ range: SourceRange,
                             _ layout: inout Layout) throws(LanguageError) -> Value {
         let snapMethod = method.hasPrefix("snp_") ? String(method.dropFirst(4)) : method
         if snapMethod == "removeConstraints" {
@@ -130,7 +150,8 @@ extension Interpreter {
             snapChainsByItem[item] = []
             return .void
         }
-        guard let closure else { throw LanguageError("\(snapMethod) needs a closure: { make in … }", range) }
+        guard let block else { throw LanguageError("\(snapMethod) needs a closure: { make in … }", range) }
+        let preparing = snapMethod == "prepareConstraints"
         if case .view(let v) = item {
             try layoutCall(range) { () throws(LayoutError) in try layout.modify(v) { $0.translatesAutoresizingMaskIntoConstraints = false } }
         }
@@ -145,7 +166,8 @@ extension Interpreter {
             chains[k].ids.contains { id in layout.constraint(id).map { $0.isActive && !$0.isRetired } ?? false }
         }
         let first = chains.count
-        _ = try callClosure(closure, [.maker(item)], range, &layout)
+        _ = try callValue(block, Arguments(values: [.maker(item)], labels: [nil], ranges: [range]), range, &layout)
+        var prepared: [Value] = []
         for k in first..<chains.count where chains[k].item == item {
             guard chains[k].relation != nil else {
                 throw LanguageError("make.\(chains[k].attributes.map(\.rawValue).joined(separator: ".")) has no relation", chains[k].range,
@@ -157,12 +179,14 @@ extension Interpreter {
                 continue
             }
             for c in made {
-                let id = try layoutCall(chains[k].range) { () throws(LayoutError) -> ConstraintID in try layout.addConstraint(c) }
+                let id = try layoutCall(chains[k].range) { () throws(LayoutError) -> ConstraintID in
+                    try preparing ? layout.makeConstraint(c) : layout.addConstraint(c)
+                }
                 chains[k].ids.append(id)
             }
-            snapChainsByItem[item, default: []].append(k)
+            if preparing { prepared.append(.snapConstraint(k)) } else { snapChainsByItem[item, default: []].append(k) }
         }
-        return .void
+        return preparing ? .array(prepared) : .void
     }
 
     /// SnapKit's `updateConstraints`: only the constant of a matching constraint
@@ -229,14 +253,16 @@ extension Interpreter {
                     constant = attribute.axis == .horizontal ? p.x : p.y
                 case .insets(let insets):
                     second = try constantAnchor()
-                    constant = Interpreter.insetConstant(insets, attribute)
+                    constant = Interpreter.insetConstant(insets, second?.attribute ?? attribute)
                 default:
                     throw LanguageError("cannot relate \(attribute.rawValue) to \(target.kindName)", chain.range)
                 }
             }
             switch chain.constantModifier {
             case .number(let n): constant = n
-            case .insets(let insets): constant = Interpreter.insetConstant(insets, attribute)
+            // SnapKit reads an inset on the attribute related to, not the one
+            // constrained: `top.equalTo(header.snp.bottom).inset(-12)` is 12 below.
+            case .insets(let insets): constant = Interpreter.insetConstant(insets, second?.attribute ?? attribute)
             default: break
             }
             guard let p = Priority(chain.priority) else { throw LanguageError("invalid priority", chain.range) }
@@ -247,13 +273,14 @@ extension Interpreter {
         return result
     }
 
-    /// SnapKit's constant for an inset on one attribute: inwards on every edge.
+    /// SnapKit's constant for an inset on one attribute: inwards on every
+    /// edge (a first baseline as the top, a last one as the bottom).
     static func insetConstant(_ i: EdgeInsets, _ attribute: Attribute) -> Double {
         switch attribute.withoutMargin.physical {
         case .left: return i.left
-        case .top: return i.top
+        case .top, .firstBaseline: return i.top
         case .right: return -i.right
-        case .bottom: return -i.bottom
+        case .bottom, .lastBaseline: return -i.bottom
         case .width: return -(i.left + i.right)
         case .height: return -(i.top + i.bottom)
         case .centerX: return (i.left - i.right) / 2

@@ -36,8 +36,15 @@ public enum SnapKitNames {
                                                           "greaterThanOrEqualToSuperview": .greaterThanOrEqual]
     /// What may follow a relation: `.offset(8).priority(.high)`.
     public static let modifiers = ["offset", "inset", "multipliedBy", "dividedBy", "priority", "labeled"]
+    /// `view.snp`'s priority properties, as the view method and axis they set.
+    static let priorityProperties: [String: (method: String, axis: String)] = [
+        "contentHuggingHorizontalPriority": ("setContentHuggingPriority", "horizontal"),
+        "contentHuggingVerticalPriority": ("setContentHuggingPriority", "vertical"),
+        "contentCompressionResistanceHorizontalPriority": ("setContentCompressionResistancePriority", "horizontal"),
+        "contentCompressionResistanceVerticalPriority": ("setContentCompressionResistancePriority", "vertical"),
+    ]
     /// The methods of `view.snp`.
-    static let blocks = ["makeConstraints", "remakeConstraints", "updateConstraints", "removeConstraints"]
+    static let blocks = ["makeConstraints", "remakeConstraints", "updateConstraints", "removeConstraints", "prepareConstraints"]
 
     /// The attributes a name stands for.
     static func attributes(_ name: String) -> [Attribute]? {

@@ -103,6 +103,18 @@ extension DeviceState {
         Rect(x: 0, y: screenSafeArea.top, width: viewportSize.width, height: navigationBarHeight)
     }
 
+    /// The status bar's frame in the window (`statusBarFrame`): across the
+    /// top, as high as the safe area's top where a notch or the status bar
+    /// alone sets it (20 on an SE, 47 beside a notch, 24 on an iPad); 54 on
+    /// the iPhones with a Dynamic Island, whose safe area starts 59 (or 62)
+    /// down, as developers measure it; none on an iPhone in landscape,
+    /// where the status bar is hidden.
+    public var statusBarFrame: Rect {
+        let top = screenSafeArea.top
+        let height = isPad ? top : orientation == .landscape ? 0 : top >= 59 ? 54 : top
+        return Rect(x: 0, y: 0, width: viewportSize.width, height: height)
+    }
+
     /// The tab bar's frame in the window: at the bottom, the home
     /// indicator's strip included (83 pt high on an iPhone 15).
     public var tabBarFrame: Rect {
