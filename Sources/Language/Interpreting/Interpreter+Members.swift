@@ -135,8 +135,13 @@ extension Interpreter {
         case .string(let s):
             if name == "count" { return .number(Double(s.count)) }
             if name == "isEmpty" { return .bool(s.isEmpty) }
-        case .opaque(let what): return barFrame(what, name, layout) ?? .opaque("\(what).\(name)")
+        case .opaque(let what): return barFrame(what, name, layout) ?? windowMember(what, name, layout) ?? .opaque("\(what).\(name)")
         case .null: return .null  // optional chaining on nil
+        case .enumCase("zero"):
+            // `frame ?? .zero`: Swift infers the zero's type from the other side; every
+            // geometry type's zero reads zero in every member (a rect's, whose are the most).
+            if let member = try? builtinMember(.rect(.zero), name, range, &layout) { return member }
+            if ["top", "left", "bottom", "right", "x", "y"].contains(name) { return .number(0) }
         case .image(let image):
             if let value = try imageMember(image, name, range) { return value }
         case .font(let size, _):
@@ -173,7 +178,14 @@ extension Interpreter {
         case "arrangedSubviews": return .array(view.stack.arrangedSubviews.map(Value.view))
         case "superview": return view.superview.map(Value.view) ?? .null
         case "frame": return .rect(currentFrame(v, layout))
-        case "safeAreaInsets": return .insets(safeAreaInsets(v, layout))
+        case "safeAreaInsets", "window":
+            if loadingControllerView && layout.isInHierarchy(v) {
+                noteOnce("read while loading", "note: \(name) is read while the controller loads its view, which is not in a window "
+                         + "yet: UIKit gives \(name == "window" ? "nil" : "zero insets") there; the safe area is known from "
+                         + "viewSafeAreaInsetsDidChange() or viewDidLayoutSubviews(), and safeAreaLayoutGuide follows it")
+            }
+            if name == "window" { return isInWindow(v, layout) ? .opaque(Interpreter.window) : .null }
+            return .insets(safeAreaInsets(v, layout))
         case "bounds":
             let size = currentFrame(v, layout).size
             let offset = view.kind == .scrollView ? contentOffset(v, layout) : .zero

@@ -98,7 +98,10 @@ extension Interpreter {
             me.frames[0].typeName = name
             // A table controller's loadView makes its table (see `controllerTable`).
             if case .object(let id) = controller, me.isListView("tableView", of: id) { _ = try me.controllerTable(of: id, range, &layout) }
-            for method in ["loadView", "viewDidLoad", "viewWillAppear"] where try me.callLifecycle(method, on: controller, &layout) { ran.append(method) }
+            for method in ["loadView", "viewDidLoad"] where try me.loadingView({ (me: inout Interpreter) throws(LanguageError) in
+                try me.callLifecycle(method, on: controller, &layout)
+            }) { ran.append(method) }
+            if try me.callLifecycle("viewWillAppear", on: controller, &layout) { ran.append("viewWillAppear") }
         }
         guard made else { return errors }
         _ = step(&self) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
@@ -157,6 +160,15 @@ extension Interpreter {
         }
         errors += takeRecovered()
         return errors
+    }
+
+    /// Runs `body` as a controller's `loadView` or `viewDidLoad` runs: its
+    /// view not in the window yet (`isInWindow`).
+    mutating func loadingView<T>(_ body: (inout Interpreter) throws(LanguageError) -> T) throws(LanguageError) -> T {
+        let was = loadingControllerView
+        loadingControllerView = true
+        defer { loadingControllerView = was }
+        return try body(&self)
     }
 
     /// Calls a lifecycle method if the controller's class declares it; true if it ran.

@@ -25,10 +25,37 @@ extension Interpreter {
     /// A view's safe-area insets as last laid out: the root's are the device's;
     /// another view's, its overlap with the root's unsafe edges.
     func safeAreaInsets(_ v: ViewID, _ layout: Layout) -> EdgeInsets {
+        guard isInWindow(v, layout) else { return .zero }
         if v == layout.root { return layout.device.safeArea }
         guard layout.isInHierarchy(v), let frame = laidOut.windowFrame(v) else { return .zero }
         return layout.device.safeAreaInsets(of: frame)
     }
+
+    /// Whether view `v` is in the window: in the hierarchy, and not the
+    /// view of a controller still loading it (`loadView`, `viewDidLoad`),
+    /// which UIKit adds to the window after: there its `window` is nil and
+    /// its safe-area insets are zero, which code that reads them that
+    /// early gets wrong on a device.
+    func isInWindow(_ v: ViewID, _ layout: Layout) -> Bool {
+        !loadingControllerView && layout.isInHierarchy(v)
+    }
+
+    /// A member of the window (`view.window`, `UIApplication.shared.keyWindow`,
+    /// `windows.first`): the screen's safe-area insets and bounds. Nil for
+    /// other values and members.
+    func windowMember(_ what: String, _ name: String, _ layout: Layout) -> Value? {
+        guard what == Interpreter.window || ["keyWindow", "windows.first", "windows.last", "window"].contains(where: { what.hasSuffix($0) })
+        else { return nil }
+        let size = layout.device.viewportSize
+        switch name {
+        case "safeAreaInsets": return .insets(layout.device.screenSafeArea)
+        case "bounds", "frame": return .rect(Rect(x: 0, y: 0, width: size.width, height: size.height))
+        default: return nil
+        }
+    }
+
+    /// A view's `window`, when it is in one.
+    static let window = "UIWindow"
 
     /// A scroll view's `contentOffset` as code reads it: the one set, else
     /// where it rests inside the insets of the last layout.

@@ -122,7 +122,9 @@ extension Interpreter {
             return made
         }
         objects[id.index].properties["view"] = .view(made)
-        for method in ["loadView", "viewDidLoad"] { _ = try callLifecycle(method, on: .object(id), &layout) }
+        for method in ["loadView", "viewDidLoad"] {
+            _ = try loadingView { (me: inout Interpreter) throws(LanguageError) in try me.callLifecycle(method, on: .object(id), &layout) }
+        }
         try showRoot(of: id, in: made, range, &layout)
         return objects[id.index].properties["view"] ?? .view(made)
     }

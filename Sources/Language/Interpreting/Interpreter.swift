@@ -27,6 +27,9 @@ public struct Interpreter: Sendable {
     /// Views whose declared class overrides `layoutSubviews`, in the order
     /// made (`layOutCustomViews(since:)`).
     var selfLayingOutViews: [ViewID] = []
+    /// Set while a controller loads its view (`loadView`, `viewDidLoad`):
+    /// the view is not in the window yet (`isInWindow`).
+    var loadingControllerView = false
     /// Views that called `setNeedsLayout()` or `layoutIfNeeded()` in the running statement.
     var needsLayout: Set<ViewID> = []
     /// Views of declared classes whose object the running statement changed,

@@ -129,7 +129,8 @@ public struct DeviceState: Hashable, Sendable {
     }
 
     /// The screen's own safe-area insets in this orientation (no bars).
-    var screenSafeArea: EdgeInsets { orientation == .portrait ? device.portraitSafeArea : device.landscapeSafeArea }
+    /// The screen's safe-area insets (a window's), without the bars'.
+    public var screenSafeArea: EdgeInsets { orientation == .portrait ? device.portraitSafeArea : device.landscapeSafeArea }
 
     /// The unsafe edges of the screen, in the window: the screen's, the
     /// bars', and the controller's additional ones.
