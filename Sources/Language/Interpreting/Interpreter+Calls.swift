@@ -100,9 +100,18 @@ extension Interpreter {
                     return try construct(expected, args, nameRange, range, &layout)
                 }
             }
+            if let t = implicitViewType(name, call: args.matchLabels), let f = staticMethod(name, of: t, labels: args.matchLabels) {
+                // `[title, .hairline()]`: a view type's static factory.
+                return try invoke(f, self: .type(t), type: t, args, range, &layout)
+            }
             return try implicitCall(name, args, range)
         case .member(let baseExpr, let name, _):
             if case .identifier("super", _) = baseExpr { return try superCall(name, args, range, &layout) }
+            if case .identifier("self", _) = baseExpr, name == "init", let typeName = frame.typeName, Interpreter.geometryTypes.contains(typeName) {
+                // `self.init(top: all, left: all, …)` in an extension's initializer of a geometry value.
+                valueInitResult = try construct(typeName, args, range, range, &layout)
+                return .void
+            }
             if case .identifier("self", _) = baseExpr, name == "init", let selfValue = frame.selfValue, let typeName = frame.typeName {
                 // `self.init(frame: .zero)` in a convenience initializer: the class's own designated one.
                 try runInitializer(typeName, on: selfValue, args, range, &layout)
@@ -146,10 +155,45 @@ extension Interpreter {
     /// of a UIKit class declares. The view is made as UIKit makes it, then
     /// the initializer's body runs on it; nil when no such initializer fits.
     mutating func extensionInitializer(_ name: String, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value? {
-        guard let inits = module.types[name]?.initializers, !inits.isEmpty, ViewKind(rawValue: name) != nil,
+        guard let inits = module.types[name]?.initializers, !inits.isEmpty,
               let f = Interpreter.overload(inits.filter { $0.body != nil }, args.matchLabels) else { return nil }
+        if Interpreter.geometryTypes.contains(name) { return try valueInitializer(f, name, args, range, &layout) }
+        guard ViewKind(rawValue: name) != nil else { return nil }
         let made = try construct(name, Arguments(), range, range, &layout)
         _ = try invoke(f, self: made, type: name, args, range, &layout)
+        return made
+    }
+
+    /// The view type whose static method (`call` the labels) or static
+    /// property an implicit member names where no type says which
+    /// (`UIStackView(arrangedSubviews: [title, .hairline()])`): the first
+    /// declared view class, or else extended view class, that has one.
+    func implicitViewType(_ name: String, call labels: [String?]?) -> String? {
+        guard !module.types.isEmpty else { return nil }
+        for t in module.declarationOrder + module.extensionOrder where module.viewKind(of: t) != nil {
+            if let labels {
+                if staticMethod(name, of: t, labels: labels) != nil { return t }
+            } else if module.types[t]?.staticProperties[name] != nil {
+                return t
+            }
+        }
+        return nil
+    }
+
+    /// Core Graphics' and UIKit's geometry values, which an extension may
+    /// give an initializer (`UIEdgeInsets(all: 8)`).
+    static let geometryTypes: Set<String> = ["UIEdgeInsets", "NSDirectionalEdgeInsets", "CGRect", "CGSize", "CGPoint"]
+
+    /// An extension's initializer of a geometry value: its body runs with
+    /// `self` the type's zero, and the value is what `self.init(…)` or
+    /// `self = …` in it made.
+    mutating func valueInitializer(_ f: FunctionDeclaration, _ name: String, _ args: Arguments, _ range: SourceRange,
+                                   _ layout: inout Layout) throws(LanguageError) -> Value {
+        let outer = valueInitResult
+        valueInitResult = nil
+        defer { valueInitResult = outer }
+        _ = try invoke(f, self: try construct(name, Arguments(), range, range, &layout), type: name, args, range, &layout)
+        guard let made = valueInitResult else { throw LanguageError("\(name)'s initializer \(f.signature) sets no value", range) }
         return made
     }
 

@@ -29,8 +29,12 @@ extension Interpreter {
         return chain.contains(method) ? (SnapKitNames.modifiers + ["constraint"]).sorted() : nil
     }
 
-    /// What code reads or sets on an `NSLayoutConstraint`.
-    static let constraintMembers = ["constant", "identifier", "isActive", "priority"]
+    /// What code reads or sets on an `NSLayoutConstraint` (completion offers
+    /// them; an extension's methods read them without `self.`).
+    static let constraintMembers = [
+        "constant", "firstAnchor", "firstAttribute", "firstItem", "identifier", "isActive", "multiplier", "priority",
+        "relation", "secondAnchor", "secondAttribute", "secondItem",
+    ]
 
     /// The value a path starts from: a variable, the root `view`, a view by
     /// its name, or SnapKit's maker (`make`, `$0`) inside a block being typed.

@@ -167,6 +167,10 @@ extension Interpreter {
                                     hint: "declare it with 'var' to change it")
             }
             if assign(name, value) { return }
+            if name == "self", let typeName = frame.typeName, Interpreter.geometryTypes.contains(typeName) {
+                valueInitResult = value  // `self = UIEdgeInsets(…)` in an extension's initializer
+                return
+            }
             if frame.selfValue == nil, name == "view" {
                 try adoptAsRoot(value, range, &layout)
                 return

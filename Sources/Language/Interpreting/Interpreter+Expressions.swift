@@ -21,7 +21,10 @@ extension Interpreter {
         case .bool(let b, _): return .bool(b)
         case .nil: return .null
         case .identifier(let name, let range): return try identifier(name, range, &layout)
-        case .implicitMember(let name, _): return .enumCase(Interpreter.normalizedCase(name))
+        case .implicitMember(let name, let range):
+            // `[title, .divider]`: a view type's static property, when one declares it.
+            if let t = implicitViewType(name, call: nil) { return try typeMember(t, name, range, &layout) }
+            return .enumCase(Interpreter.normalizedCase(name))
         case .member(let base, let name, let range):
             if case .identifier("self", _) = base, frame.selfValue == nil { return try identifier(name, range, &layout) }
             if case .identifier("super", _) = base { return try superMember(name, range, &layout) }

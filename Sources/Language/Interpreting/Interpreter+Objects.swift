@@ -79,6 +79,8 @@ extension Interpreter {
             || Interpreter.inertViewMethods.contains(name)
         case .object(let id) where module.isViewController(objects[id.index].typeName):
             return Interpreter.controllerMembers.contains(name)
+        // In an extension of NSLayoutConstraint, `priority = p` and `isActive = true` are self's.
+        case .constraint: return Interpreter.constraintMembers.contains(name)
         default: return false
         }
     }

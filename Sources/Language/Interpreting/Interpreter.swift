@@ -27,6 +27,9 @@ public struct Interpreter: Sendable {
     /// Views whose declared class overrides `layoutSubviews`, in the order
     /// made (`layOutCustomViews(since:)`).
     var selfLayingOutViews: [ViewID] = []
+    /// What `self.init(…)` made in the running extension initializer of a
+    /// geometry value (`valueInitializer`).
+    var valueInitResult: Value?
     /// Set while a controller loads its view (`loadView`, `viewDidLoad`):
     /// the view is not in the window yet (`isInWindow`).
     var loadingControllerView = false

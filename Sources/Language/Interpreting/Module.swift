@@ -13,6 +13,9 @@ struct Module: Sendable {
     var functions: [String: [FunctionDeclaration]] = [:]
     /// Types in the order they were declared (view controllers are presented by it).
     var declarationOrder: [String] = []
+    /// The types extended, in the order first extended (UIKit's among them,
+    /// which `declarationOrder` leaves out: `extension UIView { … }`).
+    var extensionOrder: [String] = []
     /// `memberChain(of:)` of every declared type and every type in those
     /// chains (`indexMemberChains`): asked at every name a method's body
     /// reads, it walked the class chain and its protocols each time (an
@@ -128,6 +131,7 @@ struct Module: Sendable {
             info.inherited = t.inherited.map { resolve($0, from: parent) ?? $0 }
         } else {
             info.inherited += t.inherited
+            if !extensionOrder.contains(name) { extensionOrder.append(name) }
         }
         var nested: [TypeDeclaration] = []
         for member in t.members {

@@ -1,0 +1,55 @@
+import Testing
+@testable import Language
+import LayoutModel
+
+/// Extensions of UIKit's types as real code writes them: helpers on
+/// NSLayoutConstraint that read `self`'s members bare, initializers of
+/// geometry values, static view factories named with a leading dot.
+@Suite struct ExtensionTests {
+    @Test func helpersOnUIKitTypesAndTheirValues() throws {
+        let loaded = try load("""
+            extension NSLayoutConstraint {
+                func withPriority(_ value: UILayoutPriority) -> NSLayoutConstraint {
+                    priority = value
+                    return self
+                }
+                @discardableResult func activated() -> NSLayoutConstraint { isActive = true; return self }
+            }
+            extension UIEdgeInsets {
+                init(all: CGFloat) { self.init(top: all, left: all, bottom: all, right: all) }
+                init(horizontal: CGFloat, vertical: CGFloat) { self = UIEdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal) }
+            }
+            extension UIView {
+                static func hairline() -> UIView {
+                    let line = UIView()
+                    line.heightAnchor.constraint(equalToConstant: 1).isActive = true
+                    return line
+                }
+                static var spacer: UIView { UIView() }
+            }
+            final class SettingsViewController: UIViewController {
+                let title1 = UILabel(), footer = UILabel(), card = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title1.text = "Settings"
+                    footer.text = "Version 2"
+                    let stack = UIStackView(arrangedSubviews: [title1, .hairline(), footer, .spacer])
+                    stack.axis = .vertical
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(stack)
+                    stack.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).activated()
+                    stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).activated()
+                    stack.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16).withPriority(.defaultHigh).activated()
+                    card.frame = CGRect(x: 0, y: 0, width: 100, height: 100).inset(by: UIEdgeInsets(all: 8))
+                    view.addSubview(card)
+                    card.frame = card.frame.inset(by: UIEdgeInsets(horizontal: 4, vertical: 2))
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        // The trailing edge at 750 outranks the labels' hugging (250): the stack is 361 wide.
+        #expect(loaded.frame("stack") == Rect(x: 16, y: 100, width: 361, height: 41.666667))
+        #expect(loaded.frame("footer")?.minY == 21.333333, "after the title and the one-point hairline")
+        #expect(loaded.frame("card") == Rect(x: 12, y: 10, width: 76, height: 80))
+    }
+}
