@@ -16,7 +16,7 @@ extension Interpreter {
         var filled: [String] = []
         for table in layout.viewsInHierarchy where layout[table].table != nil {
             guard let source = tableSources[table], !layout[table].subviews.contains(where: { layout[$0].isTableRow }),
-                  declaredMethod("tableView", of: source, labels: [nil, "cellForRowAt"], layout) != nil else { continue }
+                  tableMethod(source, "cellForRowAt", layout) != nil else { continue }
             if let note = try fill(table, from: source, &layout) { filled.append(note) }
         }
         return filled
@@ -24,29 +24,28 @@ extension Interpreter {
 
     /// Fills `table` from `source`; the note saying which rows it shows.
     private mutating func fill(_ table: ViewID, from source: Value, _ layout: inout Layout) throws(LanguageError) -> String? {
-        guard let (f, typeName) = declaredMethod("tableView", of: source, labels: [nil, "cellForRowAt"], layout) else { return nil }
+        guard let (f, typeName, cellLabels) = tableMethod(source, "cellForRowAt", layout) else { return nil }
         let tableValue = Value.view(table)
-        let sections = try count(source, "numberOfSections", [tableValue], labels: ["in"], layout: &layout) ?? 1
+        let sections = try count(source, "numberOfSections", [tableValue], layout: &layout) ?? 1
         let config = layout[table].table
         let estimate = config?.rowHeight ?? config?.estimatedRowHeight ?? TableConfiguration.standardRowHeight
         let height = currentFrame(table, layout).height
         let delegate = delegate(of: table, source: source)
         let answerers = [source] + (delegate.map { [$0] } ?? [])
-        if answerers.contains(where: { v in Interpreter.sectionSupplements.contains { declaredMethod("tableView", of: v, labels: [nil, $0], layout) != nil } }) {
+        if answerers.contains(where: { v in Interpreter.sectionSupplements.contains { tableMethod(v, $0, layout) != nil } }) {
             noteOnce("section headers", "note: section headers and footers (tableView(_:viewForHeaderInSection:) and the like) "
                      + "are not laid out here: each section's rows follow the last one's")
         }
         var shown = 0, total = 0, used = 0.0
         for section in 0..<min(sections, Interpreter.maxFilledRows) {
-            let rows = try count(source, "tableView", [tableValue, .number(Double(section))],
-                                 labels: [nil, "numberOfRowsInSection"], layout: &layout) ?? 0
+            let rows = try count(source, "numberOfRowsInSection", [tableValue, .number(Double(section))], layout: &layout) ?? 0
             total += rows
             for row in 0..<rows where used < height && shown < Interpreter.maxFilledRows {
                 let path = Interpreter.indexPath(row: row, section: section)
                 var cell: Value = .null
                 try recovering { (me: inout Interpreter) throws(LanguageError) in
                     cell = try me.invoke(f, self: source, type: typeName,
-                                         Arguments(values: [tableValue, path], labels: [nil, "cellForRowAt"], ranges: []), f.range, &layout)
+                                         Arguments(values: [tableValue, path], labels: cellLabels, ranges: []), f.range, &layout)
                 }
                 guard case .view(let cellID) = cell else { continue }
                 let delegated = try delegatedRowHeight(of: table, delegate: delegate, path, &layout)
@@ -81,11 +80,9 @@ extension Interpreter {
     /// answers `UITableView.automaticDimension`.
     private mutating func delegatedRowHeight(of table: ViewID, delegate: Value?, _ path: Value,
                                              _ layout: inout Layout) throws(LanguageError) -> Double? {
-        guard let delegate, let (f, typeName) = declaredMethod("tableView", of: delegate, labels: [nil, "heightForRowAt"], layout) else {
-            return nil
-        }
+        guard let delegate, let (f, typeName, labels) = tableMethod(delegate, "heightForRowAt", layout) else { return nil }
         let height = try invoke(f, self: delegate, type: typeName,
-                                Arguments(values: [.view(table), path], labels: [nil, "heightForRowAt"], ranges: []), f.range, &layout)
+                                Arguments(values: [.view(table), path], labels: labels, ranges: []), f.range, &layout)
         guard case .number(let points) = height, points >= 0 else { return nil }  // automaticDimension is -1
         return points
     }
@@ -98,15 +95,35 @@ extension Interpreter {
     ]
 
     /// A data source's count (`numberOfSections(in:)`,
-    /// `tableView(_:numberOfRowsInSection:)`); nil when it is not declared.
-    private mutating func count(_ source: Value, _ name: String, _ values: [Value], labels: [String?],
-                                layout: inout Layout) throws(LanguageError) -> Int? {
-        guard let (f, typeName) = declaredMethod(name, of: source, labels: labels, layout) else { return nil }
+    /// `tableView(_:numberOfRowsInSection:)`, by `tableMethod`'s part); nil
+    /// when it is not declared.
+    private mutating func count(_ source: Value, _ part: String, _ values: [Value], layout: inout Layout) throws(LanguageError) -> Int? {
+        guard let (f, typeName, labels) = tableMethod(source, part, layout) else { return nil }
+        let name = f.name
         let result = try invoke(f, self: source, type: typeName, Arguments(values: values, labels: labels, ranges: []), f.range, &layout)
         guard case .number(let n) = result, let whole = Interpreter.wholeNumber(n), whole >= 0 else {
             throw LanguageError("\(name) must return a whole number, 0 or more, not \(result.kindName)", f.range)
         }
         return whole
+    }
+
+    /// The data source's or delegate's method `part` names, as `v`'s class
+    /// declares it: Swift 3's `tableView(_:cellForRowAt:)` or Swift 2's
+    /// `tableView(tableView:cellForRowAtIndexPath:)` (the first parameter
+    /// unlabelled or not, as the migrator left it), and `numberOfSections(in:)`
+    /// or `numberOfSectionsInTableView(_:)`. With the labels to call it by.
+    func tableMethod(_ v: Value, _ part: String, _ layout: Layout) -> (FunctionDeclaration, String, labels: [String?])? {
+        let spellings: [(name: String, labels: [String?])]
+        if part == "numberOfSections" {
+            spellings = [("numberOfSections", ["in"]), ("numberOfSectionsInTableView", [nil]), ("numberOfSectionsInTableView", ["tableView"])]
+        } else {
+            let swift2 = part.hasSuffix("RowAt") ? part + "IndexPath" : part
+            spellings = [part, swift2].flatMap { second in [("tableView", [nil, second]), ("tableView", ["tableView", second])] }
+        }
+        for spelling in spellings {
+            if let (f, typeName) = declaredMethod(spelling.name, of: v, labels: spelling.labels, layout) { return (f, typeName, spelling.labels) }
+        }
+        return nil
     }
 
     /// An `IndexPath` as code reads it: `row` (or `item`) and `section`.
@@ -124,7 +141,8 @@ extension Interpreter {
             throw LanguageError("dequeueReusableCell needs withIdentifier: a string", range)
         }
         guard let cellClass = cellRegistrations[table]?[identifier] else {
-            guard args.value("for") != nil else { return .null }
+            // Swift 2 spelled the second `dequeueReusableCellWithIdentifier(_:forIndexPath:)`.
+            guard args.value("for") != nil || args.value("forIndexPath") != nil else { return .null }
             throw LanguageError("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier",
                                 range, hint: "tableView.register(SomeCell.self, forCellReuseIdentifier: \"\(identifier)\")")
         }

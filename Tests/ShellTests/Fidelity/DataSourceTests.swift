@@ -41,6 +41,37 @@ import Testing
         #expect(layout.contains { $0.hasSuffix("UIView  (0, 260, 393, 0)") }, "\(layout)")
     }
 
+    /// Swift 2's spellings of the same: `registerClass`, the data source's
+    /// `tableView(tableView:numberOfRowsInSection:)`,
+    /// `cellForRowAtIndexPath`, `numberOfSectionsInTableView`, the
+    /// delegate's `heightForRowAtIndexPath` and
+    /// `dequeueReusableCellWithIdentifier(_:forIndexPath:)`.
+    @Test func swift2DataSourcesFillTheirTables() throws {
+        let (session, lines) = try FidelityTests.session("""
+            class ContactsViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+                let tableView = UITableView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.frame = view.bounds
+                    tableView.dataSource = self
+                    tableView.delegate = self
+                    tableView.registerClass(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+                    view.addSubview(tableView)
+                }
+                func numberOfSectionsInTableView(tableView: UITableView) -> Int { return 2 }
+                func tableView(tableView: UITableView, numberOfRowsInSection section: Int) -> Int { return section == 0 ? 2 : 1 }
+                func tableView(tableView: UITableView, cellForRowAtIndexPath indexPath: NSIndexPath) -> UITableViewCell {
+                    return tableView.dequeueReusableCellWithIdentifier("Cell", forIndexPath: indexPath)
+                }
+                func tableView(tableView: UITableView, heightForRowAtIndexPath indexPath: NSIndexPath) -> CGFloat { return 60 }
+            }
+            """)
+        #expect(lines.contains { $0.hasPrefix("filled tableView with its 3 rows") }, "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("error") }, "\(lines)")
+        let layout = session.handle(":layout").lines
+        #expect(layout.contains { $0.hasPrefix("  tableView  UITableView  (0, 0, 393, 852)  contentSize 393x180") }, "\(layout)")
+    }
+
     /// Rows as tall as the delegate's `tableView(_:heightForRowAt:)` says,
     /// over `rowHeight`: the controller's own (a table controller is its
     /// table's delegate) and a delegate set with `delegate =`. Section
