@@ -156,6 +156,11 @@ extension Interpreter {
             try layout.addSubview(cellID, to: table)
             try layout.modify(cellID) { $0.isTableRow = true }
         }
+        if layout[cellID].name.contains("#") {
+            // `return tableView.dequeueReusableCell(…)` names it nothing: a cell, until a variable does.
+            rename(cellID, to: "cell", &layout)
+            provisional.insert(cellID)
+        }
         return cell
     }
 }

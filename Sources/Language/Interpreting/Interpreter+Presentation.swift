@@ -112,9 +112,13 @@ extension Interpreter {
             for method in ["updateViewConstraints", "viewWillLayoutSubviews"] where try me.callLifecycle(method, on: controller, &layout) { ran.append(method) }
         }
         var filled: [String] = []
-        _ = step(&self, last: true) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
-            // The table's own layoutSubviews loads its rows from its data source.
+        // The table's own layoutSubviews loads its rows from its data source;
+        // laid out before the custom views' layoutSubviews, which a cell's
+        // reads its bounds in (a step of its own, so they are solved by then).
+        _ = step(&self) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
             filled = try me.fillTables(&layout)
+        }
+        _ = step(&self, last: true) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
             // Overrides of wrapping labels' intrinsicContentSize read again at their laid-out
             // width (UIKit's second pass for text that wraps), as this statement ends.
             for id in me.intrinsicSizeViews where layout[id].kind == .label && layout[id].text.numberOfLines != 1 {

@@ -36,7 +36,7 @@ import Testing
         let layout = session.handle(":layout").lines
         #expect(layout.contains { $0.hasPrefix("  tableView  UITableView  (0, 0, 393, 852)  contentSize 393x260 offset (0, -59) insets (59, 0, 34, 0)") },
                 "\(layout)")
-        #expect(layout.filter { $0.hasPrefix("    UITableViewCell#") }.last?.hasSuffix("UITableViewCell  (0, 208, 393, 51.666667)") == true,
+        #expect(layout.filter { $0.hasPrefix("    cell") }.last?.hasSuffix("UITableViewCell  (0, 208, 393, 51.666667)") == true,
                 "\(layout)")
         #expect(layout.contains { $0.hasSuffix("UIView  (0, 260, 393, 0)") }, "\(layout)")
     }
@@ -70,6 +70,42 @@ import Testing
         #expect(!lines.contains { $0.hasPrefix("error") }, "\(lines)")
         let layout = session.handle(":layout").lines
         #expect(layout.contains { $0.hasPrefix("  tableView  UITableView  (0, 0, 393, 852)  contentSize 393x180") }, "\(layout)")
+        // Cells a data source returns unnamed are cells.
+        #expect(layout.filter { $0.hasPrefix("    cell") }.count == 3, "\(layout)")
+    }
+
+    /// A cell's layoutSubviews reads its bounds as the table laid it out:
+    /// a dot 26 from the right edge, centred in a 60-point row.
+    @Test func aCellsLayoutSubviewsReadsItsRowsBounds() throws {
+        let (session, lines) = try FidelityTests.session("""
+            class StatusCell: UITableViewCell {
+                let dot = UIView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(dot)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    dot.frame = CGRect(x: contentView.bounds.width - 26, y: (contentView.bounds.height - 10) / 2, width: 10, height: 10)
+                }
+            }
+            class StatusViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.rowHeight = 60
+                    tableView.register(StatusCell.self, forCellReuseIdentifier: "Status")
+                }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "Status", for: indexPath)
+                }
+            }
+            """)
+        #expect(!lines.contains { $0.hasPrefix("error") }, "\(lines)")
+        // The row is 60 less the separator's third of a point: (59.666667 − 10) ÷ 2 down.
+        let result = session.handle(":expect cell.dot.frame == (367, 24.833333, 10, 10)")
+        #expect(!result.failed, "\(result.errors)")
     }
 
     /// Rows as tall as the delegate's `tableView(_:heightForRowAt:)` says,
@@ -95,7 +131,7 @@ import Testing
             }
             """)
         #expect(lines.contains { $0.hasPrefix("note: section headers and footers") }, "\(lines)")
-        let rows = session.handle(":layout").lines.filter { $0.hasPrefix("    UITableViewCell#") }
+        let rows = session.handle(":layout").lines.filter { $0.hasPrefix("    cell") }
         // The first row 80 (79.67 and its separator); automaticDimension leaves the others to rowHeight, 52.
         #expect(rows.map { $0.split(separator: "(").last.map(String.init) ?? "" }
                 == ["0, 0, 393, 79.666667)", "0, 80, 393, 51.666667)", "0, 132, 393, 51.666667)"], "\(rows)")
@@ -118,7 +154,7 @@ import Testing
                 func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 60 }
             }
             """)
-        let feedRows = plain.handle(":layout").lines.filter { $0.hasPrefix("    UITableViewCell#") }
+        let feedRows = plain.handle(":layout").lines.filter { $0.hasPrefix("    cell") }
         #expect(feedRows.count == 2 && feedRows.allSatisfy { $0.hasSuffix("393, 59.666667)") }, "\(feedRows)")
     }
 
