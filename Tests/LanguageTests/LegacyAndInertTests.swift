@@ -355,4 +355,26 @@ import LayoutModel
         #expect(layout.view(named: "banner").map { layout[$0].autoresizingMask } == .flexibleWidth)
         #expect(layout.view(named: "footer").map { layout[$0].autoresizingMask } == [.flexibleWidth, .flexibleTopMargin])
     }
+
+    /// A transform is not applied, and a note says what the frame shown
+    /// is; `.pi` is a number wherever it goes, as `CGFloat.pi`.
+    @Test func transformsAreNotedAndPiIsANumber() throws {
+        let loaded = try load("""
+            class BadgeViewController: UIViewController {
+                let badge = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 50))
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(badge)
+                    badge.transform = CGAffineTransform(rotationAngle: .pi / 4).scaledBy(x: 0.5, y: 0.5)
+                    badge.layer.transform = CATransform3DMakeScale(2, 2, 1)
+                    badge.frame.size.width = 120 * cos(.pi / 3)
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.notes.contains { $0.hasPrefix("note: 'transform' is not applied: Auto Layout lays the view out untransformed") },
+                "\(loaded.notes)")
+        #expect(!loaded.notes.contains { $0.contains("not declared") }, "\(loaded.notes)")
+        #expect(loaded.frame("badge").map { abs($0.width - 60) < 1e-9 } == true)
+    }
 }

@@ -12,7 +12,9 @@ enum Fixes {
         var masked: [ViewID] = []
         for case .autoresizing(let v) in (others + [c]).map(\.origin) where !masked.contains(v) { masked.append(v) }
         for v in masked {
-            fixes.append("\(layout[v].name).translatesAutoresizingMaskIntoConstraints = false: its frame was turned into constraints (h=--& v=--&), as UIKit does for views made in code")
+            let mask = layout[v].autoresizingMask
+            fixes.append("\(layout[v].name).translatesAutoresizingMaskIntoConstraints = false: its frame was turned into constraints "
+                         + "(\(mask.tag(.horizontal)) \(mask.tag(.vertical))), as UIKit does for views made in code")
         }
         // A hidden arranged subview collapses to zero along the stack's axis.
         let all = [c] + others

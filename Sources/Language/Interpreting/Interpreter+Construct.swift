@@ -201,14 +201,6 @@ extension Interpreter {
             let ns = args.values.compactMap { v -> Double? in if case .number(let n) = v { return n } else { return nil } }
             guard ns.count == args.count, !ns.isEmpty else { throw LanguageError("\(name) needs numbers", range) }
             return .number(name == "max" ? (ns.max() ?? 0) : (ns.min() ?? 0))
-        case "abs", "round", "ceil", "floor":
-            guard case .number(let n)? = args.values.first else { throw LanguageError("\(name) needs a number", range) }
-            switch name {
-            case "abs": return .number(abs(n))
-            case "round": return .number(n.rounded())
-            case "ceil": return .number(n.rounded(.up))
-            default: return .number(n.rounded(.down))
-            }
         case "NSLayoutConstraint": return try classicConstraint(args, range, &layout)
         case "UIImage": return makeImage(args, layout)
         case "UIFont" where args.value("size") != nil:
@@ -251,6 +243,7 @@ extension Interpreter {
             return .array(values)
         default:
             if let rect = try Interpreter.legacyRectFunction(name, args, range) { return rect }
+            if let math = try Interpreter.mathFunction(name, args, range) { return math }
             if let publisher = Interpreter.combinePublisher(name, args) ?? Interpreter.rxPublisher(name, args) { return publisher }
             if let options = Interpreter.optionSet(name, args) { return options }
             if Interpreter.inertTypes.contains(name) || Interpreter.inertFunctions.contains(name) { return .opaque(name) }

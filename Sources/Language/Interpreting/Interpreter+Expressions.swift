@@ -24,6 +24,8 @@ extension Interpreter {
         case .implicitMember(let name, let range):
             // `[title, .divider]`: a view type's static property, when one declares it.
             if let t = implicitViewType(name, call: nil) { return try typeMember(t, name, range, &layout) }
+            // `.pi / 4`: a floating-point static (never `.max`/`.min`, which are cases elsewhere).
+            if name != "max", name != "min", let n = Interpreter.numericStatic(name, of: nil) { return .number(n) }
             return .enumCase(Interpreter.normalizedCase(name))
         case .member(let base, let name, let range):
             if case .identifier("self", _) = base, frame.selfValue == nil { return try identifier(name, range, &layout) }

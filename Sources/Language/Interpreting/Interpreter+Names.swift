@@ -218,6 +218,8 @@ extension Interpreter {
         "JSONEncoder", "UIGraphicsImageRenderer", "UIImageView.ContentMode", "UIBlurEffect", "UIVibrancyEffect",
         "NSShadow", "Task", "NSParagraphStyle", "NSMutableParagraphStyle", "UIKeyboardType", "UIReturnKeyType", "UITraitCollection",
         "UIContentSizeCategory", "NSCoder", "UIEvent", "UITouch", "Selector", "NSRange", "Set", "UUID", "Result", "UIFontMetrics", "UIControlState",
+        // Transforms: layout lays a view out untransformed (`noteIgnored` says so of `transform`).
+        "CGAffineTransform", "CATransform3D",
         // A collection view's compositional layout and diffable data sources: collection
         // views lay out as plain views here (`collectionLayouts`).
         "NSCollectionLayoutItem", "NSCollectionLayoutGroup", "NSCollectionLayoutSection", "NSCollectionLayoutSize",
@@ -235,6 +237,9 @@ extension Interpreter {
         "print", "debugPrint", "NSLog", "assert", "assertionFailure", "precondition", "dump",
         "UIGraphicsBeginImageContext", "UIGraphicsEndImageContext", "UIAccessibilityPostNotification",
         "dispatch_time", "dispatch_get_global_queue",
+        "CGAffineTransformMakeScale", "CGAffineTransformMakeRotation", "CGAffineTransformMakeTranslation",
+        "CATransform3DMakeScale", "CATransform3DMakeRotation", "CATransform3DMakeTranslation", "CATransform3DRotate",
+        "CATransform3DScale", "CATransform3DTranslate", "CATransform3DConcat",
     ]
 
     /// Swift 2 and 3 global constants and functions of UIKit and Core Graphics.
@@ -246,6 +251,7 @@ extension Interpreter {
         "UILayoutFittingExpandedSize": .size(Interpreter.expandedFittingSize), "UITableViewAutomaticDimension": .number(Interpreter.automaticDimension),
         "CGFloat_MAX": .number(Double(Float.greatestFiniteMagnitude)),
         "DISPATCH_TIME_NOW": .number(0), "NSEC_PER_SEC": .number(1e9), "DISPATCH_QUEUE_PRIORITY_DEFAULT": .number(0),
+        "CGAffineTransformIdentity": .opaque("CGAffineTransformIdentity"), "CATransform3DIdentity": .opaque("CATransform3DIdentity"),
         "NSFontAttributeName": .enumCase("font"),
         "UIFontWeightUltraLight": .enumCase("ultraLight"), "UIFontWeightThin": .enumCase("thin"),
         "UIFontWeightLight": .enumCase("light"), "UIFontWeightRegular": .enumCase("regular"),

@@ -313,6 +313,11 @@ public struct Interpreter: Sendable {
 
     /// Notes once per session that `property` does not affect layout.
     mutating func noteIgnored(_ property: String) {
+        if property == "transform" {
+            // It changes what `frame` reports, not what layout does.
+            return noteOnce(property, "note: 'transform' is not applied: Auto Layout lays the view out untransformed, and "
+                            + "its frame here is that layout's (UIKit's frame would be the transformed box around it)")
+        }
         guard !isPresenting else {
             // A controller sets colours, titles and delegates by the dozen: told in one line at its end.
             if ignoredNoted.insert(property).inserted { ignoredWhilePresenting.append(property) }

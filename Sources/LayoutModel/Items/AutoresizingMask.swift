@@ -38,7 +38,7 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
     ///
     /// layoutsh has always written the default as `--&` (a view from a
     /// storyboard's mask); a mask set in code is written as UIKit logs it.
-    func tag(_ axis: Axis) -> String {
+    public func tag(_ axis: Axis) -> String {
         let f = flexible(along: axis)
         let marks = isEmpty ? "--&" : [f.leading, f.size, f.trailing].map { $0 ? "&" : "-" }.joined()
         return (axis == .horizontal ? "h=" : "v=") + marks

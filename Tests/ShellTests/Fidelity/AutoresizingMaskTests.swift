@@ -26,4 +26,19 @@ import Testing
         let typo = session.handle("footer.autoresizingMask = [.flexibleWdith]")
         #expect(typo.failed && typo.errors.joined().contains("did you mean '.flexibleWidth'?"), "\(typo.errors)")
     }
+
+    /// The fix for a frame turned into constraints names that view's own
+    /// mask, as UIKit's log tags it (`h=&-- v=--&` for a view pinned to the
+    /// top right), not the default's.
+    @Test func theFixNamesTheViewsOwnMask() throws {
+        let session = try Session()
+        _ = session.handle("""
+            let close = UIView(frame: CGRect(x: 300, y: 70, width: 44, height: 44))
+            close.autoresizingMask = [.flexibleLeftMargin, .flexibleBottomMargin]
+            view.addSubview(close)
+            close.widthAnchor.constraint(equalToConstant: 60).isActive = true
+            """)
+        let fixes = session.handle(":broken").lines.joined(separator: " ")
+        #expect(fixes.contains("(h=&-- v=--&)"), "\(fixes)")
+    }
 }
