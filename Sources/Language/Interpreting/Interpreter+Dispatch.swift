@@ -148,6 +148,7 @@ extension Interpreter {
         }
         if case .object(let id) = base {
             if module.isViewController(objects[id.index].typeName) {
+                if name == "registerForTraitChanges" { return try registerForTraitChanges(base, args, range) }
                 if let shown = try containerCall(id, name, args, range, &layout) { return shown }
                 if Interpreter.controllerMembers.contains(name) { return .opaque(name + "()") }
             }

@@ -174,6 +174,8 @@ extension Interpreter {
             try layoutCall(range) { () throws(LayoutError) in try layout.modify(v) { $0.stack.customSpacing[after] = useDefault ? nil : spacing } }
         case "systemLayoutSizeFitting", "systemLayoutSizeFittingSize":
             return try fittingSize(of: v, name, args, range, layout)
+        case "registerForTraitChanges":
+            return try registerForTraitChanges(.view(v), args, range)
         case "viewWithTag":
             guard case .number(let tag)? = args.values.first else { throw LanguageError("viewWithTag needs a number", range) }
             return viewWithTag(tag, in: v, layout).map(Value.view) ?? .null

@@ -220,6 +220,9 @@ extension Interpreter {
         "UIContentSizeCategory", "NSCoder", "UIEvent", "UITouch", "Selector", "NSRange", "Set", "UUID", "Result", "UIFontMetrics", "UIControlState",
         // Transforms: layout lays a view out untransformed (`noteIgnored` says so of `transform`).
         "CGAffineTransform", "CATransform3D",
+        // iOS 17's trait types, given to `registerForTraitChanges`.
+        "UITraitVerticalSizeClass", "UITraitHorizontalSizeClass", "UITraitUserInterfaceStyle", "UITraitPreferredContentSizeCategory",
+        "UITraitLayoutDirection", "UITraitDisplayScale", "UITraitUserInterfaceIdiom",
         // A collection view's compositional layout and diffable data sources: collection
         // views lay out as plain views here (`collectionLayouts`).
         "NSCollectionLayoutItem", "NSCollectionLayoutGroup", "NSCollectionLayoutSection", "NSCollectionLayoutSize",

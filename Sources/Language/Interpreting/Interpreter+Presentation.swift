@@ -25,7 +25,7 @@ extension Interpreter {
         "preferredContentSize", "popoverPresentationController", "sheetPresentationController", "transitioningDelegate",
         "restorationIdentifier", "toolbarItems", "setToolbarItems", "splitViewController", "isEditing", "setEditing",
         "editButtonItem", "setViewControllers", "viewControllers", "pushViewController", "popViewController", "dataSource",
-        "delegate", "selectedIndex", "selectedViewController",
+        "delegate", "selectedIndex", "selectedViewController", "registerForTraitChanges",
     ]
 
     /// Presents nothing of what waits (`:present NAME` still can).

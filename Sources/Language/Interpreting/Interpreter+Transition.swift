@@ -39,8 +39,9 @@ extension Interpreter {
         turned.device.orientation = orientation
         let next = Interpreter.traitCollection(turned)
         let size = Value.size(turned.device.viewportSize)
-        let traitsChange = engine.layout.device.horizontalSizeClass != turned.device.horizontalSizeClass
-            || engine.layout.device.verticalSizeClass != turned.device.verticalSizeClass
+        let changed = (horizontal: engine.layout.device.horizontalSizeClass != turned.device.horizontalSizeClass,
+                       vertical: engine.layout.device.verticalSizeClass != turned.device.verticalSizeClass)
+        let traitsChange = changed.horizontal || changed.vertical
         let coordinator = Value.opaque(Interpreter.transitionCoordinator)
         func note(_ error: LanguageError?) { if let error { errors.append(error) } }
         // One step with the turn: the methods read the frames from before it,
@@ -70,6 +71,7 @@ extension Interpreter {
                 for view in layout.viewsInHierarchy where me.viewObjects[view] != nil {
                     _ = try me.callOverride("traitCollectionDidChange", on: .view(view), [previous], &layout)
                 }
+                if try me.runTraitHandlers(changed, previous: previous, &layout) { ran.append("registerForTraitChanges handlers") }
             }
             try me.runTransitionBlocks(\.alongside, &layout)
         })
@@ -125,6 +127,53 @@ extension Interpreter {
             return nil
         } catch {
             return error
+        }
+    }
+}
+
+/// iOS 17's trait registrations: `registerForTraitChanges(_:handler:)`,
+/// called when a registered trait changes, as `traitCollectionDidChange`
+/// is before it.
+extension Interpreter {
+    /// `registerForTraitChanges([UITraitVerticalSizeClass.self]) { (self: Self, previous) in … }`
+    /// on `receiver` (a controller or a view): kept for the rotations that
+    /// change those traits. The traits layoutsh changes are the size classes.
+    mutating func registerForTraitChanges(_ receiver: Value, _ args: Arguments, _ range: SourceRange) throws(LanguageError) -> Value {
+        guard let handler = args.closure.map(Value.closure) ?? args.value("handler") else {
+            noteOnce("trait action", "note: registerForTraitChanges(_:action:) is not run on rotation here; its handler: form is")
+            return .opaque("UITraitChangeRegistration")
+        }
+        let traits = args.values.first.map { Interpreter.describeTraits($0) } ?? ""
+        traitHandlers.append(TraitHandler(receiver: receiver, handler: handler,
+                                          horizontal: traits.contains("HorizontalSizeClass"), vertical: traits.contains("VerticalSizeClass")))
+        return .opaque("UITraitChangeRegistration")
+    }
+
+    /// Runs the handlers registered for the size classes that `changed`,
+    /// in the order registered; whether any ran.
+    mutating func runTraitHandlers(_ changed: (horizontal: Bool, vertical: Bool), previous: Value, _ layout: inout Layout) throws(LanguageError) -> Bool {
+        var ran = false
+        for registration in traitHandlers where (registration.horizontal && changed.horizontal) || (registration.vertical && changed.vertical) {
+            try recovering { (me: inout Interpreter) throws(LanguageError) in
+                _ = try me.callValue(registration.handler, Arguments(values: [registration.receiver, previous], labels: [nil, nil], ranges: []),
+                                     me.handlerRange(registration.handler), &layout)
+            }
+            ran = true
+        }
+        return ran
+    }
+
+    private func handlerRange(_ handler: Value) -> SourceRange {
+        if case .closure(let c) = handler, let first = c.closure.body.first { return first.range }
+        return SourceRange(SourcePosition(line: 1, column: 1), SourcePosition(line: 1, column: 1))
+    }
+
+    /// The trait types given, as text (`[UITraitVerticalSizeClass.self]`).
+    private static func describeTraits(_ value: Value) -> String {
+        switch value {
+        case .array(let items): return items.map(describeTraits).joined(separator: " ")
+        case .type(let t), .opaque(let t): return t
+        default: return ""
         }
     }
 }

@@ -30,6 +30,8 @@ public struct Interpreter: Sendable {
     /// What `self.init(…)` made in the running extension initializer of a
     /// geometry value (`valueInitializer`).
     var valueInitResult: Value?
+    /// Handlers given to `registerForTraitChanges`, in the order registered.
+    var traitHandlers: [TraitHandler] = []
     /// Set while a controller loads its view (`loadView`, `viewDidLoad`):
     /// the view is not in the window yet (`isInWindow`).
     var loadingControllerView = false

@@ -100,3 +100,12 @@ struct UnknownImageView: Sendable {
     /// Made by `UIImageView(image:)`, which sizes the frame to the image.
     var sizesFrame: Bool
 }
+
+/// A handler given to `registerForTraitChanges` (`Interpreter+Transition`).
+struct TraitHandler: Sendable {
+    var receiver: Value
+    var handler: Value
+    /// The size classes it was registered for.
+    var horizontal: Bool
+    var vertical: Bool
+}

@@ -96,4 +96,37 @@ import Testing
         #expect(turned.errors.joined().contains("nosuchview"))
         #expect(turned.lines.first == "landscape 852x393", "\(turned.lines)")
     }
+
+    /// iOS 17's `registerForTraitChanges(_:handler:)`: the handler runs when
+    /// a size class it names changes (the vertical one, turning an iPhone),
+    /// with the controller as its `self`.
+    @Test func registeredTraitHandlersRunWhenTheirTraitChanges() throws {
+        let (session, _) = try FidelityTests.session("""
+            final class FormViewController: UIViewController {
+                let title1 = UILabel(), field = UIView()
+                var gap: NSLayoutConstraint!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title1.text = "Sign up"
+                    [title1, field].forEach { $0.translatesAutoresizingMaskIntoConstraints = false; view.addSubview($0) }
+                    gap = field.topAnchor.constraint(equalTo: title1.bottomAnchor, constant: 32)
+                    NSLayoutConstraint.activate([
+                        title1.topAnchor.constraint(equalTo: view.topAnchor, constant: 24),
+                        title1.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        field.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        field.widthAnchor.constraint(equalToConstant: 100), field.heightAnchor.constraint(equalToConstant: 44), gap,
+                    ])
+                    registerForTraitChanges([UITraitVerticalSizeClass.self]) { (self: Self, _: UITraitCollection) in
+                        self.gap.constant = self.traitCollection.verticalSizeClass == .compact ? 12 : 32
+                    }
+                    registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, _: UITraitCollection) in
+                        self.gap.constant = 500
+                    }
+                }
+            }
+            """)
+        let turned = session.handle(":rotate")
+        #expect(turned.lines.contains("ran registerForTraitChanges handlers of FormViewController"), "\(turned.lines)")
+        #expect(!session.handle(":expect field.frame == (0, 56.333333, 100, 44)").failed, "24 + 20.33 + 12")
+    }
 }
