@@ -52,4 +52,28 @@ import LayoutModel
         #expect(loaded.frame("footer")?.minY == 21.333333, "after the title and the one-point hairline")
         #expect(loaded.frame("card") == Rect(x: 12, y: 10, width: 76, height: 80))
     }
+
+    /// Design tokens declared as statics of UIKit's and Core Graphics'
+    /// types are read with a leading dot where the type is implied.
+    @Test func designTokensInExtensions() throws {
+        let loaded = try load("""
+            extension CGFloat { static let gutter: CGFloat = 20 }
+            extension UIEdgeInsets { static let card = UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12) }
+            final class CardViewController: UIViewController {
+                let stack = UIStackView(), a = UIView(), b = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    stack.axis = .vertical
+                    stack.spacing = .gutter
+                    stack.isLayoutMarginsRelativeArrangement = true
+                    stack.layoutMargins = .card
+                    [a, b].forEach { stack.addArrangedSubview($0); $0.heightAnchor.constraint(equalToConstant: 40).isActive = true }
+                    stack.frame = CGRect(x: 0, y: 100, width: 393, height: 124)
+                    view.addSubview(stack)
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.frame("b") == Rect(x: 12, y: 72, width: 369, height: 40), "12 + 40 + 20 down, 12 in")
+    }
 }

@@ -164,20 +164,21 @@ extension Interpreter {
         return made
     }
 
-    /// The view type whose static method (`call` the labels) or static
-    /// property an implicit member names where no type says which
+    /// The type whose static method (`call` the labels) or static property
+    /// an implicit member names where no type says which
     /// (`UIStackView(arrangedSubviews: [title, .hairline()])`): the first
-    /// declared view class, or else extended view class, that has one.
+    /// declared view class, or else extended view class, that has one; or
+    /// else the first extended UIKit type (`spacing = .gutter`).
     func implicitViewType(_ name: String, call labels: [String?]?) -> String? {
         guard !module.types.isEmpty else { return nil }
-        for t in module.declarationOrder + module.extensionOrder where module.viewKind(of: t) != nil {
-            if let labels {
-                if staticMethod(name, of: t, labels: labels) != nil { return t }
-            } else if module.types[t]?.staticProperties[name] != nil {
-                return t
-            }
+        func has(_ t: String) -> Bool {
+            if let labels { return staticMethod(name, of: t, labels: labels) != nil }
+            return module.types[t]?.staticProperties[name] != nil
         }
-        return nil
+        if let t = (module.declarationOrder + module.extensionOrder).first(where: { module.viewKind(of: $0) != nil && has($0) }) { return t }
+        // Design tokens in an extension of a UIKit or Core Graphics type:
+        // `extension CGFloat { static let gutter: CGFloat = 20 }` read as `.gutter`.
+        return module.extensionOrder.first { module.types[$0]?.kind == nil && has($0) }
     }
 
     /// Core Graphics' and UIKit's geometry values, which an extension may
