@@ -175,10 +175,12 @@ extension Interpreter {
             if let labels { return staticMethod(name, of: t, labels: labels) != nil }
             return module.types[t]?.staticProperties[name] != nil
         }
-        if let t = (module.declarationOrder + module.extensionOrder).first(where: { module.viewKind(of: $0) != nil && has($0) }) { return t }
+        // `has` first: it is a lookup, and most implicit members (`.low`) name no static.
+        for t in module.declarationOrder where has(t) && module.viewKind(of: t) != nil { return t }
+        for t in module.extensionOrder where has(t) && module.viewKind(of: t) != nil { return t }
         // Design tokens in an extension of a UIKit or Core Graphics type:
         // `extension CGFloat { static let gutter: CGFloat = 20 }` read as `.gutter`.
-        return module.extensionOrder.first { module.types[$0]?.kind == nil && has($0) }
+        return module.extensionOrder.first { has($0) && module.types[$0]?.kind == nil }
     }
 
     /// Core Graphics' and UIKit's geometry values, which an extension may
