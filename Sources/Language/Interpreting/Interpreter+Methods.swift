@@ -209,13 +209,14 @@ extension Interpreter {
             needsLayout.insert(v)  // a custom view's layoutSubviews runs as the statement ends
         case "layoutSubviews":
             break  // layout follows each statement
-        case "register", "registerClass" where layout[v].table != nil && args.value("forCellReuseIdentifier") != nil:
+        case "register" where layout[v].table != nil && args.value("forCellReuseIdentifier") != nil,
+             "registerClass" where layout[v].table != nil && args.value("forCellReuseIdentifier") != nil:
             guard case .type(let cellClass)? = args.values.first, case .string(let identifier)? = args.value("forCellReuseIdentifier") else {
                 noteIgnored(name)  // a nib: its cells are not modelled
                 return .void
             }
             cellRegistrations[v, default: [:]][identifier] = cellClass
-        case "dequeueReusableCell", "dequeueReusableCellWithIdentifier" where layout[v].table != nil:
+        case "dequeueReusableCell" where layout[v].table != nil, "dequeueReusableCellWithIdentifier" where layout[v].table != nil:
             return try dequeueCell(from: v, args, range, &layout)
         case _ where Interpreter.builtInCellContent.contains(name) && isTableViewCell(v, layout):
             try useBuiltInContent(of: v, name + "()", range, &layout)

@@ -74,6 +74,19 @@ import Testing
         #expect(layout.filter { $0.hasPrefix("    cell") }.count == 3, "\(layout)")
     }
 
+    /// A collection view's `register` and `dequeueReusableCell(withReuseIdentifier:for:)`
+    /// are not a table's: noted, never the table's error for a missing registration.
+    @Test func aCollectionViewsCellsAreNotATables() throws {
+        let session = try Session()
+        let output = session.handle("""
+            let cv = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            view.addSubview(cv)
+            cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Photo")
+            let cell = cv.dequeueReusableCell(withReuseIdentifier: "Photo", for: IndexPath(item: 0, section: 0))
+            """)
+        #expect(!output.failed, "\(output.errors)")
+    }
+
     /// A cell's layoutSubviews reads its bounds as the table laid it out:
     /// a dot 26 from the right edge, centred in a 60-point row.
     @Test func aCellsLayoutSubviewsReadsItsRowsBounds() throws {
