@@ -23,7 +23,7 @@ extension Interpreter {
             return (try? typeMember(declared, name, range, &layout)) ?? value
         }
         let typeName = Interpreter.typeAliases[type.name] ?? type.name
-        if ["UIEdgeInsets", "NSDirectionalEdgeInsets", "CGRect", "CGSize", "CGPoint"].contains(typeName) {
+        if Interpreter.geometryTypes.contains(typeName) {
             return (try? builtinTypeMember(typeName, name, range, layout)) ?? value
         }
         return value
