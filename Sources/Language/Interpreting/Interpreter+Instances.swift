@@ -19,8 +19,14 @@ extension Interpreter {
         let viewKind = module.viewKind(of: typeName)
         var viewID: ViewID?
         if let viewKind {
+            let base = module.uikitBase(of: typeName)
             viewID = try layoutCall(range) { () throws(LayoutError) -> ViewID in
-                try layout.makeView(viewKind, name: "\(typeName)#\(layout.views.count)")
+                let id = try layout.makeView(viewKind, name: "\(typeName)#\(layout.views.count)")
+                try layout.modify(id) { view in
+                    view.declaredClass = typeName
+                    if base != viewKind.rawValue { view.uikitClass = base }
+                }
+                return id
             }
         }
         objects.append(Object(typeName: typeName, view: viewID))

@@ -209,6 +209,12 @@ struct Module: Sendable {
     }
 
     /// The UIKit view class a declared class lays out as, if it is a view.
+    /// The UIKit class a declared view class lays out as: the first of its
+    /// ancestry that is UIKit's (`ContactCell` → `UITableViewCell`).
+    func uikitBase(of name: String) -> String? {
+        ancestry(of: name).first { ViewKind(rawValue: $0) != nil || Module.viewLikeClasses[$0] != nil }
+    }
+
     func viewKind(of name: String) -> ViewKind? {
         for c in ancestry(of: name) {
             if let kind = ViewKind(rawValue: c) { return kind }

@@ -90,8 +90,16 @@ public struct View: Hashable, Sendable {
     /// (`UITableView` as a scroll view, `UIControl` as a view).
     public var uikitClass: String? = nil
 
-    /// The class `:layout` names: the one made.
+    /// The class the code declared and made, when it is not UIKit's
+    /// (`ContactCell`): `:layout` names it beside `typeName`, the UIKit
+    /// class it is, which exported code makes.
+    public var declaredClass: String? = nil
+
+    /// The UIKit class made (the one a declared class builds on).
     public var typeName: String { uikitClass ?? kind.rawValue }
+    /// The class as `:layout` names it: `ContactCell: UITableViewCell`
+    /// for a declared one, as UIKit's descriptions give its base class.
+    public var classDescription: String { declaredClass.map { "\($0): \(typeName)" } ?? typeName }
     /// `UIStackView`'s arrangement, for stack views.
     public var stack = StackConfiguration()
     /// BoxView's arrangement, for box views.

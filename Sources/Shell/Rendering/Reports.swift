@@ -39,6 +39,7 @@ extension Session {
                     ("superview", layout[v].superview.map { .string(layout[$0].name) } ?? .null),
                     ("frame", .object([("x", .number(f.minX)), ("y", .number(f.minY)), ("width", .number(f.width)), ("height", .number(f.height))])),
                 ]
+                if let declared = layout[v].declaredClass { fields.insert(("class", .string(declared)), at: 2) }
                 if layout[v].isHidden { fields.append(("hidden", .bool(true))) }
                 if layout[v].kind == .scrollView, let size = engine.contentSize(of: v), let scrolls = engine.isScrollable(v) {
                     let o = engine.boundsOffset(of: v), i = engine.adjustedContentInset(of: v)
@@ -57,7 +58,7 @@ extension Session {
             let view = layout[v]
             let indent = TreeIndent.prefix(depth: depth)
             guard let f = frame else { output.show("\(indent)\(view.name)  (not laid out)"); continue }
-            var line = "\(indent)\(view.name)  \(view.typeName)  \(format(f))"
+            var line = "\(indent)\(view.name)  \(view.classDescription)  \(format(f))"
             if view.isHidden { line += "  hidden" }
             if view.kind == .scrollView, let size = engine.contentSize(of: v), let s = engine.isScrollable(v) {
                 let o = engine.boundsOffset(of: v), inset = engine.adjustedContentInset(of: v)

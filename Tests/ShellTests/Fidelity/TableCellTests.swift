@@ -73,7 +73,10 @@ import Testing
         // Turned sideways, the table follows its view (a flexible autoresizing mask) and the row its table.
         _ = session.handle(":rotate")
         expect(session, ["tableView.frame == (0, 0, 852, 393)", "no broken"])
-        #expect(session.handle(":layout cell").lines.first?.hasPrefix("cell  UIView  (0, 0, 852, ") == true)
+        // Named by its declared class and the UIKit class it builds on, as UIKit's descriptions do.
+        #expect(session.handle(":layout cell").lines.first?.hasPrefix("cell  SubtitleCell: UITableViewCell  (0, 0, 852, ") == true)
+        let json = session.handle(":layout cell --json").lines.joined()
+        #expect(json.contains(#""type":"UITableViewCell","class":"SubtitleCell""#), "\(json)")
     }
 
     /// The classic log: a fixed `rowHeight` the content does not fit in.
