@@ -130,6 +130,7 @@ extension SwiftSource {
         var lowering = Lowering(map: syntax.map(file: file, firstLine: firstLine))
         lowering.intScopes = [integerNames]
         defer { integerNames = lowering.intScopes.first ?? integerNames }
+        lowering.noteIntegerStatics(in: syntax.items)
         var items: [ParsedSource.Item] = []
         for item in syntax.items { items += lowering.statements(item).map(ParsedSource.Item.statement) }
         return ParsedSource(items: items)

@@ -26,9 +26,14 @@ extension Lowering {
             }
             return .member(expression(base), name, range)
         case .functionCallExpr(let call):
-            var arguments = call.arguments.map { Argument(label: $0.label?.text, value: expression($0.expression)) }
+            // `(0..<n).forEach { i in … i / 2 }`: the closure's parameters are the sequence's elements.
+            let ints = closureIntegerParameters(call.calledExpression)
+            var arguments = call.arguments.map { argument in
+                if let c = argument.expression.as(ClosureExprSyntax.self) { return Argument(label: argument.label?.text, value: closure(c, integers: ints)) }
+                return Argument(label: argument.label?.text, value: expression(argument.expression))
+            }
             if let trailing = call.trailingClosure {
-                arguments.append(Argument(label: nil, value: closure(trailing), isTrailingClosure: true))
+                arguments.append(Argument(label: nil, value: closure(trailing, integers: ints), isTrailingClosure: true))
             }
             for extra in call.additionalTrailingClosures {
                 arguments.append(Argument(label: extra.label.text, value: closure(extra.closure)))
@@ -197,14 +202,28 @@ extension Lowering {
         return result
     }
 
-    mutating func closure(_ c: ClosureExprSyntax) -> Expr {
+    /// A closure; `integers` says which of its parameters are `Int` when
+    /// the sequence it is handed says so (`closureIntegerParameters`).
+    mutating func closure(_ c: ClosureExprSyntax, integers: [Bool]? = nil) -> Expr {
         var parameters: [String] = []
+        var declaredInt: [Bool] = []
         switch c.signature?.parameterClause {
         case .simpleInput(let list)?: parameters = list.map { Lowering.name($0.name) }
         case .parameterClause(let clause)?:
             parameters = clause.parameters.map { Lowering.name($0.secondName ?? $0.firstName) }
+            declaredInt = clause.parameters.map { $0.type.map { Lowering.integerTypes.contains($0.trimmedDescription) } ?? false }
         case nil: break
         }
+        // The body sees its parameters as `Int` or not, as a function's do.
+        var names: [String: Bool] = [:]
+        for (i, name) in parameters.enumerated() {
+            let integer = (i < declaredInt.count && declaredInt[i]) || (integers.map { i < $0.count && $0[i] && (parameters.count == $0.count || $0.count == 1) } ?? false)
+            if integer || intName(name) { names[name] = integer }
+        }
+        if parameters.isEmpty, let integers {
+            for (i, integer) in integers.enumerated() where integer || intName("$\(i)") { names["$\(i)"] = integer }
+        }
+        pendingNames = names
         return .closure(Closure(parameters: parameters, body: block(c.statements)), map.range(c))
     }
 

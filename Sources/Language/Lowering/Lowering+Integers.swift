@@ -15,7 +15,9 @@ extension Lowering {
         if e.is(IntegerLiteralExprSyntax.self) { return true }
         if let d = e.as(DeclReferenceExprSyntax.self) { return intName(Lowering.name(d.baseName)) }
         if let m = e.as(MemberAccessExprSyntax.self) {
-            return ["count", "offset", "startIndex", "endIndex"].contains(m.declName.baseName.text)
+            if ["count", "offset", "startIndex", "endIndex"].contains(m.declName.baseName.text) { return true }
+            // `Layout.columns`: a static of a declared type (`integerStatics`).
+            return Lowering.typeKey(m).map(intName) ?? false
         }
         if let call = e.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             return callee.baseName.text == "Int"
@@ -44,13 +46,95 @@ extension Lowering {
     mutating func noteBinding(_ name: String, type: TypeSyntax?, initializer: ExprSyntax?) {
         guard !intScopes.isEmpty else { return }
         let integer: Bool
-        if let type { integer = ["Int", "UInt", "Int32", "Int64"].contains(type.trimmedDescription) }
+        if let type { integer = Lowering.integerTypes.contains(type.trimmedDescription) }
         else { integer = initializer.map { isInt($0) } ?? false }
         // A name read nowhere as `Int` reads as not `Int` without an entry:
         // a file's views (`let label = UILabel()`) then write nothing.
         guard integer || intName(name) else { return }
         intScopes[intScopes.count - 1][name] = integer
     }
+
+    /// Which parameters of a closure handed to `callee` are `Int`, by the
+    /// sequence it iterates: every element of an integer range, of
+    /// `indices` or of `stride(from:to:by:)` over integers (`[true]`), the
+    /// offset of `enumerated()` (`[true, false]`); nil for anything else.
+    func closureIntegerParameters(_ callee: ExprSyntax) -> [Bool]? {
+        guard let m = callee.as(MemberAccessExprSyntax.self), let base = m.base,
+              Lowering.iteratingMethods.contains(m.declName.baseName.text) else { return nil }
+        return sequenceElements(base)
+    }
+
+    /// `[true]` when every element of `sequence` is `Int`, `[true, false]`
+    /// for `enumerated()`'s pairs, nil when neither is known.
+    private func sequenceElements(_ sequence: ExprSyntax) -> [Bool]? {
+        let e = Lowering.folded(sequence)
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { return sequenceElements(only.expression) }
+        if let infix = e.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self),
+           ["..<", "..."].contains(op.operator.text) {
+            return isInt(infix.leftOperand) || isInt(infix.rightOperand) ? [true] : nil
+        }
+        if let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "indices" { return [true] }
+        guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
+        if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "stride" {
+            let numbers = call.arguments.filter { ["from", "to", "through", "by"].contains($0.label?.text ?? "") }
+            return !numbers.isEmpty && numbers.allSatisfy({ isInt($0.expression) }) ? [true] : nil
+        }
+        guard let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base else { return nil }
+        switch m.declName.baseName.text {
+        case "enumerated", "enumerate": return [true, false]
+        case "reversed", "shuffled", "sorted", "filter", "prefix", "dropFirst", "dropLast", "suffix": return sequenceElements(base)
+        default: return nil
+        }
+    }
+
+    /// Methods that call their closure with a sequence's elements.
+    static let iteratingMethods: Set<String> = [
+        "forEach", "map", "compactMap", "flatMap", "filter", "contains", "first", "last", "firstIndex", "lastIndex",
+        "allSatisfy", "sorted", "min", "max", "drop", "prefix", "partition",
+    ]
+
+    /// Notes the `Int` statics the type declarations among `items` declare
+    /// (`enum Layout { static let columns = 2 }`, nested types too), under
+    /// `Type.name` in the outermost scope, before any code that reads them
+    /// is lowered: a type is often declared below its first use.
+    mutating func noteIntegerStatics<Items: Sequence>(in items: Items) where Items.Element == CodeBlockItemSyntax {
+        for item in items {
+            if case .decl(let decl) = item.item { noteIntegerStatics(decl) }
+        }
+    }
+
+    private mutating func noteIntegerStatics(_ decl: DeclSyntax) {
+        let type: (name: String, members: MemberBlockSyntax)?
+        switch decl.as(DeclSyntaxEnum.self) {
+        case .classDecl(let c): type = (Lowering.name(c.name), c.memberBlock)
+        case .structDecl(let s): type = (Lowering.name(s.name), s.memberBlock)
+        case .enumDecl(let e): type = (Lowering.name(e.name), e.memberBlock)
+        case .extensionDecl(let x): type = (x.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? "", x.memberBlock)
+        default: type = nil
+        }
+        guard let type, !intScopes.isEmpty else { return }
+        for member in type.members.members {
+            guard let v = member.decl.as(VariableDeclSyntax.self) else { noteIntegerStatics(member.decl); continue }
+            guard v.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) else { continue }
+            for binding in v.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                let integer = binding.typeAnnotation.map { Lowering.integerTypes.contains($0.type.trimmedDescription) }
+                    ?? binding.initializer.map { isInt($0.value) } ?? false
+                if integer { intScopes[0]["\(type.name).\(Lowering.name(name.identifier))"] = true }
+            }
+        }
+    }
+
+    /// `Layout.columns` → `Layout.columns`, `Theme.Grid.columns` → `Grid.columns`:
+    /// the key `noteIntegerStatics` writes, when the base names a type.
+    static func typeKey(_ m: MemberAccessExprSyntax) -> String? {
+        let member = Lowering.name(m.declName.baseName)
+        if let d = m.base?.as(DeclReferenceExprSyntax.self) { return "\(Lowering.name(d.baseName)).\(member)" }
+        if let inner = m.base?.as(MemberAccessExprSyntax.self) { return "\(Lowering.name(inner.declName.baseName)).\(member)" }
+        return nil
+    }
+
+    static let integerTypes: Set<String> = ["Int", "UInt", "Int32", "Int64"]
 
     /// The names a `for` loop's pattern binds that are `Int`: the index of an
     /// integer range or of `indices`, the offset of `enumerated()`.

@@ -107,6 +107,7 @@ public enum SwiftSource {
         var lowering = Lowering(map: map)
         lowering.intScopes = [integerNames]
         defer { integerNames = lowering.intScopes.first ?? integerNames }
+        lowering.noteIntegerStatics(in: tree.statements)
         var items: [ParsedSource.Item] = []
         var next = 0
         let sorted = problems.sorted { $0.offset < $1.offset }
