@@ -42,10 +42,9 @@ extension Interpreter {
         case .type(let t) where t.hasPrefix("UIView") && Interpreter.animationMethods.contains(name):
             // UIKit runs the animations block at once (the final state is what
             // layout shows), and the completion when the animation ends.
-            for label in ["animations", nil, "actions"] {
-                if case .closure(let c)? = args.value(label) { _ = try callClosure(c, [], range, &layout); break }
-            }
-            if case .closure(let c)? = args.value("completion") { _ = try callClosure(c, [.bool(true)], range, &layout) }
+            let (animations, completion) = Interpreter.animationBlocks(args)
+            if let animations { _ = try callClosure(animations, [], range, &layout) }
+            if let completion { _ = try callClosure(completion, [.bool(true)], range, &layout) }
             return .void
         case .type("UIFont"):
             if let font = try fontCall(name, args, range) { return font }
@@ -279,6 +278,25 @@ extension Interpreter {
     }
 
     /// `UIView` class methods that run a block of changes.
+    /// The animations and completion blocks of a `UIView.animate…` call. A
+    /// trailing closure fills the first of the two not given by label, as
+    /// Swift's forward scan does: `animate(withDuration: 0.3) { … }` is the
+    /// animations, `animate(withDuration: 0.3, animations: { … }) { _ in … }`
+    /// the completion.
+    static func animationBlocks(_ args: Arguments) -> (animations: ClosureValue?, completion: ClosureValue?) {
+        var animations: ClosureValue?, completion: ClosureValue?
+        for (i, value) in args.values.enumerated() {
+            guard case .closure(let c) = value else { continue }
+            let trailing = i < args.trailing.count && args.trailing[i]
+            switch trailing ? nil : args.labels[i] {
+            case "completion"?: completion = c
+            case "animations"?, "actions"?: animations = c
+            default: if animations == nil { animations = c } else if completion == nil { completion = c }
+            }
+        }
+        return (animations, completion)
+    }
+
     static let animationMethods: Set<String> = [
         "animate", "animateWithDuration", "performWithoutAnimation", "transition", "transitionWithView", "animateKeyframes",
         "addKeyframe", "modifyAnimations",
