@@ -200,8 +200,18 @@ extension Interpreter {
         case "setNeedsUpdateConstraints":
             constraintsToUpdate.insert(v)
         case "updateConstraintsIfNeeded", "layoutIfNeeded":
-            if name == "layoutIfNeeded" { needsLayout.insert(v) }
             try updatePendingConstraints(&layout)
+            guard name == "layoutIfNeeded" else { break }
+            needsLayout.insert(v)
+            // Laid out at once: the frames read after it are the new ones
+            // (`constant = 300; view.layoutIfNeeded(); box.frame.maxY`). A
+            // view its controller is loading is in no window: UIKit lays it
+            // out without the window's safe area, which layoutsh does not
+            // model, so frames read there stay the last layout's.
+            if !loadingControllerView && layout.isInHierarchy(v) {
+                try refreshIntrinsicSizes(&layout)
+                laidOut = laidOut.layingOut(layout) ?? laidOut
+            }
         case "invalidateIntrinsicContentSize":
             touchedViews.insert(v)  // its override is read again as the statement ends
         case "setNeedsLayout":

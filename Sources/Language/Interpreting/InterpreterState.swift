@@ -8,13 +8,28 @@ import LayoutModel
 /// A class only to hold the engine; it reads the solver, never `layout`.
 final class FrameReader: @unchecked Sendable {
     private weak var engine: LayoutEngine?
-    init(_ engine: LayoutEngine? = nil) { self.engine = engine }
+    /// The layout a `layoutIfNeeded()` of the running statement made, read
+    /// in place of the engine's until the statement ends (`layingOut`).
+    private let preview: LayoutEngine?
+    init(_ engine: LayoutEngine? = nil, preview: LayoutEngine? = nil) {
+        self.engine = engine
+        self.preview = preview
+    }
 
     /// A view's frame in window coordinates as last laid out.
-    func windowFrame(_ id: ViewID) -> Rect? { engine?.lastSolvedWindowFrame(of: id) }
+    func windowFrame(_ id: ViewID) -> Rect? { (preview ?? engine)?.lastSolvedWindowFrame(of: id) }
 
     /// A scroll view's `contentSize` as last solved.
-    func contentSize(_ id: ViewID) -> Size? { engine?.lastSolvedContentSize(of: id) }
+    func contentSize(_ id: ViewID) -> Size? { (preview ?? engine)?.lastSolvedContentSize(of: id) }
+
+    /// A reader of `current` laid out, the layout the running statement has
+    /// made so far (`layoutIfNeeded()`: UIKit lays out at once); nil when
+    /// it cannot be laid out, and the frames read stay the last layout's.
+    /// A reader of its own, so that a statement rolled back forgets it.
+    func layingOut(_ current: Layout) -> FrameReader? {
+        guard let engine, let preview = try? engine.preview(current) else { return nil }
+        return FrameReader(engine, preview: preview)
+    }
 }
 
 /// A file read, for error carets and constraints' source text.

@@ -50,8 +50,27 @@ extension LayoutEngine {
         return state(solver: solver.copy())
     }
 
+    /// A second engine laid out with `current`, the layout this one's is
+    /// becoming in a change that has not ended: `layoutIfNeeded()` in the
+    /// middle of a statement lays out at once, and the code after it reads
+    /// frames. This engine is neither changed nor asked for its layout
+    /// (which the change holds); `current` carries the change so far in its
+    /// record of changes, which the copy lays out as `apply` would.
+    public func preview(_ current: Layout) throws(LayoutError) -> LayoutEngine {
+        var laidOut = current
+        laidOut.journal = Journal()  // the change's journal stays with the change
+        let other = LayoutEngine(empty: laidOut)
+        _ = other.restore(state(solver: solver.copy(), layout: laidOut))
+        try other.sync(other.layout.takeChanges())
+        return other
+    }
+
     /// The engine's state with `solver` as its solver.
     private func state(solver: Solver) -> SavedState {
+        state(solver: solver, layout: layout)
+    }
+
+    private func state(solver: Solver, layout: Layout) -> SavedState {
         SavedState(layout: layout, solver: solver, variables: variables, meanings: meanings,
                    viewVariables: viewVariables, viewTable: viewTable, hierarchyEpoch: hierarchyEpoch,
                    laidOutViewCount: laidOutViewCount, installed: installed, owners: owners, broken: broken.ids,
