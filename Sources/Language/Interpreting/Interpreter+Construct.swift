@@ -127,6 +127,10 @@ extension Interpreter {
                 try setProperty(id, "alwaysBounceVertical", .bool(true), range, &layout)
                 try layoutCall(range) { () throws(LayoutError) in try layout.modify(id) { $0.table = TableConfiguration() } }
             }
+            // Kept to be read back: `collectionView.collectionViewLayout as? UICollectionViewFlowLayout`.
+            if name == "UICollectionView", let given = args.value("collectionViewLayout") {
+                ignoredValues[IgnoredProperty(view: id, name: "collectionViewLayout")] = given
+            }
             if name == "UITextView" {
                 try layoutCall(range) { () throws(LayoutError) in try layout.modify(id) { $0.textView = TextViewConfiguration() } }
             }

@@ -14,7 +14,7 @@ extension Interpreter {
     /// UIKit's values of ignored properties code reads before setting
     /// (`if !button.isEnabled`, `view.alpha == 1`).
     static let ignoredDefaults: [String: Value] = [
-        "tag": .number(0), "alpha": .number(1), "isEnabled": .bool(true), "isSelected": .bool(false),
+        "tag": .number(0), "alpha": .number(1), "collectionViewLayout": .opaque("UICollectionViewFlowLayout"), "isEnabled": .bool(true), "isSelected": .bool(false),
         "isUserInteractionEnabled": .bool(true), "clipsToBounds": .bool(false), "isOpaque": .bool(true),
         "isOn": .bool(false), "selectedSegmentIndex": .number(-1), "isPagingEnabled": .bool(false),
         "bounces": .bool(true), "isSecureTextEntry": .bool(false), "progress": .number(0),
@@ -25,7 +25,7 @@ extension Interpreter {
     static let ignoredProperties: Set<String> = [
         "backgroundColor", "textColor", "tintColor", "alpha", "layer", "clipsToBounds", "contentMode", "image",
         "textAlignment", "borderStyle", "isUserInteractionEnabled", "showsVerticalScrollIndicator",
-        "showsHorizontalScrollIndicator", "bounces", "delegate",
+        "showsHorizontalScrollIndicator", "bounces", "delegate", "collectionViewLayout",
         "keyboardType", "isSecureTextEntry", "returnKeyType", "adjustsFontSizeToFitWidth", "minimumScaleFactor",
         "lineBreakMode", "isOpaque", "tag", "accessibilityLabel", "accessibilityIdentifier", "isEnabled",
         "isSelected", "imageView", "cornerRadius",

@@ -157,6 +157,11 @@ extension Interpreter {
         case .item: return type == "UILayoutGuide" || type == "Any"
         case .enumValue(let e): return e.type == type || type == "Any"
         case .null: return false
+        // An instance of a UIKit class that does not affect layout (`UICollectionViewFlowLayout()`).
+        case .opaque(let made):
+            let what = made.hasSuffix("()") ? String(made.dropLast(2)) : made
+            guard Interpreter.inertTypes.contains(what) || Interpreter.collectionLayouts.contains(what) else { return type == "Any" }
+            return what == type || ["Any", "AnyObject", "NSObject"].contains(type) || Interpreter.inertAncestors[what]?.contains(type) == true
         default: return type == "Any"
         }
     }
@@ -207,6 +212,12 @@ extension Interpreter {
     ]
 
     /// Types whose values never affect layout: every use is inert.
+    /// The UIKit superclasses a cast of an inert instance may name.
+    static let inertAncestors: [String: Set<String>] = [
+        "UICollectionViewFlowLayout": ["UICollectionViewLayout"],
+        "UICollectionViewCompositionalLayout": ["UICollectionViewLayout"],
+    ]
+
     static let inertTypes: Set<String> = [
         "UIColor", "UIImage", "CGColor", "CALayer", "CAGradientLayer", "CAShapeLayer", "UIBezierPath", "NotificationCenter", "NSNotification", "Notification", "DispatchQueue", "UIApplication",
         "UserDefaults", "Bundle", "URL", "URLSession", "URLRequest", "Data", "Date", "Timer", "UITapGestureRecognizer",
