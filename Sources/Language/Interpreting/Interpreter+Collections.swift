@@ -171,6 +171,8 @@ extension Interpreter {
     /// Methods that change an array or dictionary in place.
     static let mutatingCollectionMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "removeValue", "updateValue", "reverse", "sort",
+        // A Bool's, a number's (`isExpanded.toggle()`, `offset.negate()`, `x.round()`).
+        "toggle", "negate", "round",
         // NSMutableAttributedString's (`Interpreter+AttributedText`).
         "addAttribute", "addAttributes", "setAttributes",
     ]
@@ -195,7 +197,18 @@ extension Interpreter {
             case "append":
                 if args.labels.first == "contentsOf", case .array(let more)? = args.values.first { values += more }
                 else if let v = args.values.first { values.append(v) }
+            case "insert" where args.count == 1 && args.labels.first == .some(nil):
+                // A Set's (`selected.insert(id)`): once, returning (inserted, memberAfterInsert).
+                guard let v = args.values.first else { return nil }
+                let existing = values.first { sameKey($0, v) }
+                if existing == nil { values.append(v) }
+                result = .tuple([.bool(existing == nil), existing ?? v], labels: ["inserted", "memberAfterInsert"])
             case "insert": values.insert(args.values.first ?? .null, at: try index(args.value("at"), values.count, inclusive: true))
+            case "remove" where args.count == 1 && args.labels.first == .some(nil):
+                // A Set's (`selected.remove(id)`): the member removed, or nil.
+                guard let v = args.values.first else { return nil }
+                let i = values.firstIndex { sameKey($0, v) }
+                result = i.map { values.remove(at: $0) } ?? .null
             case "remove":
                 let i = try index(args.value("at"), values.count, inclusive: false)
                 result = values.remove(at: i)
@@ -231,6 +244,20 @@ extension Interpreter {
         case .attributedText(var text):
             defer { base = .attributedText(text) }
             return try Interpreter.mutatingAttributedText(&text, name, args, range)
+        case .bool(let b) where name == "toggle" && args.count == 0:
+            base = .bool(!b)
+            return .void
+        case .number(let n) where name == "negate" && args.count == 0:
+            base = .number(-n)
+            return .void
+        case .number(let n) where name == "round":
+            guard case .number(let r)? = numberMethod(n, "rounded", args) else { return nil }
+            base = .number(r)
+            return .void
+        case .string(let s) where name == "append":
+            guard args.count == 1, case .string(let more)? = args.values.first else { return nil }
+            base = .string(s + more)
+            return .void
         default: return nil
         }
     }

@@ -200,6 +200,11 @@ extension Interpreter {
         }
     }
 
+    /// Whether an inert value is a `DispatchTime` (`.now()`, `DispatchTime.now()`).
+    static func isDispatchTime(_ what: String) -> Bool {
+        what == ".now(…)" || what.hasPrefix("DispatchTime.") || what.hasPrefix("DispatchWallTime.")
+    }
+
     func binary(_ op: String, _ lhs: Value, _ rhs: Value, _ range: SourceRange) throws(LanguageError) -> Value {
         switch (lhs, rhs) {
         case (.number(let a), .number(let b)):
@@ -244,6 +249,9 @@ extension Interpreter {
             return .priority(Float(op == "+" ? p + n : p - n))
         case (.boxPin(let pin), .number(let n)) where op == "+":
             return .boxPin(BoxPin(pin.constant + n, pin.relation, priority: pin.priority))
+        case (.opaque(let moment), _) where (op == "+" || op == "-") && Interpreter.isDispatchTime(moment):
+            // `.now() + 2`: a moment to run a block at; the main queue runs it as the statement ends.
+            return lhs
         default: break
         }
         if op == "==" || op == "!=" || op == "===" || op == "!==" {

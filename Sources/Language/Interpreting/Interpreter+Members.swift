@@ -135,6 +135,9 @@ extension Interpreter {
         case .string(let s):
             if name == "count" { return .number(Double(s.count)) }
             if name == "isEmpty" { return .bool(s.isEmpty) }
+            // A Character is a one-character string here (`name.first.map(String.init)`).
+            if name == "first" { return s.first.map { .string(String($0)) } ?? .null }
+            if name == "last" { return s.last.map { .string(String($0)) } ?? .null }
         case .opaque(let what): return barFrame(what, name, layout) ?? windowMember(what, name, layout) ?? .opaque("\(what).\(name)")
         case .null: return .null  // optional chaining on nil
         case .enumCase("zero"):

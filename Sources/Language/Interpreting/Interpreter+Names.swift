@@ -227,7 +227,7 @@ extension Interpreter {
         "UIViewPropertyAnimator", "CABasicAnimation", "UIRefreshControl", "UISearchController", "UIContextMenuConfiguration",
         "UIAction", "UIMenu", "NSLocale", "Locale", "TimeZone", "DateFormatter", "NumberFormatter", "JSONDecoder",
         "JSONEncoder", "UIGraphicsImageRenderer", "UIImageView.ContentMode", "UIBlurEffect", "UIVibrancyEffect",
-        "NSShadow", "Task", "NSParagraphStyle", "NSMutableParagraphStyle", "UIKeyboardType", "UIReturnKeyType", "UITraitCollection",
+        "NSShadow", "Task", "DispatchTime", "DispatchWallTime", "NSParagraphStyle", "NSMutableParagraphStyle", "UIKeyboardType", "UIReturnKeyType", "UITraitCollection",
         "UIContentSizeCategory", "NSCoder", "UIEvent", "UITouch", "Selector", "NSRange", "Set", "UUID", "Result", "UIFontMetrics", "UIControlState",
         // Transforms: layout lays a view out untransformed (`noteIgnored` says so of `transform`).
         "CGAffineTransform", "CATransform3D",

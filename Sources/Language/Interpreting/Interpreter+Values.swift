@@ -96,6 +96,19 @@ extension Interpreter {
             guard case .string(let of)? = args.value("of"), case .string(let with)? = args.value("with"), !of.isEmpty else { return nil }
             return .string(s.split(separator: of, omittingEmptySubsequences: false).joined(separator: with))
         case "trimmingCharacters": return .string(s.trimmingSpaces())
+        case "prefix", "suffix", "dropFirst", "dropLast":
+            // `String(name.prefix(2))`: a substring is a string here.
+            var count = name.hasPrefix("drop") ? 1 : 0
+            if let given = args.values.first {
+                guard case .number(let n) = given, n >= 0, n == n.rounded(), n < 1e9 else { return nil }
+                count = Int(n)
+            }
+            switch name {
+            case "prefix": return .string(String(s.prefix(count)))
+            case "suffix": return .string(String(s.suffix(count)))
+            case "dropFirst": return .string(String(s.dropFirst(count)))
+            default: return .string(String(s.dropLast(count)))
+            }
         default: return nil
         }
     }
