@@ -223,6 +223,12 @@ extension Interpreter {
     mutating func callClosure(_ c: ClosureValue, _ values: [Value], _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
         let keeps = wantsParameters
         wantsParameters = false
+        // `zip(fields, titles).forEach { $0.placeholder = $1 }`: one tuple, its parts the anonymous parameters.
+        var values = values
+        if c.closure.parameters.isEmpty, c.closure.shorthandCount > 1, values.count == 1, case .tuple(let parts, _) = values[0],
+           parts.count >= c.closure.shorthandCount {
+            values = parts
+        }
         let names = c.closure.parameters.isEmpty ? values.indices.map { "$\($0)" } : c.closure.parameters
         func keep(_ me: inout Interpreter) {
             if keeps { me.keptParameters = names.map { me.lookup($0) ?? .null } }

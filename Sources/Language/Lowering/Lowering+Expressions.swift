@@ -224,7 +224,24 @@ extension Lowering {
             for (i, integer) in integers.enumerated() where integer || intName("$\(i)") { names["$\(i)"] = integer }
         }
         pendingNames = names
-        return .closure(Closure(parameters: parameters, body: block(c.statements)), map.range(c))
+        let shorthand = parameters.isEmpty ? Lowering.shorthandCount(c) : 0
+        return .closure(Closure(parameters: parameters, body: block(c.statements), shorthandCount: shorthand), map.range(c))
+    }
+
+    /// One more than the highest `$n` a closure's own body names (closures
+    /// inside it have their own).
+    static func shorthandCount(_ c: ClosureExprSyntax) -> Int {
+        final class Counter: SyntaxVisitor {
+            var count = 0
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+                if case .dollarIdentifier(let text) = token.tokenKind, let n = Int(text.dropFirst()), n < 64 { count = max(count, n + 1) }
+                return .skipChildren
+            }
+        }
+        let counter = Counter(viewMode: .sourceAccurate)
+        counter.walk(c.statements)
+        return counter.count
     }
 
     /// A function named with its labels and not called (`BadgeView.init(title:)`,

@@ -56,15 +56,17 @@ extension Lowering {
 
     /// Which parameters of a closure handed to `callee` are `Int`, by the
     /// sequence it iterates: every element of an integer range, of
-    /// `indices` or of `stride(from:to:by:)` over integers (`[true]`), the
-    /// offset of `enumerated()` (`[true, false]`); nil for anything else.
+    /// `indices`, of an array literal of integers or of
+    /// `stride(from:to:by:)` over integers (`[true]`), the offset of
+    /// `enumerated()` and its element if that is one (`[true, false]`);
+    /// nil for anything else.
     func closureIntegerParameters(_ callee: ExprSyntax) -> [Bool]? {
         guard let m = callee.as(MemberAccessExprSyntax.self), let base = m.base,
               Lowering.iteratingMethods.contains(m.declName.baseName.text) else { return nil }
         return sequenceElements(base)
     }
 
-    /// `[true]` when every element of `sequence` is `Int`, `[true, false]`
+    /// `[true]` when every element of `sequence` is `Int`, `[true, …]`
     /// for `enumerated()`'s pairs, nil when neither is known.
     private func sequenceElements(_ sequence: ExprSyntax) -> [Bool]? {
         let e = Lowering.folded(sequence)
@@ -74,6 +76,7 @@ extension Lowering {
             return isInt(infix.leftOperand) || isInt(infix.rightOperand) ? [true] : nil
         }
         if let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "indices" { return [true] }
+        if let a = e.as(ArrayExprSyntax.self) { return !a.elements.isEmpty && a.elements.allSatisfy({ isInt($0.expression) }) ? [true] : nil }
         guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
         if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "stride" {
             let numbers = call.arguments.filter { ["from", "to", "through", "by"].contains($0.label?.text ?? "") }
@@ -81,7 +84,7 @@ extension Lowering {
         }
         guard let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base else { return nil }
         switch m.declName.baseName.text {
-        case "enumerated", "enumerate": return [true, false]
+        case "enumerated", "enumerate": return [true, sequenceElements(base) == [true]]
         case "reversed", "shuffled", "sorted", "filter", "prefix", "dropFirst", "dropLast", "suffix": return sequenceElements(base)
         default: return nil
         }

@@ -123,8 +123,13 @@ public struct Closure: Sendable {
     /// Parameter names; empty for closures that use `$0` or take nothing.
     public var parameters: [String]
     public var body: [Statement]
-    public init(parameters: [String], body: [Statement]) {
+    /// How many anonymous parameters the body names (`$1` is two): a
+    /// closure of two called with one tuple takes its parts, as Swift's
+    /// `enumerated().forEach { $1.tag = $0 }` does.
+    public var shorthandCount: Int
+    public init(parameters: [String], body: [Statement], shorthandCount: Int = 0) {
         self.parameters = parameters
         self.body = body
+        self.shorthandCount = shorthandCount
     }
 }
