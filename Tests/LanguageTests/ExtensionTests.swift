@@ -76,4 +76,41 @@ import LayoutModel
         #expect(loaded.errors.isEmpty, "\(loaded.messages)")
         #expect(loaded.frame("b") == Rect(x: 12, y: 72, width: 369, height: 40), "12 + 40 + 20 down, 12 in")
     }
+
+    /// Declarations that name UIKit's own members keep them: a protocol
+    /// listing the anchors (adopted by UIView so that helpers take a view
+    /// or a guide) states requirements, not implementations; and a
+    /// variadic `activate` beside UIKit's array one takes only what an
+    /// array cannot be, as Swift's overload resolution picks.
+    @Test func declarationsBesideUIKitsMembersKeepThem() throws {
+        let loaded = try load("""
+            protocol Anchorable {
+                var topAnchor: NSLayoutYAxisAnchor { get }
+                var leadingAnchor: NSLayoutXAxisAnchor { get }
+                func pin(to other: Anchorable)
+            }
+            extension UIView: Anchorable {
+                func pin(to other: Anchorable) {
+                    NSLayoutConstraint.activate(
+                        topAnchor.constraint(equalTo: other.topAnchor, constant: 100),
+                        leadingAnchor.constraint(equalTo: other.leadingAnchor, constant: 10))
+                }
+            }
+            extension UILayoutGuide: Anchorable {
+                func pin(to other: Anchorable) {}
+            }
+            extension NSLayoutConstraint {
+                static func activate(_ constraints: NSLayoutConstraint...) {
+                    activate(constraints)
+                }
+            }
+            let box = UIView()
+            view.addSubview(box)
+            box.translatesAutoresizingMaskIntoConstraints = false
+            box.pin(to: view)
+            NSLayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 40)])
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.frame("box") == Rect(x: 10, y: 100, width: 50, height: 40))
+    }
 }

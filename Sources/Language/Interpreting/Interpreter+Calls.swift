@@ -73,6 +73,8 @@ extension Interpreter {
                 return try invoke(f, self: selfValue, type: typeName, args, range, &layout)
             }
             if let typeName = frame.typeName, let f = staticMethod(name, of: typeName, labels: args.matchLabels) {
+                // `activate(constraints)` inside a variadic `activate` of an extension: UIKit's.
+                if yieldsToUIKit(f, of: typeName, args) { return try method(.type(typeName), name, args, range, &layout) }
                 return try invoke(f, self: .type(typeName), type: typeName, args, range, &layout)
             }
             if let overloads = module.functions[name] {

@@ -119,7 +119,7 @@ extension Interpreter {
     mutating func method(_ base: Value, _ name: String, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
         if case .type(let typeName) = base {
             if let value = enumCaseWithValues(name, in: typeName, args) { return value }
-            if let f = staticMethod(name, of: typeName, labels: args.matchLabels) {
+            if let f = staticMethod(name, of: typeName, labels: args.matchLabels), !yieldsToUIKit(f, of: typeName, args) {
                 return try invoke(f, self: base, type: typeName, args, range, &layout)
             }
             if name == "init" {

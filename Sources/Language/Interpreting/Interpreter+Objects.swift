@@ -47,6 +47,17 @@ extension Interpreter {
     }
 
     /// A static method of a declared type, a superclass or a protocol it conforms to, fitting the labels (any, when nil).
+    /// A static method declared in an extension of a UIKit type that
+    /// Swift would pass over for UIKit's own of the name: its one
+    /// variadic parameter given one array, as
+    /// `static func activate(_: NSLayoutConstraint...)` is beside UIKit's
+    /// `activate(_: [NSLayoutConstraint])`, which an array literal picks.
+    func yieldsToUIKit(_ f: FunctionDeclaration, of typeName: String, _ args: Arguments) -> Bool {
+        guard module.types[typeName]?.kind == nil, f.parameters.count == 1, f.parameters[0].isVariadic,
+              args.count == 1, case .array = args.values[0] else { return false }
+        return !["Any", "AnyObject", "Array"].contains(f.parameters[0].type?.name ?? "Any")
+    }
+
     func staticMethod(_ name: String, of typeName: String, labels: [String?]?) -> FunctionDeclaration? {
         for t in module.memberChain(of: typeName) {
             guard let overloads = module.types[t]?.staticMethods[name] else { continue }

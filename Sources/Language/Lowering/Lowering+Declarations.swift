@@ -59,7 +59,10 @@ extension Lowering {
                 }
             }
         }
-        return TypeDeclaration(kind: kind, name: name, inherited: inherited, members: body.members.flatMap { member in detached(member.decl) { $0.members($1) } },
+        // A protocol's requirements (`var topAnchor: NSLayoutYAxisAnchor { get }`, a
+        // method without a body) are no implementation: a type that adopts it keeps its own.
+        let implemented = body.members.filter { kind != .protocol || !Lowering.isRequirement($0.decl) }
+        return TypeDeclaration(kind: kind, name: name, inherited: inherited, members: implemented.flatMap { member in detached(member.decl) { $0.members($1) } },
                                range: map.range(decl), nameRange: map.range(nameNode))
     }
 
@@ -176,6 +179,23 @@ extension Lowering {
     }
 
     /// Whether a binding stores a value: no accessors, or only observers (`didSet`, `willSet`).
+    /// Whether a member of a protocol only states a requirement: a property
+    /// whose accessors have no bodies, a method or initializer without one.
+    static func isRequirement(_ decl: DeclSyntax) -> Bool {
+        if let f = decl.as(FunctionDeclSyntax.self) { return f.body == nil }
+        if let i = decl.as(InitializerDeclSyntax.self) { return i.body == nil }
+        if let s = decl.as(SubscriptDeclSyntax.self) { return s.accessorBlock.map { Lowering.bodiless($0) } ?? true }
+        guard let v = decl.as(VariableDeclSyntax.self) else { return false }
+        return v.bindings.allSatisfy { $0.accessorBlock.map { Lowering.bodiless($0) } ?? ($0.initializer == nil) }
+    }
+
+    private static func bodiless(_ block: AccessorBlockSyntax) -> Bool {
+        switch block.accessors {
+        case .getter: return false
+        case .accessors(let list): return list.allSatisfy { $0.body == nil }
+        }
+    }
+
     static func isStored(_ binding: PatternBindingSyntax) -> Bool {
         switch binding.accessorBlock?.accessors {
         case nil: return true
