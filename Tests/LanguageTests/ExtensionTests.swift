@@ -113,4 +113,48 @@ import LayoutModel
         #expect(loaded.errors.isEmpty, "\(loaded.messages)")
         #expect(loaded.frame("box") == Rect(x: 10, y: 100, width: 50, height: 40))
     }
+
+    /// Factories and helpers in the styles of view-code projects: a static
+    /// factory returning `Self` (`self.init()`, `Self()`, `self.init(frame:)`),
+    /// a geometry extension reading its own members bare, and a generic
+    /// maker whose trailing closure passes over a defaulted type parameter.
+    @Test func factoriesReturningSelfAndHelpersReadingSelf() throws {
+        let loaded = try load("""
+            extension UIView {
+                static func autolayout() -> Self {
+                    let view = self.init()
+                    view.translatesAutoresizingMaskIntoConstraints = false
+                    return view
+                }
+                class func framed(_ side: CGFloat) -> Self { Self(frame: CGRect(x: 0, y: 300, width: side, height: side)) }
+            }
+            extension UIEdgeInsets {
+                var vertical: CGFloat { top + bottom }
+            }
+            func make<T: UIView>(_ type: T.Type = T.self, configure: (T) -> Void = { _ in }) -> T {
+                let view = T()
+                view.translatesAutoresizingMaskIntoConstraints = false
+                configure(view)
+                return view
+            }
+            let insets = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
+            let badge = UILabel.autolayout()
+            badge.text = "World"
+            view.addSubview(badge)
+            badge.topAnchor.constraint(equalTo: view.topAnchor, constant: insets.vertical).isActive = true
+            badge.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            let title: UILabel = make { $0.text = "World" }
+            view.addSubview(title)
+            title.topAnchor.constraint(equalTo: badge.bottomAnchor).isActive = true
+            title.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            let square = UIView.framed(40)
+            view.addSubview(square)
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        let badge = try #require(loaded.frame("badge"))
+        #expect(badge.minY == 30 && badge.width > 0)
+        // The title below the badge, the same text at the same size.
+        #expect(loaded.frame("title") == Rect(x: 0, y: 50.333333, width: badge.width, height: badge.height))
+        #expect(loaded.frame("square") == Rect(x: 0, y: 300, width: 40, height: 40))
+    }
 }

@@ -65,6 +65,14 @@ extension Interpreter {
         switch callee {
         case .identifier(let name, let nameRange):
             if let v = lookup(name) { return try callValue(v, args, range, &layout) }
+            // `Self()` or `self.init()` in a static factory (`static func autolayout() -> Self`):
+            // an instance of the type it was called on.
+            if name == "Self" || name == "self", case .type(let receiver)? = frame.selfValue {
+                return try method(.type(receiver), "init", args, range, &layout)
+            }
+            if name == "Self", let selfValue = frame.selfValue, let type = typeOfValue(selfValue, layout) {
+                return try method(.type(type), "init", args, range, &layout)
+            }
             if name == "super" || name == "self", frame.selfValue != nil {
                 // `self.init(…)` in a convenience initializer.
                 return try superCall("init", args, range, &layout)
@@ -113,6 +121,10 @@ extension Interpreter {
                 // `self.init(top: all, left: all, …)` in an extension's initializer of a geometry value.
                 valueInitResult = try construct(typeName, args, range, range, &layout)
                 return .void
+            }
+            if case .identifier("self", _) = baseExpr, name == "init", case .type(let receiver)? = frame.selfValue {
+                // `self.init()` in a static factory: an instance of the type it was called on.
+                return try method(.type(receiver), "init", args, range, &layout)
             }
             if case .identifier("self", _) = baseExpr, name == "init", let selfValue = frame.selfValue, let typeName = frame.typeName {
                 // `self.init(frame: .zero)` in a convenience initializer: the class's own designated one.

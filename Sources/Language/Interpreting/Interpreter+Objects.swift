@@ -92,6 +92,12 @@ extension Interpreter {
             return Interpreter.controllerMembers.contains(name)
         // In an extension of NSLayoutConstraint, `priority = p` and `isActive = true` are self's.
         case .constraint: return Interpreter.constraintMembers.contains(name)
+        // In an extension of a geometry value, `top + bottom` reads self's.
+        case .insets: return ["top", "left", "bottom", "right", "leading", "trailing"].contains(name)
+        case .size: return name == "width" || name == "height"
+        case .point: return name == "x" || name == "y"
+        case .rect: return ["width", "height", "size", "origin", "minX", "minY", "maxX", "maxY", "midX", "midY"].contains(name)
+            || Interpreter.rectProperty(.zero, name) != nil
         default: return false
         }
     }
@@ -156,7 +162,10 @@ extension Interpreter {
                 var taken: [Int] = []
                 while i < labels.count, labels[i] == p.label || (!taken.isEmpty && labels[i] == nil) { taken.append(i); i += 1 }
                 slots.append(.variadic(taken))
-            } else if i < labels.count, labels[i] == p.label || (labels[i] == trailingLabel && (p.isClosure || p.label == nil)) {
+            } else if i < labels.count,
+                      labels[i] == p.label || (labels[i] == trailingLabel && (p.isClosure || (p.label == nil && p.defaultValue == nil))) {
+                // (A trailing closure passes over a defaulted parameter that takes no
+                // function, as Swift's forward scan does: `make(_ type: T.Type = T.self, configure:)`.)
                 slots.append(.argument(i))
                 i += 1
             } else if p.defaultValue != nil {
