@@ -72,6 +72,39 @@ import LayoutModel
         #expect(loaded.frame("second.titleLabel") == Rect(x: 18, y: 0, width: 375, height: 56))
     }
 
+    /// A statement of a custom view's initializer that fails while its
+    /// controller is presented is reported and skipped, as one of
+    /// `viewDidLoad` is: the card keeps what the rest of it did (it was
+    /// nil, and every later use of it failed).
+    @Test func aFailingStatementOfAnInitializerIsSkippedWhilePresenting() throws {
+        let loaded = try load("""
+            final class CardView: UIView {
+                let titleLabel = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(titleLabel)
+                    titleLabel.text = "World"
+                    let shade = undefinedColor.withAlphaComponent(0.5)
+                    titleLabel.translatesAutoresizingMaskIntoConstraints = false
+                    titleLabel.topAnchor.constraint(equalTo: topAnchor, constant: 8).isActive = true
+                    titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class CardViewController: UIViewController {
+                private let card = CardView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    card.frame = CGRect(x: 0, y: 100, width: 393, height: 100)
+                    view.addSubview(card)
+                }
+            }
+            """)
+        #expect(loaded.errors.map(\.message) == ["cannot find 'undefinedColor' in scope"], "\(loaded.messages)")
+        #expect(loaded.frame("card") == Rect(x: 0, y: 100, width: 393, height: 100))
+        #expect(loaded.frame("card.titleLabel")?.origin == Point(x: 8, y: 8))
+    }
+
     @Test func aCustomViewMadeAtTopLevelIsNamedByItsVariable() throws {
         let loaded = try load(Self.card, """
             let promo = CardView()

@@ -9,9 +9,47 @@ extension Interpreter {
         let candidates = type.map { [$0] } ?? module.declarationOrder
         for t in candidates where module.types[t]?.kind == .enum {
             guard let c = module.types[t]?.cases.first(where: { $0.name == name }), !c.associated.isEmpty else { continue }
-            return .enumValue(EnumValue(type: t, name: name, rawValue: nil, associated: args.values))
+            return .enumValue(EnumValue(type: t, name: name, rawValue: nil, associated: Interpreter.associatedValues(c, args)))
         }
         return nil
+    }
+
+    /// A case's associated values from a call's arguments, a value the call
+    /// leaves out taking the case's default (`.top(anchor)` of
+    /// `case top(_ anchor: NSLayoutYAxisAnchor, constant: CGFloat = 0)`).
+    /// Defaults are literals in practice; another is left out, as before.
+    static func associatedValues(_ c: EnumCaseInfo, _ args: Arguments) -> [Value] {
+        guard args.count < c.associated.count, c.defaults.count == c.associated.count else { return args.values }
+        var values: [Value] = []
+        var next = 0
+        for (label, fallback) in zip(c.associated, c.defaults) {
+            let unlabelled = label == nil || label == "_"
+            if next < args.count, args.labels[next] == label || (unlabelled && args.labels[next] == nil) {
+                values.append(args.values[next])
+                next += 1
+            } else if let literal = fallback.flatMap(literalValue) {
+                values.append(literal)
+            } else {
+                return args.values
+            }
+        }
+        return next == args.count ? values : args.values
+    }
+
+    /// The value of a literal expression, without running anything.
+    static func literalValue(_ e: Expr) -> Value? {
+        switch e {
+        case .number(let n, _): return .number(n)
+        case .bool(let b, _): return .bool(b)
+        case .nil: return .null
+        case .implicitMember(let name, _): return .enumCase(name)
+        case .string(let segments, _):
+            var text = ""
+            for segment in segments { guard case .text(let t) = segment else { return nil }; text += t }
+            return .string(text)
+        case .prefix("-", .number(let n, _), _): return .number(-n)
+        default: return nil
+        }
     }
 
     /// A value given where a type is declared (a parameter, an annotated

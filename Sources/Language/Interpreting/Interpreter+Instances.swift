@@ -3,8 +3,9 @@ import LayoutModel
 /// Making instances of declared types, as Swift and UIKit initialise them.
 extension Interpreter {
     /// `CardView()`, `LoginViewController()`, `Metrics(spacing: 8)`, `Spacing(rawValue: 8)`.
-    /// With `recoveringInitializer`, a statement of the initializer that
-    /// fails is reported and skipped rather than failing the whole call.
+    /// With `recoveringInitializer` (and always while a controller is
+    /// presented), a statement of the initializer that fails is reported
+    /// and skipped rather than failing the whole call.
     mutating func instantiate(_ typeName: String, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout,
                               recoveringInitializer: Bool = false) throws(LanguageError) -> Value {
         guard let info = module.types[typeName], let kind = info.kind else {
@@ -59,7 +60,10 @@ extension Interpreter {
         noteOutlets(of: typeName)
         initializing.insert(object)
         defer { initializing.remove(object) }
-        if recoveringInitializer {
+        // While a controller is presented, its methods' statements that fail are
+        // reported and skipped; so are those of the initializers it runs (a card
+        // made as a stored property keeps what it could do, not nil).
+        if recoveringInitializer || isPresenting {
             try recovering { (me: inout Interpreter) throws(LanguageError) in try me.runInitializer(typeName, on: selfValue, args, range, &layout) }
         } else {
             try runInitializer(typeName, on: selfValue, args, range, &layout)

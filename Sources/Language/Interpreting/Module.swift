@@ -147,8 +147,8 @@ struct Module: Sendable {
                 else if f.kind == .deinitializer { continue }
                 else if f.isStatic { info.staticMethods[f.name, default: []].append(f) }
                 else { info.methods[f.name, default: []].append(f) }
-            case .enumCase(let name, let raw, let associated, _):
-                info.cases.append(EnumCaseInfo(name: name, rawValue: raw, associated: associated))
+            case .enumCase(let name, let raw, let associated, let defaults, _):
+                info.cases.append(EnumCaseInfo(name: name, rawValue: raw, associated: associated, defaults: defaults))
             case .type(let n): nested.append(n)
             case .skipped: break
             }
@@ -303,4 +303,6 @@ struct EnumCaseInfo: Sendable {
     var name: String
     var rawValue: Expr?
     var associated: [String?]
+    /// The associated values' defaults, where the case declares them.
+    var defaults: [Expr?] = []
 }

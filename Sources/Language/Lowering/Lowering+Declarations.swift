@@ -82,8 +82,10 @@ extension Lowering {
                                                   range: range, nameRange: map.range(d.deinitKeyword)))]
         case .enumCaseDecl(let e):
             return e.elements.map { element in
-                .enumCase(name: Lowering.name(element.name), rawValue: element.rawValue.map { expression($0.value) },
-                          associated: element.parameterClause?.parameters.map { $0.firstName?.text } ?? [], map.range(element))
+                let associated = element.parameterClause.map { Array($0.parameters) } ?? []
+                return .enumCase(name: Lowering.name(element.name), rawValue: element.rawValue.map { expression($0.value) },
+                                 associated: associated.map { $0.firstName?.text }, defaults: associated.map { $0.defaultValue.map { expression($0.value) } },
+                                 map.range(element))
             }
         case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
             return declarations(decl).compactMap { if case .type(let t) = $0 { return .type(t) } else { return nil } }

@@ -138,8 +138,9 @@ public struct TypeDeclaration: Sendable {
 public indirect enum Member: Sendable {
     case property(PropertyDeclaration)
     case function(FunctionDeclaration)
-    /// `case a, b = 2`: one enum case, with its raw value and the labels of its associated values.
-    case enumCase(name: String, rawValue: Expr?, associated: [String?], SourceRange)
+    /// `case a, b = 2`: one enum case, with its raw value and the labels of
+    /// its associated values and their default values (`constant: CGFloat = 0`).
+    case enumCase(name: String, rawValue: Expr?, associated: [String?], defaults: [Expr?], SourceRange)
     case type(TypeDeclaration)
     /// A subscript, typealias, associated type or operator: not run.
     case skipped(String, SourceRange)
