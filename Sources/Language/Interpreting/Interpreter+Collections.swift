@@ -168,14 +168,14 @@ extension Interpreter {
         return values
     }
 
-    /// Methods that change an array or dictionary in place.
-    static let mutatingCollectionMethods: Set<String> = [
+    /// Methods that change an array, a dictionary or another value in place.
+    static let mutatingCollectionMethods: Set<String> = Set([
         "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "removeValue", "updateValue", "reverse", "sort",
         // A Bool's, a number's (`isExpanded.toggle()`, `offset.negate()`, `x.round()`).
         "toggle", "negate", "round",
         // NSMutableAttributedString's (`Interpreter+AttributedText`).
         "addAttribute", "addAttributes", "setAttributes",
-    ]
+    ]).union(snapshotMethods)
 
     /// `views.append(v)` and the other mutating methods: changes `base` in
     /// place and returns what the call returns; nil when `base` is not an
@@ -244,6 +244,11 @@ extension Interpreter {
         case .attributedText(var text):
             defer { base = .attributedText(text) }
             return try Interpreter.mutatingAttributedText(&text, name, args, range)
+        case .tuple:
+            // A diffable data source's snapshot (`Interpreter+Diffable`).
+            guard let changed = changedSnapshot(base, name, args) else { return nil }
+            base = changed
+            return .void
         case .bool(let b) where name == "toggle" && args.count == 0:
             base = .bool(!b)
             return .void

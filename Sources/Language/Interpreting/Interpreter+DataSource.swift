@@ -15,8 +15,12 @@ extension Interpreter {
     mutating func fillTables(_ layout: inout Layout) throws(LanguageError) -> [String] {
         var filled: [String] = []
         for table in layout.viewsInHierarchy where layout[table].table != nil {
-            guard let source = tableSources[table], !layout[table].subviews.contains(where: { layout[$0].isTableRow }),
-                  tableMethod(source, "cellForRowAt", layout) != nil else { continue }
+            guard !layout[table].subviews.contains(where: { layout[$0].isTableRow }) else { continue }
+            if let diffable = diffableSources[table] {
+                if let note = try fillDiffable(table, diffable, &layout) { filled.append(note) }
+                continue
+            }
+            guard let source = tableSources[table], tableMethod(source, "cellForRowAt", layout) != nil else { continue }
             if let note = try fill(table, from: source, &layout) { filled.append(note) }
         }
         return filled
@@ -27,30 +31,43 @@ extension Interpreter {
         guard let (f, typeName, cellLabels) = tableMethod(source, "cellForRowAt", layout) else { return nil }
         let tableValue = Value.view(table)
         let sections = try count(source, "numberOfSections", [tableValue], layout: &layout) ?? 1
-        let config = layout[table].table
-        let estimate = config?.rowHeight ?? config?.estimatedRowHeight ?? TableConfiguration.standardRowHeight
-        let height = currentFrame(table, layout).height
+        var rows: [Int] = []
+        for section in 0..<min(sections, Interpreter.maxFilledRows) {
+            rows.append(try count(source, "numberOfRowsInSection", [tableValue, .number(Double(section))], layout: &layout) ?? 0)
+        }
         let delegate = delegate(of: table, source: source)
         let answerers = [source] + (delegate.map { [$0] } ?? [])
         if answerers.contains(where: { v in Interpreter.sectionSupplements.contains { tableMethod(v, $0, layout) != nil } }) {
             noteOnce("section headers", "note: section headers and footers (tableView(_:viewForHeaderInSection:) and the like) "
                      + "are not laid out here: each section's rows follow the last one's")
         }
-        var shown = 0, total = 0, used = 0.0
-        for section in 0..<min(sections, Interpreter.maxFilledRows) {
-            let rows = try count(source, "numberOfRowsInSection", [tableValue, .number(Double(section))], layout: &layout) ?? 0
-            total += rows
-            for row in 0..<rows where used < height && shown < Interpreter.maxFilledRows {
+        return try fill(table, rows: rows, delegate: delegate, range: f.range, from: "tableView(_:cellForRowAt:)", &layout) {
+            (me: inout Interpreter, path: Value, _: Int, _: Int, layout: inout Layout) throws(LanguageError) -> Value in
+            try me.invoke(f, self: source, type: typeName, Arguments(values: [tableValue, path], labels: cellLabels, ranges: []), f.range, &layout)
+        }
+    }
+
+    /// Fills `table` with `rows[s]` rows in section `s`, each cell from
+    /// `cell`, while the rows estimated so far (`rowHeight`, else
+    /// `estimatedRowHeight`, else 44) do not fill the table's height; a
+    /// cell whose code fails is reported and left out. The note saying
+    /// which rows it shows, and `from` where they came.
+    mutating func fill(_ table: ViewID, rows: [Int], delegate: Value?, range: SourceRange, from: String, _ layout: inout Layout,
+                       cell makeCell: (inout Interpreter, Value, Int, Int, inout Layout) throws(LanguageError) -> Value) throws(LanguageError) -> String? {
+        let config = layout[table].table
+        let estimate = config?.rowHeight ?? config?.estimatedRowHeight ?? TableConfiguration.standardRowHeight
+        let height = currentFrame(table, layout).height
+        var shown = 0, used = 0.0
+        let total = rows.reduce(0, +)
+        for (section, count) in rows.enumerated() {
+            for row in 0..<count where used < height && shown < Interpreter.maxFilledRows {
                 let path = Interpreter.indexPath(row: row, section: section)
                 var cell: Value = .null
-                try recovering { (me: inout Interpreter) throws(LanguageError) in
-                    cell = try me.invoke(f, self: source, type: typeName,
-                                         Arguments(values: [tableValue, path], labels: cellLabels, ranges: []), f.range, &layout)
-                }
+                try recovering { (me: inout Interpreter) throws(LanguageError) in cell = try makeCell(&me, path, section, row, &layout) }
                 guard case .view(let cellID) = cell else { continue }
                 let delegated = try delegatedRowHeight(of: table, delegate: delegate, path, &layout)
                 if layout[cellID].superview != table || !layout[cellID].isTableRow || layout[cellID].delegatedRowHeight != delegated {
-                    try layoutCall(f.range) { () throws(LayoutError) in
+                    try layoutCall(range) { () throws(LayoutError) in
                         if layout[cellID].superview != table { try layout.addSubview(cellID, to: table) }
                         try layout.modify(cellID) {
                             $0.isTableRow = true
@@ -63,13 +80,13 @@ extension Interpreter {
             }
         }
         guard shown > 0 else { return nil }
-        let range = shown == total ? "its \(total) row\(total == 1 ? "" : "s")" : "\(shown) of its \(total) rows (those on screen)"
-        return "filled \(layout[table].name) with \(range) from tableView(_:cellForRowAt:)"
+        let which = shown == total ? "its \(total) row\(total == 1 ? "" : "s")" : "\(shown) of its \(total) rows (those on screen)"
+        return "filled \(layout[table].name) with \(which) from \(from)"
     }
 
     /// A table's delegate: the one set with `delegate =`, else a
     /// `UITableViewController` data source, which is its table's delegate too.
-    private func delegate(of table: ViewID, source: Value) -> Value? {
+    func delegate(of table: ViewID, source: Value) -> Value? {
         if let set = ignoredValues[IgnoredProperty(view: table, name: "delegate")] { return set }
         if case .object(let id) = source, module.ancestry(of: objects[id.index].typeName).contains("UITableViewController") { return source }
         return nil

@@ -71,6 +71,9 @@ extension Interpreter {
             // Dynamic Type at its default size (Large) scales by one: the
             // font or value given (`preferredFont` is laid out at Large too).
             return args.values.first ?? .null
+        case .opaque(let what) where what.hasPrefix(Interpreter.diffableSourceTag):
+            _ = try diffableSourceMethod(what, name, args, range)
+            return .void
         case .opaque(let what) where callBarMethod(what, name, args, &layout): return .void
         case .opaque(let what): return .opaque("\(what).\(name)()")
         case .enumCase(let what): return .opaque(".\(what).\(name)()")  // `.systemTeal.withAlphaComponent(0.3)`

@@ -113,6 +113,8 @@ public struct Interpreter: Sendable {
     /// interpreter is copied before every statement.
     var ignoredValues: TreeDictionary<IgnoredProperty, Value> = [:]
     var tableSources: [ViewID: Value] = [:]
+    /// Tables' diffable data sources (`Interpreter+Diffable`), by table.
+    var diffableSources: [ViewID: DiffableSource] = [:]
     var cellRegistrations: [ViewID: [String: String]] = [:]
     /// Top-level names declared `Int` so far (input is parsed a statement at a
     /// time in the shell), for integer division.

@@ -41,6 +41,64 @@ import Testing
         #expect(layout.contains { $0.hasSuffix("UIView  (0, 260, 393, 0)") }, "\(layout)")
     }
 
+    /// A diffable data source (iOS 13): the cell provider makes each item's
+    /// cell of the snapshot applied, section by section, in the snapshot's
+    /// order; items deleted before it is applied are not shown. Rows 60
+    /// high (59.67 and a separator), so the three fill 180.
+    @Test func aDiffableDataSourceFillsItsTable() throws {
+        let (session, lines) = try FidelityTests.session("""
+            enum Section: Hashable { case favorites, all }
+            struct Contact: Hashable { let name: String }
+
+            final class ContactsViewController: UIViewController {
+                private let tableView = UITableView(frame: .zero, style: .plain)
+                private lazy var dataSource = makeDataSource()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.frame = view.bounds
+                    view.addSubview(tableView)
+                    tableView.register(NameCell.self, forCellReuseIdentifier: "cell")
+                    tableView.rowHeight = 60
+                    var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+                    snapshot.appendSections([.favorites, .all])
+                    snapshot.appendItems(["Ada"], toSection: .favorites)
+                    snapshot.appendItems(["Grace", "Alan", "Charles"])
+                    snapshot.deleteItems(["Charles"])
+                    dataSource.apply(snapshot, animatingDifferences: false)
+                }
+
+                private func makeDataSource() -> UITableViewDiffableDataSource<Section, String> {
+                    UITableViewDiffableDataSource(tableView: tableView) { tableView, indexPath, name in
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath) as! NameCell
+                        cell.nameLabel.text = name
+                        return cell
+                    }
+                }
+            }
+
+            final class NameCell: UITableViewCell {
+                let nameLabel = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    nameLabel.frame = CGRect(x: 16, y: 10, width: 200, height: 40)
+                    contentView.addSubview(nameLabel)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(lines.contains("filled tableView with its 3 rows from its diffable data source"), "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("error") }, "\(lines)")
+        let layout = session.handle(":layout").lines
+        #expect(layout.contains { $0.hasPrefix("  tableView  UITableView  (0, 0, 393, 852)  contentSize 393x180 ") }, "\(layout)")
+        #expect(layout.filter { $0.hasPrefix("    cell") } == [
+            "    cell  NameCell: UITableViewCell  (0, 0, 393, 59.666667)",
+            "    cell_2  NameCell: UITableViewCell  (0, 60, 393, 59.666667)",
+            "    cell_3  NameCell: UITableViewCell  (0, 120, 393, 59.666667)",
+        ], "\(layout)")
+        #expect(session.handle(":expect cell_3.nameLabel.frame == (16, 10, 200, 40)").errors.isEmpty)
+    }
+
     /// Swift 2's spellings of the same: `registerClass`, the data source's
     /// `tableView(tableView:numberOfRowsInSection:)`,
     /// `cellForRowAtIndexPath`, `numberOfSectionsInTableView`, the
