@@ -138,7 +138,10 @@ extension Interpreter {
             // A Character is a one-character string here (`name.first.map(String.init)`).
             if name == "first" { return s.first.map { .string(String($0)) } ?? .null }
             if name == "last" { return s.last.map { .string(String($0)) } ?? .null }
-        case .opaque(let what): return barFrame(what, name, layout) ?? windowMember(what, name, layout) ?? .opaque("\(what).\(name)")
+        case .opaque(let what):
+            return barFrame(what, name, layout) ?? windowMember(what, name, layout) ?? orientationMember(what, name, layout) ?? .opaque("\(what).\(name)")
+        case .enumCase(let orientation) where Interpreter.orientationTest(orientation, name) != nil:
+            return Interpreter.orientationTest(orientation, name) ?? .null
         case .null: return .null  // optional chaining on nil
         case .enumCase("zero"):
             // `frame ?? .zero`: Swift infers the zero's type from the other side; every
@@ -361,6 +364,8 @@ extension Interpreter {
         case ("UIView", "layoutFittingExpandedSize"): return .size(Interpreter.expandedFittingSize)
         case ("UIDevice", "current"): return .type("UIDevice.current")
         case ("UIDevice.current", "userInterfaceIdiom"): return .enumCase(layout.device.isPad ? "pad" : "phone")
+        case ("UIDevice.current", "orientation"), ("UIApplication.shared", "statusBarOrientation"):
+            return orientationMember(type, name, layout) ?? .null
         case ("UITableView", "automaticDimension"): return .number(Interpreter.automaticDimension)
         case ("CGFloat", _), ("Double", _), ("Float", _), ("Int", _):
             if let n = Interpreter.numericStatic(name, of: type) { return .number(n) }

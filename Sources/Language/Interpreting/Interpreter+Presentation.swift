@@ -5,7 +5,7 @@ import LayoutModel
 extension Interpreter {
     /// View controller methods UIKit calls, in the order it calls them.
     static let lifecycle = [
-        "loadView", "viewDidLoad", "viewWillAppear", "updateViewConstraints", "viewWillLayoutSubviews",
+        "loadView", "viewDidLoad", "viewWillAppear", "viewSafeAreaInsetsDidChange", "updateViewConstraints", "viewWillLayoutSubviews",
         "viewDidLayoutSubviews", "viewDidAppear",
     ]
 
@@ -107,6 +107,8 @@ extension Interpreter {
         _ = step(&self) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
             // UIKit's first constraint pass: every view's updateConstraints, deepest first, the
             // controller's updateViewConstraints for its view last.
+            // The view has come into the window: its safe area is known.
+            if try me.safeAreaInsetsDidChange(controller, &layout) { ran.append("viewSafeAreaInsetsDidChange") }
             me.constraintsToUpdate = []
             try me.updateConstraints(of: layout.viewsInHierarchy.reversed(), &layout)
             for method in ["updateViewConstraints", "viewWillLayoutSubviews"] where try me.callLifecycle(method, on: controller, &layout) { ran.append(method) }
@@ -176,6 +178,17 @@ extension Interpreter {
     }
 
     /// Calls a lifecycle method if the controller's class declares it; true if it ran.
+    /// What UIKit calls when the safe area of the controller's view changes
+    /// (it comes into the window; the device turns): the controller's
+    /// `viewSafeAreaInsetsDidChange()` and each custom view's
+    /// `safeAreaInsetsDidChange()`, parents first. Whether the controller's ran.
+    mutating func safeAreaInsetsDidChange(_ controller: Value, _ layout: inout Layout) throws(LanguageError) -> Bool {
+        for view in layout.viewsInHierarchy where viewObjects[view] != nil {
+            _ = try callOverride("safeAreaInsetsDidChange", on: .view(view), [], &layout)
+        }
+        return try callLifecycle("viewSafeAreaInsetsDidChange", on: controller, &layout)
+    }
+
     mutating func callLifecycle(_ name: String, on controller: Value, _ layout: inout Layout) throws(LanguageError) -> Bool {
         guard let (f, typeName) = declaredMethod(name, of: controller, labels: nil, layout) else { return false }
         // viewWillAppear(_ animated: Bool) and the like get `false`.

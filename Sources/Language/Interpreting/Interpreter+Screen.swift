@@ -54,6 +54,39 @@ extension Interpreter {
         }
     }
 
+    /// The device's and the interface's orientation as code reads them:
+    /// `UIDevice.current.orientation`, a window scene's
+    /// `interfaceOrientation`, the status bar's (Swift 4's
+    /// `UIApplication.shared.statusBarOrientation`). Turned by `:rotate`,
+    /// the device is `landscapeLeft` (its top to the left), which shows the
+    /// interface `landscapeRight`.
+    func orientationMember(_ what: String, _ name: String, _ layout: Layout) -> Value? {
+        let landscape = layout.device.orientation == .landscape
+        switch name {
+        case "orientation" where what == "UIDevice.current": return .enumCase(landscape ? "landscapeLeft" : "portrait")
+        case "interfaceOrientation" where what.hasSuffix("windowScene") || what.hasSuffix("UIWindowScene"),
+             "statusBarOrientation" where what.hasPrefix("UIApplication"):
+            return .enumCase(landscape ? "landscapeRight" : "portrait")
+        case "windowScene" where windowMember(what, "bounds", layout) != nil: return .opaque("UIWindowScene")
+        default: return nil
+        }
+    }
+
+    /// `isLandscape` and `isPortrait` of an orientation (`UIDeviceOrientation`,
+    /// `UIInterfaceOrientation`); nil for another case or member.
+    static func orientationTest(_ orientation: String, _ name: String) -> Value? {
+        let landscapes = ["landscapeLeft", "landscapeRight"], portraits = ["portrait", "portraitUpsideDown"]
+        guard landscapes.contains(orientation) || portraits.contains(orientation) || ["faceUp", "faceDown", "unknown"].contains(orientation)
+        else { return nil }
+        switch name {
+        case "isLandscape": return .bool(landscapes.contains(orientation))
+        case "isPortrait": return .bool(portraits.contains(orientation))
+        case "isFlat": return .bool(orientation == "faceUp" || orientation == "faceDown")
+        case "isValidInterfaceOrientation": return .bool(landscapes.contains(orientation) || portraits.contains(orientation))
+        default: return nil
+        }
+    }
+
     /// A view's `window`, when it is in one.
     static let window = "UIWindow"
 

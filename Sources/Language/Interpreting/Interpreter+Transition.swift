@@ -35,6 +35,7 @@ extension Interpreter {
         failures = RecoveredFailures()
         transitionBlocks = ([], [])
         let previous = Interpreter.traitCollection(engine.layout)
+        let previousInsets = engine.layout.device.screenSafeArea
         var turned = engine.layout
         turned.device.orientation = orientation
         let next = Interpreter.traitCollection(turned)
@@ -75,7 +76,9 @@ extension Interpreter {
             }
             try me.runTransitionBlocks(\.alongside, &layout)
         })
+        let insetsChange = previousInsets != engine.layout.device.screenSafeArea
         note(step(engine, range) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
+            if insetsChange, try me.safeAreaInsetsDidChange(controller, &layout) { ran.append("viewSafeAreaInsetsDidChange()") }
             if try me.callLifecycle("viewWillLayoutSubviews", on: controller, &layout) { ran.append("viewWillLayoutSubviews()") }
             if try me.layoutCustomViews(&layout, controller: controller) { ran.append("viewDidLayoutSubviews()") }
             try me.runTransitionBlocks(\.completion, &layout)

@@ -72,6 +72,50 @@ import Testing
         FidelityTests.expect(session, "side.frame == (20, 10, 200, 383)")
     }
 
+    /// `viewSafeAreaInsetsDidChange()` runs when the view comes into the
+    /// window and when the device turns (the insets change: bottom 34, then
+    /// 21), and the orientation reads as the device's; Apple's documentation
+    /// of both methods and of `UIDevice.orientation`.
+    @Test func safeAreaAndOrientationFollowTheTurn() throws {
+        let (session, lines) = try FidelityTests.session("""
+            final class BarViewController: UIViewController {
+                private let bar = UIView(), sidebar = UIView()
+                private var barHeight: NSLayoutConstraint!
+                private var sidebarWidth: NSLayoutConstraint!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    [bar, sidebar].forEach { $0.translatesAutoresizingMaskIntoConstraints = false; view.addSubview($0) }
+                    barHeight = bar.heightAnchor.constraint(equalToConstant: 64)
+                    sidebarWidth = sidebar.widthAnchor.constraint(equalToConstant: 0)
+                    NSLayoutConstraint.activate([
+                        bar.leadingAnchor.constraint(equalTo: view.leadingAnchor), bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        bar.bottomAnchor.constraint(equalTo: view.bottomAnchor), barHeight,
+                        sidebar.topAnchor.constraint(equalTo: view.topAnchor), sidebar.heightAnchor.constraint(equalToConstant: 100),
+                        sidebar.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor), sidebarWidth,
+                    ])
+                }
+                override func viewSafeAreaInsetsDidChange() {
+                    super.viewSafeAreaInsetsDidChange()
+                    barHeight.constant = 64 + view.safeAreaInsets.bottom
+                }
+                override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                    super.viewWillTransition(to: size, with: coordinator)
+                    coordinator.animate(alongsideTransition: { _ in
+                        let wide = UIDevice.current.orientation.isLandscape && self.view.window?.windowScene?.interfaceOrientation.isLandscape == true
+                        self.sidebarWidth.constant = wide ? 280 : 0
+                    })
+                }
+            }
+            """)
+        #expect(lines.first?.contains("viewSafeAreaInsetsDidChange()") == true, "\(lines)")
+        FidelityTests.expect(session, "bar.frame == (0, 754, 393, 98)", "sidebar.frame == (0, 0, 0, 100)")
+        let turned = session.handle(":rotate")
+        #expect(turned.lines.contains { $0.hasPrefix("ran viewWillTransition(to:with:), viewSafeAreaInsetsDidChange()") }, "\(turned.lines)")
+        FidelityTests.expect(session, "bar.frame == (0, 308, 852, 85)", "sidebar.frame == (59, 0, 280, 100)")
+        _ = session.handle(":rotate")
+        FidelityTests.expect(session, "bar.frame == (0, 754, 393, 98)", "sidebar.frame == (0, 0, 0, 100)")
+    }
+
     /// An iPad keeps its size classes when it turns: only the size's methods run.
     @Test func sizeClassesThatStayCallNoTraitMethod() throws {
         let session = try Session()
