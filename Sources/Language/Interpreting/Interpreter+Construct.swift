@@ -251,6 +251,7 @@ extension Interpreter {
             if let publisher = Interpreter.combinePublisher(name, args) ?? Interpreter.rxPublisher(name, args) { return publisher }
             if let options = Interpreter.optionSet(name, args) { return options }
             if let diffable = makeDiffable(name, args) { return diffable }
+            if name == "UIViewPropertyAnimator" { return makeAnimator(args) }
             if Interpreter.inertTypes.contains(name) || Interpreter.inertFunctions.contains(name) { return .opaque(name) }
             let suggestion = closest(to: name, among: Array(Interpreter.knownTypes) + Array(module.functions.keys) + namesInScope
                                      + Array(module.types.keys))

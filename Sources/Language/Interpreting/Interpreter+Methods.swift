@@ -40,12 +40,7 @@ extension Interpreter {
         case .type(let t) where Interpreter.optionSetTypes.contains("\(t).\(name)"):
             return Interpreter.optionSet("\(t).\(name)", args) ?? .void
         case .type(let t) where t.hasPrefix("UIView") && Interpreter.animationMethods.contains(name):
-            // UIKit runs the animations block at once (the final state is what
-            // layout shows), and the completion when the animation ends.
-            let (animations, completion) = Interpreter.animationBlocks(args)
-            if let animations { _ = try callClosure(animations, [], range, &layout) }
-            if let completion { _ = try callClosure(completion, [.bool(true)], range, &layout) }
-            return .void
+            return try runAnimation(name, args, range, &layout)
         case .type("UIFont"):
             if let font = try fontCall(name, args, range) { return font }
         case .font(let size, let bold) where name == "withSize":
@@ -71,6 +66,10 @@ extension Interpreter {
             // Dynamic Type at its default size (Large) scales by one: the
             // font or value given (`preferredFont` is laid out at Large too).
             return args.values.first ?? .null
+        case .opaque("UIViewPropertyAnimator") where name == "runningPropertyAnimator":
+            return try runAnimation(name, args, range, &layout)
+        case .opaque(let what) where what.hasPrefix(Interpreter.animatorTag):
+            return try animatorMethod(what, name, args, range, &layout) ?? .void
         case .opaque(let what) where what.hasPrefix(Interpreter.diffableSourceTag):
             _ = try diffableSourceMethod(what, name, args, range)
             return .void
@@ -291,6 +290,18 @@ extension Interpreter {
     }
 
     /// `UIView` class methods that run a block of changes.
+    /// `UIView.animate…` and `UIViewPropertyAnimator.runningPropertyAnimator`:
+    /// UIKit runs the animations block at once (the final state is what
+    /// layout shows), and the completion when the animation ends (a
+    /// property animator's gets its position, `.end`, and the call returns it).
+    mutating func runAnimation(_ name: String, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
+        let (animations, completion) = Interpreter.animationBlocks(args)
+        if let animations { _ = try callClosure(animations, [], range, &layout) }
+        let running = name == "runningPropertyAnimator"
+        if let completion { _ = try callClosure(completion, [running ? .enumCase("end") : .bool(true)], range, &layout) }
+        return running ? makeAnimator(Arguments()) : .void
+    }
+
     /// The animations and completion blocks of a `UIView.animate…` call. A
     /// trailing closure fills the first of the two not given by label, as
     /// Swift's forward scan does: `animate(withDuration: 0.3) { … }` is the
@@ -312,7 +323,7 @@ extension Interpreter {
 
     static let animationMethods: Set<String> = [
         "animate", "animateWithDuration", "performWithoutAnimation", "transition", "transitionWithView", "animateKeyframes",
-        "addKeyframe", "modifyAnimations",
+        "addKeyframe", "modifyAnimations", "runningPropertyAnimator",
     ]
 
     /// Swift 2's anchor methods and the label their first argument has in Swift 3 and later.

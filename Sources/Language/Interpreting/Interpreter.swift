@@ -113,6 +113,8 @@ public struct Interpreter: Sendable {
     /// interpreter is copied before every statement.
     var ignoredValues: TreeDictionary<IgnoredProperty, Value> = [:]
     var tableSources: [ViewID: Value] = [:]
+    /// Property animators made (`Interpreter+Animators`), by index.
+    var animators: [PropertyAnimator] = []
     /// Tables' diffable data sources (`Interpreter+Diffable`), by table.
     var diffableSources: [ViewID: DiffableSource] = [:]
     var cellRegistrations: [ViewID: [String: String]] = [:]
