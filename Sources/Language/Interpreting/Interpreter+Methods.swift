@@ -148,6 +148,22 @@ extension Interpreter {
             try layoutCall(range) { () throws(LayoutError) in
                 try layout.modify(v) { if name == "setContentHuggingPriority" { $0.huggingPriority[axis] = priority } else { $0.compressionResistancePriority[axis] = priority } }
             }
+        case "convert":
+            // `button.convert(button.bounds, to: view)`, `view.convert(point, from: cell)`; nil is the window.
+            let other: ViewID?
+            switch args.value("to") ?? args.value("from") {
+            case .view(let o)?: other = o
+            case .null?: other = nil
+            default: throw LanguageError("convert needs to: or from: a view (or nil, the window)", range)
+            }
+            let (from, to): (ViewID?, ViewID?) = args.value("to") != nil ? (v, other) : (other, v)
+            switch args.values.first {
+            case .rect(let r)?:
+                let o = convert(r.origin, from: from, to: to, layout)
+                return .rect(Rect(x: o.x, y: o.y, width: r.width, height: r.height))
+            case .point(let p)?: return .point(convert(p, from: from, to: to, layout))
+            default: throw LanguageError("convert needs a CGRect or a CGPoint", range)
+            }
         case "setContentOffset":
             // `setContentOffset(_:animated:)`: where an animation ends.
             guard let offset = args.values.first else { throw LanguageError("setContentOffset needs a CGPoint", range) }

@@ -22,6 +22,31 @@ extension Interpreter {
                     width: window.width, height: window.height)
     }
 
+    /// A point of `from`'s bounds in `to`'s bounds, as last laid out (nil is
+    /// the window): `convert(_:from:)` and `convert(_:to:)`. Each view's
+    /// frame as code reads it, up its superviews, a scroll view's bounds
+    /// moved by its content offset.
+    func convert(_ p: Point, from: ViewID?, to: ViewID?, _ layout: Layout) -> Point {
+        let inWindow = from.map { windowPoint(p, in: $0, layout) } ?? p
+        guard let to else { return inWindow }
+        let origin = windowPoint(.zero, in: to, layout)
+        return Point(x: inWindow.x - origin.x, y: inWindow.y - origin.y)
+    }
+
+    /// Where point `p` of `v`'s bounds is in the window.
+    private func windowPoint(_ p: Point, in v: ViewID, _ layout: Layout) -> Point {
+        var point = p, current = v, depth = 0
+        while depth <= layout.views.count {
+            let bounds = layout[current].kind == .scrollView ? contentOffset(current, layout) : .zero
+            let frame = currentFrame(current, layout)
+            point = Point(x: point.x - bounds.x + frame.minX, y: point.y - bounds.y + frame.minY)
+            guard current != layout.root, let parent = layout[current].superview else { break }
+            current = parent
+            depth += 1
+        }
+        return point
+    }
+
     /// A view's safe-area insets as last laid out: the root's are the device's;
     /// another view's, its overlap with the root's unsafe edges.
     func safeAreaInsets(_ v: ViewID, _ layout: Layout) -> EdgeInsets {

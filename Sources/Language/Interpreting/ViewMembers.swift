@@ -24,7 +24,7 @@ public enum ViewMembers {
         methods: ["addSubview", "insertSubview", "removeFromSuperview", "addLayoutGuide", "setContentHuggingPriority",
                   "setContentCompressionResistancePriority", "sizeToFit", "sizeThatFits", "systemLayoutSizeFitting", "addConstraint", "addConstraints", "removeConstraint",
                   "removeConstraints", "layoutIfNeeded", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "setNeedsLayout",
-                  "invalidateIntrinsicContentSize", "bringSubviewToFront", "sendSubviewToBack"])
+                  "invalidateIntrinsicContentSize", "bringSubviewToFront", "sendSubviewToBack", "convert"])
 
     /// Each class's members beyond UIView's.
     static let own: [ViewKind: Members] = [

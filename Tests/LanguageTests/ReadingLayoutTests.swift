@@ -3,10 +3,11 @@ import Testing
 import LayoutModel
 
 /// `layoutIfNeeded()` lays out at once: code after it in the same method
-/// reads the new frames, as the expand-then-place idiom relies on.
+/// reads the new frames, as the expand-then-place idiom relies on; and
+/// code maps frames between views with `convert`.
 /// Source: Apple's documentation of `layoutIfNeeded()` ("lays out the
 /// subviews immediately, if layout updates are pending").
-@Suite struct LayoutIfNeededTests {
+@Suite struct ReadingLayoutTests {
     @Test func framesReadAfterItAreTheNewLayouts() throws {
         let loaded = try load("""
             import UIKit
@@ -54,5 +55,45 @@ import LayoutModel
         let title = try #require(loaded.frame("title"))
         #expect(title.minY == 359 && title.width > 0)
         #expect(loaded.frame("beside") == Rect(x: title.maxX, y: 359, width: 10, height: 10))
+    }
+
+    /// `convert(_:to:)` and `convert(_:from:)` map between views' bounds as
+    /// last laid out, nil being the window, a scroll view's bounds moved by
+    /// its offset: a tooltip under a button in a card, a marker beside a
+    /// row scrolled up by 50.
+    @Test func convertMapsBetweenTheViewsBounds() throws {
+        let loaded = try load("""
+            final class TooltipViewController: UIViewController {
+                private let card = UIView(), infoButton = UIView(), tooltip = UIView()
+                private let scroll = UIScrollView(), row = UIView(), marker = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    card.frame = CGRect(x: 20, y: 79, width: 353, height: 120)
+                    infoButton.frame = CGRect(x: 16, y: 16, width: 40, height: 30)
+                    view.addSubview(card)
+                    card.addSubview(infoButton)
+                    scroll.frame = CGRect(x: 0, y: 300, width: 393, height: 200)
+                    scroll.contentSize = CGSize(width: 393, height: 1000)
+                    scroll.contentOffset = CGPoint(x: 0, y: 50)
+                    row.frame = CGRect(x: 10, y: 100, width: 100, height: 40)
+                    view.addSubview(scroll)
+                    scroll.addSubview(row)
+                    view.addSubview(tooltip)
+                    view.addSubview(marker)
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    let anchor = infoButton.convert(infoButton.bounds, to: view)
+                    tooltip.frame = CGRect(x: anchor.minX, y: anchor.maxY + 4, width: 120, height: 30)
+                    let origin = view.convert(CGPoint.zero, from: row)
+                    let inWindow = row.convert(CGPoint(x: 5, y: 5), to: nil)
+                    marker.frame = CGRect(x: origin.x, y: origin.y, width: inWindow.x, height: inWindow.y)
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.frame("tooltip") == Rect(x: 36, y: 129, width: 120, height: 30))
+        // The row at 300 + 100 − 50 = 350 in the root, its (5, 5) at (15, 355) in the window.
+        #expect(loaded.frame("marker") == Rect(x: 10, y: 350, width: 15, height: 355))
     }
 }
