@@ -1,3 +1,4 @@
+import Cassowary
 import LayoutModel
 
 /// Filling a table view from its data source, as UIKit's first layout pass
@@ -6,6 +7,9 @@ extension Interpreter {
     /// The most rows one table is filled with, whatever fits: UIKit makes
     /// cells only for the rows on screen.
     static let maxFilledRows = 200
+    /// The most rows below the screen whose height the delegate is asked
+    /// (`tableView(_:heightForRowAt:)`); the rest count at the estimate.
+    static let maxEstimatedRows = 2000
 
     /// Fills every table view in the hierarchy whose data source (set with
     /// `dataSource =`) declares `tableView(_:cellForRowAt:)`: section by section, row by
@@ -57,10 +61,20 @@ extension Interpreter {
         let config = layout[table].table
         let estimate = config?.rowHeight ?? config?.estimatedRowHeight ?? TableConfiguration.standardRowHeight
         let height = currentFrame(table, layout).height
-        var shown = 0, used = 0.0
+        var shown = 0, used = 0.0, below = 0.0, belowCounted = 0
         let total = rows.reduce(0, +)
         for (section, count) in rows.enumerated() {
-            for row in 0..<count where used < height && shown < Interpreter.maxFilledRows {
+            for row in 0..<count {
+                guard used < height && shown < Interpreter.maxFilledRows else {
+                    // A row below the screen: no cell, its estimated height in the content size.
+                    if belowCounted < Interpreter.maxEstimatedRows {
+                        below += try delegatedRowHeight(of: table, delegate: delegate, Interpreter.indexPath(row: row, section: section), &layout) ?? estimate
+                        belowCounted += 1
+                    } else {
+                        below += estimate
+                    }
+                    continue
+                }
                 let path = Interpreter.indexPath(row: row, section: section)
                 var cell: Value = .null
                 try recovering { (me: inout Interpreter) throws(LanguageError) in cell = try makeCell(&me, path, section, row, &layout) }
@@ -76,12 +90,29 @@ extension Interpreter {
                     }
                 }
                 shown += 1
-                used += delegated ?? estimate
+                used += delegated ?? config?.rowHeight ?? fittedRowHeight(cellID, in: table, layout) ?? estimate
             }
+        }
+        if layout[table].table?.rowsBelowHeight != below {
+            try layoutCall(range) { () throws(LayoutError) in try layout.modify(table) { $0.table?.rowsBelowHeight = below } }
         }
         guard shown > 0 else { return nil }
         let which = shown == total ? "its \(total) row\(total == 1 ? "" : "s")" : "\(shown) of its \(total) rows (those on screen)"
         return "filled \(layout[table].name) with \(which) from \(from)"
+    }
+
+    /// A self-sizing row's height as UIKit measures it before showing the
+    /// next (its content fitted at the table's width, and the separator),
+    /// so that rows fill the screen whatever the estimate; nil when it
+    /// cannot be measured.
+    private func fittedRowHeight(_ cell: ViewID, in table: ViewID, _ layout: Layout) -> Double? {
+        let width = currentFrame(table, layout).width
+        guard width > 0 else { return nil }
+        let args = Arguments(values: [.size(Size(width: width, height: 0)), .priority(1000), .priority(Priority.fittingSizeLevel.value)],
+                             labels: [nil, "withHorizontalFittingPriority", "verticalFittingPriority"], ranges: [])
+        guard case .size(let fitted)? = try? fittingSize(of: cell, "systemLayoutSizeFitting", args, SourceRange(SourcePosition(line: 1, column: 1), SourcePosition(line: 1, column: 1)), layout),
+              fitted.height > 0 else { return nil }
+        return fitted.height + (layout[table].table?.separatorHeight(scale: layout.device.scale) ?? 0)
     }
 
     /// A table's delegate: the one set with `delegate =`, else a

@@ -3,7 +3,8 @@ import Cassowary
 /// What a `UITableView` does with constraints for its rows: each cell one
 /// under the other from the top of the content, as wide as the table, as
 /// tall as `rowHeight` says; the content as wide as the table and as tall
-/// as its rows.
+/// as its rows, those below the screen (no cells) at their estimated
+/// heights (`TableConfiguration.rowsBelowHeight`).
 ///
 /// UIKit sizes a cell's content view from outside and says so in its
 /// logs with the `UIView-Encapsulated-Layout-Left/Top/Width/Height`
@@ -63,8 +64,8 @@ enum TableViewConstraints {
             result.append(height)
             above = Anchor(cell, .bottom)
         }
-        // The last row ends with its separator, then the footer, then the content.
-        var end = rows.isEmpty ? 0 : separator
+        // The last row ends with its separator, then the rows not made, the footer, the content.
+        var end = (rows.isEmpty ? 0 : separator) + config.rowsBelowHeight
         if let footer = supplement(.footer, of: table, in: input.layout) {
             result += placed(footer, below: above, constant: end, in: table, input, origin: made)
             above = Anchor(.view(footer), .bottom)

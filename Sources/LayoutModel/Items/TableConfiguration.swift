@@ -21,6 +21,11 @@ public struct TableConfiguration: Hashable, Sendable {
     public var itemsFitWidth = false
     /// Space between rows: a flow layout's `minimumLineSpacing` (10 by default).
     public var rowSpacing = 0.0
+    /// The height of the rows below those made (UIKit makes cells only for
+    /// the rows on screen): each at `rowHeight`, the delegate's height or
+    /// the estimate, as UIKit's content size counts them, between the last
+    /// row made and the footer.
+    public var rowsBelowHeight = 0.0
 
     public init() {}
 
