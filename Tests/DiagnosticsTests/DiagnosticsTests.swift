@@ -255,6 +255,41 @@ func scrollLayout(content name: String, _ constraints: String) throws -> LayoutE
         let reasons = Ambiguity.analyse(engine).views.flatMap(\.reasons)
         #expect(reasons.allSatisfy { $0.contains("a tie at priority 250") })
     }
+
+    /// The fix for a tie names the view the layout shown gives its size
+    /// (raising the first one listed instead can turn the layout round:
+    /// a timestamp pushed off the screen by a name that then must fit),
+    /// and applied, it leaves that layout and no ambiguity.
+    @Test(arguments: ["hugging", "compression"])
+    func aTiesFixKeepsTheLayoutShown(_ kind: String) throws {
+        let long = kind == "compression"
+        let row = """
+            let name = UILabel()
+            name.text = "\(long ? String(repeating: "Alexandria ", count: 6) : "Name")"
+            let time = UILabel()
+            time.text = "11:42"
+            view.addSubview(name)
+            view.addSubview(time)
+            name.snp.makeConstraints { make in make.left.equalToSuperview().offset(16); make.top.equalToSuperview().offset(100) }
+            time.snp.makeConstraints { make in
+                make.left.equalTo(name.snp.right).offset(8)
+                make.right.equalToSuperview().offset(-16)
+                make.top.equalTo(name)
+            }
+            """
+        let engine = try layout(row)
+        let reasons = Ambiguity.analyse(engine).views.flatMap(\.reasons)
+        let fix = try #require(reasons.first { $0.contains("Fix:") })
+        let method = long ? "setContentCompressionResistancePriority(.defaultHigh + 1" : "setContentHuggingPriority(.defaultLow + 1"
+        // Which label the solver gave its own width is the solver's choice; the fix names that one.
+        let keeper = try #require(["name", "time"].first { fix.contains("— \($0).\(method)") }, "\(fix)")
+        let fixed = try layout(row + "\n\(keeper).\(method), for: .horizontal)")
+        #expect(fixed.ambiguousValues().isEmpty)
+        for label in ["name", "time"] {
+            let before = try #require(engine.layout.view(named: label).flatMap(engine.frame(of:)))
+            #expect(fixed.layout.view(named: label).flatMap(fixed.frame(of:)) == before, "\(label): \(fix)")
+        }
+    }
 }
 
 @Suite struct WhyTests {

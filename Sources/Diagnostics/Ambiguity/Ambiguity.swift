@@ -91,7 +91,7 @@ public enum Ambiguity {
                     // A tie read off the solver: comparing two layouts finds
                     // the same, at a walk of the dual simplex per view.
                     reasons.append(tie(tied, horizontal: horizontal, layout: engine.layout, words: ConstraintWords(engine.layout),
-                                       arranged: arranged))
+                                       arranged: arranged, size: { engine.frame(of: $0)?.size }))
                     continue
                 }
                 if alternatives == nil {
@@ -161,7 +161,7 @@ public enum Ambiguity {
         let words = ConstraintWords(layout)
         let trading = (alternatives?.trading ?? []).filter { !$0.priority.isRequired }
         if !trading.isEmpty {
-            return tie(trading, horizontal: horizontal, layout: layout, words: words, arranged: arranged)
+            return tie(trading, horizontal: horizontal, layout: layout, words: words, arranged: arranged, size: { engine.frame(of: $0)?.size })
         }
         let axisName = horizontal ? "horizontally" : "vertically"
         let size = horizontal ? "width" : "height"
@@ -187,9 +187,10 @@ public enum Ambiguity {
     }
 
     /// Optional constraints of equal priority pulling against each other.
-    /// `arranged` answers which views a stack arranges (one per analysis).
+    /// `arranged` answers which views a stack arranges (one per analysis);
+    /// `size` a view's size as laid out, for a fix that keeps the layout.
     static func tie(_ trading: [LayoutConstraint], horizontal: Bool, layout: Layout, words: ConstraintWords,
-                    arranged: ArrangedViews? = nil) -> String {
+                    arranged: ArrangedViews? = nil, size: (ViewID) -> Size? = { _ in nil }) -> String {
         let axisName = horizontal ? "horizontally" : "vertically"
         let priorities = Set(trading.map(\.priority.value)).sorted()
         let level = priorities.map { "\($0 == $0.rounded() ? String(Int($0)) : String($0))" }.joined(separator: ", ")
@@ -208,14 +209,37 @@ public enum Ambiguity {
             text += ". Any split is equally good, so UIKit picks one arbitrarily."
         }
         let axis = horizontal ? ".horizontal" : ".vertical"
-        if hugging.count >= 2, case .intrinsic(let v) = hugging[0].origin {
-            text += " Fix: \(layout[v].name).setContentHuggingPriority(.defaultHigh, for: \(axis)) (the view that should not grow hugs harder)."
-        } else if resistance.count >= 2, case .intrinsic(let v) = resistance[0].origin {
-            text += " Fix: \(layout[v].name).setContentCompressionResistancePriority(.required, for: \(axis)) (the view that must not shrink resists harder)."
+        if hugging.count >= 2, let (v, other) = keeper(of: hugging, horizontal: horizontal, size: size) {
+            let (keep, grow) = (layout[v].name, layout[other].name)
+            text += " Fix: a higher hugging priority for the view that should not grow — "
+                + "\(keep).setContentHuggingPriority(.defaultLow + 1, for: \(axis)) keeps this layout (\(grow) grows); "
+                + "on \(grow) instead, \(keep) grows."
+        } else if resistance.count >= 2, let (v, other) = keeper(of: resistance, horizontal: horizontal, size: size) {
+            let (keep, shrink) = (layout[v].name, layout[other].name)
+            text += " Fix: a higher compression resistance for the view that must not shrink — "
+                + "\(keep).setContentCompressionResistancePriority(.defaultHigh + 1, for: \(axis)) keeps this layout "
+                + "(\(shrink) gives way); on \(shrink) instead, \(keep) gives way."
         } else if let first = trading.first(where: { if case .user = $0.origin { return true } else { return false } }) {
             text += " Fix: give one a different priority, e.g. :priority \(first.id) \(Int(first.priority.value) + 1)."
         }
         return text
+    }
+
+    /// Of a tie of hugging or compression-resistance constraints, the view
+    /// to raise so that the layout shown stays: one the layout gives its
+    /// intrinsic size (its constraint holds), and another that gives way.
+    /// Raising the first listed instead can turn the layout round (the
+    /// trailing timestamp pushed off the screen by a name that now must fit).
+    static func keeper(of tied: [LayoutConstraint], horizontal: Bool, size: (ViewID) -> Size?) -> (ViewID, ViewID)? {
+        let views = tied.compactMap { c -> (ViewID, Bool)? in
+            guard case .intrinsic(let v) = c.origin else { return nil }
+            guard let s = size(v) else { return (v, false) }
+            return (v, abs((horizontal ? s.width : s.height) - c.constant) < 1e-6)
+        }
+        guard views.count >= 2 else { return nil }
+        let keep = views.first { $0.1 } ?? views[0]
+        guard let other = views.first(where: { $0.0 != keep.0 && !$0.1 }) ?? views.first(where: { $0.0 != keep.0 }) else { return nil }
+        return (keep.0, other.0)
     }
 
     /// The `.fill` stack view along this axis whose arranged subviews own
