@@ -189,6 +189,48 @@ func scrollLayout(content name: String, _ constraints: String) throws -> LayoutE
         #expect(s.lines.contains { $0.contains("make.width.equalTo(scrollView)") })
     }
 
+    /// Content of several views, written with anchors, that nothing pins
+    /// to the bottom: the fix pins the lowest view in anchor style first, at
+    /// the distance the content keeps from the top (the first view's 24,
+    /// not the lowest one's), and says tying the height to the frame too
+    /// would stop the scrolling, the width being tied already.
+    @Test func thePinFixKeepsTheContentsMarginInTheCodesStyle() throws {
+        let engine = try layout("""
+            let scrollView = UIScrollView()
+            let contentView = UIView()
+            let avatar = UIView(), bio = UILabel()
+            bio.text = "Bio"
+            scrollView.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(scrollView)
+            scrollView.addSubview(contentView)
+            [contentView, avatar, bio].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+            contentView.addSubview(avatar)
+            contentView.addSubview(bio)
+            NSLayoutConstraint.activate([
+                scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+                scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                contentView.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+                contentView.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+                contentView.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+                contentView.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+                contentView.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+                avatar.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 24),
+                avatar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                avatar.widthAnchor.constraint(equalToConstant: 160),
+                avatar.heightAnchor.constraint(equalToConstant: 160),
+                bio.topAnchor.constraint(equalTo: avatar.bottomAnchor, constant: 16),
+                bio.leadingAnchor.constraint(equalTo: avatar.leadingAnchor),
+            ])
+            """)
+        let (_, scrolls) = Ambiguity.analyse(engine)
+        let lines = try #require(scrolls.first).lines
+        #expect(lines.contains { $0.hasPrefix("    fix: pin bio's bottom to contentView's: bio.bottomAnchor.constraint(equalTo: "
+                                            + "contentView.bottomAnchor, constant: -24) (or make.bottom.equalToSuperview().inset(24))") }, "\(lines)")
+        #expect(lines.contains { $0.hasSuffix("— it then does not scroll at all.") }, "\(lines)")
+    }
+
     /// A login form that should fill the scroll view but grow with its
     /// content, written with inequalities only: the explanation names them
     /// and the low-priority equality that settles the height (which does).

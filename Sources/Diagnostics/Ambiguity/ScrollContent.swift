@@ -75,15 +75,20 @@ enum ScrollContent {
             // Content that holds subviews usually wants to grow with them:
             // the last one pinned to its far edge, rather than a size of its own.
             if let pin = PinLastSubview(in: top, horizontal: horizontal, engine) {
-                out.append("    fix: \(pin.snapKit(container: v, layout)) (or \(pin.anchors(container: v, layout))), "
+                out.append("    fix: \(pin.fix(container: v, layout)), "
                            + "so that \(v) is as \(horizontal ? "wide" : "tall") as what it holds;")
                 out.append("         or give \(v) a \(size) of its own: make.\(size).equalTo(300);")
             } else {
                 out.append("    fix: give \(v) a \(size) of its own: make.\(size).equalTo(300);")
             }
-            // One line an alternative: the shell wraps it to the terminal.
+            // One line an alternative: the shell wraps it to the terminal. Content
+            // whose other size is tied to the frame already would not scroll at all.
+            let otherTied = structure.constraints(of: .view(top), horizontal: !horizontal).contains { c in
+                c.relation == .equal && c.items.contains { $0 == .view(s) || $0 == .frameGuide(s) } && [.width, .height].contains(c.first.attribute)
+            }
+            let then = otherTied ? "does not scroll at all" : horizontal ? "scrolls only vertically" : "scrolls only horizontally"
             out.append("         or tie it to the scroll view's frame: make.\(size).equalTo(\(name)) (a \(size) attaches to the frame, "
-                       + "not the content area), or equalTo(\(name).frameLayoutGuide) — it then \(horizontal ? "scrolls only vertically" : "scrolls only horizontally").")
+                       + "not the content area), or equalTo(\(name).frameLayoutGuide) — it then \(then).")
         }
         return out
     }

@@ -17,9 +17,7 @@ extension Session {
             lines.append("warning: \(name) collapses, and UIKit makes its row \(formatNumber(TableConfiguration.standardRowHeight)) pt. It logs: "
                          + "\"Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view. "
                          + "We're considering the collapse unintentional and using standard height instead.\"")
-            let pin = PinLastSubview(in: row, horizontal: false, engine).map { pin in
-                "\(pin.snapKit(container: "contentView", layout)) (or \(pin.anchors(container: "contentView", layout)))"
-            }
+            let pin = PinLastSubview(in: row, horizontal: false, engine).map { $0.fix(container: "contentView", layout) }
                 ?? "give the content view subviews tied to its top and bottom"
             lines.append("  why: nothing ties the content to the bottom of \(name), so under \(table).rowHeight = UITableView.automaticDimension "
                          + "it fits in zero height")

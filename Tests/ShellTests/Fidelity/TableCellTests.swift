@@ -141,7 +141,9 @@ import Testing
         expect(session, ["cell.frame == (0, 0, 393, 43.666667)", "cell.nameLabel.frame == (16, 11.666667, 110, 20.333333)"])
         let layout = session.handle(":layout").lines
         #expect(layout.contains { $0.contains("Detected a case where constraints ambiguously suggest a height of zero") }, "\(layout)")
-        #expect(layout.contains { $0.contains("fix: pin cell.nameLabel's bottom to contentView's: make.bottom.equalToSuperview().inset(12)") }, "\(layout)")
+        // In the style the cell is written in (anchors), SnapKit's after it.
+        #expect(layout.joined(separator: " ").contains("fix: pin cell.nameLabel's bottom to contentView's: cell.nameLabel.bottomAnchor.constraint(equalTo: "
+                                                        + "contentView.bottomAnchor, constant: -12) (or make.bottom.equalToSuperview().inset(12))"), "\(layout)")
         let pinned = session.handle("cell.nameLabel.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor, constant: -16).isActive = true")
         #expect(!pinned.failed, "\(pinned.errors)")
         // Centred with 16 below: 2 × (20.33 / 2 + 16) = 52.33.
