@@ -51,6 +51,7 @@ extension Interpreter {
     mutating func settingConfigurationField(_ c: ButtonConfiguration, _ name: String, to value: Value,
                                             _ range: SourceRange) throws(LanguageError) -> ButtonConfiguration {
         var c = c
+        let value = Interpreter.zeroOfProperty(name, value)
         func wrong(_ expected: String) -> LanguageError {
             LanguageError("configuration.\(name) must be \(expected), not \(value.kindName)", range)
         }

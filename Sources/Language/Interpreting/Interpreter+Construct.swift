@@ -15,6 +15,10 @@ extension Interpreter {
             return .insets(EdgeInsets(all: n))
         case "init":
             if args.value("top") != nil { return try makeInsets(args, range) }
+            if args.value("x") != nil, args.value("width") != nil {
+                return .rect(Rect(x: try number(args, "x", range), y: try number(args, "y", range),
+                                  width: try number(args, "width", range), height: try number(args, "height", range)))
+            }
             if args.value("width") != nil { return .size(Size(width: try number(args, "width", range), height: try number(args, "height", range))) }
             if args.value("x") != nil { return .point(Point(x: try number(args, "x", range), y: try number(args, "y", range))) }
             // `.init(750)`: a priority; `.init(widthDimension: …, heightDimension: …)` is not.

@@ -16,11 +16,27 @@ extension Interpreter {
         }
     }
 
+    /// `.zero` given to a property, as the property's type makes it: Swift
+    /// infers the type from the property (`layoutMargins = .zero` is
+    /// `UIEdgeInsets.zero`, `frame = .zero` `CGRect.zero`). Other values as given.
+    static func zeroOfProperty(_ name: String, _ value: Value) -> Value {
+        guard case .enumCase("zero") = value else { return value }
+        switch name {
+        case "frame", "bounds": return .rect(.zero)
+        case "contentOffset", "center", "origin": return .point(.zero)
+        case "contentSize", "preferredContentSize", "size", "itemSize", "estimatedItemSize": return .size(.zero)
+        case "spacing", "constant", "minimumLineSpacing", "minimumInteritemSpacing", "imagePadding", "titlePadding": return .number(0)
+        default:
+            return name.hasSuffix("Inset") || name.hasSuffix("Insets") || name.hasSuffix("Margins") ? .insets(.zero) : value
+        }
+    }
+
     /// Sets a layout property of a view; properties that do not affect
     /// layout are noted once and ignored; unknown names are errors.
     mutating func setProperty(_ v: ViewID, _ name: String, _ value: Value, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) {
         let kind = layout[v].kind
         let name = Interpreter.swift2PropertyNames[name] ?? name
+        let value = Interpreter.zeroOfProperty(name, value)
         func wrong(_ expected: String) -> LanguageError {
             LanguageError("\(name) must be \(expected), not \(value.kindName)", range)
         }
