@@ -127,6 +127,43 @@ import Cassowary
         #expect(s.frame(dot) == rect(20, 20, 1, 1))
     }
 
+    /// The superview's margins a view keeps are the superview's with its
+    /// safe area (8 + 59 at the top), whether or not anything else uses the
+    /// superview's guide.
+    @Test func preservedMarginsCarryTheSuperviewsSafeArea() throws {
+        let s = try Scene()
+        let container = try s.add("container")
+        try s.pinEdges(container, to: .view(s.root))
+        let inner = try s.add("inner", to: container) { $0.preservesSuperviewLayoutMargins = true; $0.layoutMargins = .zero }
+        try s.constrain(a(inner, .top), .equal, a(container, .top))
+        try s.constrain(a(inner, .leading), .equal, a(container, .leading))
+        try s.constrain(a(inner, .width), .equal, nil, 300)
+        try s.constrain(a(inner, .height), .equal, nil, 200)
+        let dot = try s.add("dot", to: inner)
+        try s.constrain(a(dot, .leading), .equal, a(inner, .leadingMargin))
+        try s.constrain(a(dot, .top), .equal, a(inner, .topMargin))
+        try s.constrain(a(dot, .width), .equal, nil, 1)
+        try s.constrain(a(dot, .height), .equal, nil, 1)
+        #expect(s.frame(dot) == rect(8, 67, 1, 1))
+    }
+
+    /// Content of a scroll view that keeps the scroll view's margins and is
+    /// taller than it gets at most those margins, not what it overhangs
+    /// (which grew it by its overhang at every pass): 8 + 1000 + 8.
+    @Test func preservedMarginsDoNotGrowContentPastItsScrollView() throws {
+        let s = try Scene()
+        let scroll = try s.add("scroll", .scrollView)
+        try s.pinEdges(scroll, to: .view(s.root))
+        let content = try s.add("content", to: scroll) { $0.preservesSuperviewLayoutMargins = true }
+        try s.pinEdges(content, to: .contentGuide(scroll))
+        try s.constrain(a(content, .width), .equal, Anchor(.frameGuide(scroll), .width))
+        let tall = try s.add("tall", to: content)
+        try s.pinEdges(tall, to: .margins(content))
+        try s.constrain(a(tall, .height), .equal, nil, 1000)
+        #expect(s.frame(content)?.height == 1016)
+        #expect(s.frame(tall) == rect(8, 8, 377, 1000))
+    }
+
     /// A scene with a stack view that arranges one view named `name`.
     private func stackArranging(_ name: String) throws -> (Scene, stack: ViewID, arranged: ViewID) {
         let s = try Scene()

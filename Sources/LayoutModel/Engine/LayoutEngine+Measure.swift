@@ -51,6 +51,15 @@ extension LayoutEngine {
             default: break
             }
         }
+        // A view that keeps its superview's margins reads them, safe area and all:
+        // the superview's are measured too, whether or not anything uses its guides.
+        for view in guided.sorted() {
+            var current = view
+            while layout[current].preservesSuperviewLayoutMargins, let parent = layout[current].superview, parent != layout.root,
+                  guided.insert(parent).inserted {
+                current = parent
+            }
+        }
         for view in scrolling {
             guard let frame = windowFrame(of: view), let content = contentSize(of: view) else { continue }
             measured.adjustedContentInsets[view] = roundedInsets(layout.adjustedContentInset(of: view, at: frame, contentSize: content))
@@ -90,14 +99,24 @@ extension LayoutEngine {
                 if cleared.vertical { inset.top = 0; inset.bottom = 0 }
             }
             if inset != .zero { measured.safeAreaInsets[view] = roundedInsets(inset) }
-            // Superview margins reach in by what is left of them past the gap.
+            // Superview margins reach in by what is left of them past the gap,
+            // at most the margin itself: content that runs past its superview
+            // (a scroll view's, taller than the screen) is not pushed in further,
+            // or it would grow by what it overhangs, measure again and grow on.
             guard layout[view].preservesSuperviewLayoutMargins, let parent = layout[view].superview,
                   let outer = windowFrame(of: parent) else { continue }
-            let m = GenerationInput(layout: layout, measured: self.measured).margins(of: parent)
-            let reach = EdgeInsets(top: max(0, m.top - (frame.minY - outer.minY)),
-                                   left: max(0, m.left - (frame.minX - outer.minX)),
-                                   bottom: max(0, m.bottom - (outer.maxY - frame.maxY)),
-                                   right: max(0, m.right - (outer.maxX - frame.maxX)))
+            var m = GenerationInput(layout: layout, measured: self.measured).margins(of: parent)
+            if layout[parent].kind == .scrollView, let safe = self.measured.safeAreaInsets[parent] {
+                // Content is kept clear of the safe area by the adjusted content
+                // inset on the axes that add it: there the margins it keeps are
+                // the scroll view's own.
+                let axes = scrollAxes(of: parent, memo: &clearing)
+                if axes.vertical { m.top -= safe.top; m.bottom -= safe.bottom }
+                if axes.horizontal { m.left -= safe.left; m.right -= safe.right }
+            }
+            func reaching(_ margin: Double, _ gap: Double) -> Double { min(margin, max(0, margin - gap)) }
+            let reach = EdgeInsets(top: reaching(m.top, frame.minY - outer.minY), left: reaching(m.left, frame.minX - outer.minX),
+                                   bottom: reaching(m.bottom, outer.maxY - frame.maxY), right: reaching(m.right, outer.maxX - frame.maxX))
             if reach != .zero { measured.inheritedMargins[view] = roundedInsets(reach) }
         }
         return measured
@@ -111,15 +130,23 @@ extension LayoutEngine {
         for (i, v) in layout.ancestors(of: view).enumerated() {
             if rows.contains(v) { cleared.vertical = true }
             guard i > 0, layout[v].kind == .scrollView else { continue }
-            let axes = memo[v] ?? {
-                guard let content = contentSize(of: v), let frame = windowFrame(of: v) else { return AxisPair(false, false) }
-                return layout[v].scroll.addsSafeArea(contentSize: content, size: frame.size,
-                                                     inNavigationController: layout.device.bars.adjustsScrollViewInsetsForNavigation)
-            }()
-            memo[v] = axes
+            let axes = scrollAxes(of: v, memo: &memo)
             cleared = AxisPair(cleared.horizontal || axes.horizontal, cleared.vertical || axes.vertical)
         }
         return cleared
+    }
+
+    /// The axes on which scroll view `v` adds the safe area to its adjusted
+    /// content inset; `memo` keeps each scroll view's.
+    private func scrollAxes(of v: ViewID, memo: inout [ViewID: AxisPair<Bool>]) -> AxisPair<Bool> {
+        if let known = memo[v] { return known }
+        var axes = AxisPair(false, false)
+        if let content = contentSize(of: v), let frame = windowFrame(of: v) {
+            axes = layout[v].scroll.addsSafeArea(contentSize: content, size: frame.size,
+                                                 inNavigationController: layout.device.bars.adjustsScrollViewInsetsForNavigation)
+        }
+        memo[v] = axes
+        return axes
     }
 
     /// Table rows whose self-sizing content fitted in zero height and got
