@@ -37,15 +37,15 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notInHierarchy(let name):
             return "'\(name)' is not in the view hierarchy; add it with addSubview first"
         case .noCommonAncestor(let a, let b):
-            return "unable to activate constraint with anchors \(a) and \(b) because they have no common ancestor (UIKit raises an exception: items in different view hierarchies)"
+            return "unable to activate constraint with anchors \(a) and \(b) because they have no common ancestor; add both to the view hierarchy (addSubview) before activating constraints between them (UIKit raises an exception, which ends the app: items in different view hierarchies)"
         case .invalidPairing(let a, let b):
-            return "invalid pairing of layout attributes \(a) and \(b): a position can be related to a position on the same axis, a size only to a size (UIKit raises an exception)"
+            return "invalid pairing of layout attributes \(a) and \(b): a position can be related to a position on the same axis, a size only to a size (UIKit raises an exception, which ends the app)"
         case .locationEqualToConstant(let a):
-            return "\(a) is a position and cannot equal a constant; relate it to another anchor (UIKit raises an exception)"
+            return "\(a) is a position and cannot equal a constant; relate it to another anchor (UIKit raises an exception, which ends the app)"
         case .zeroMultiplierLocation(let a):
             return "a multiplier of 0 on position \(a) makes it equal to a constant, which UIKit refuses"
         case .cycle(let child, let parent):
-            return "cannot add '\(child)' to '\(parent)': '\(parent)' is inside '\(child)' (UIKit raises an exception)"
+            return "cannot add '\(child)' to '\(parent)': '\(parent)' is inside '\(child)' (UIKit raises an exception, which ends the app)"
         case .notASubclass(let name, let expected):
             return "'\(name)' is not a \(expected)"
         case .notArranged(let name, let stack):
@@ -60,7 +60,7 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             // UIKit's own words (NSInternalInconsistencyException), then what to do.
             return "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. "
                 + "You passed priority \(LayoutError.number(to)) and the existing priority was \(LayoutError.number(from)). "
-                + "UIKit raises an exception here and keeps the old priority; deactivate the constraint, change its priority, "
+                + "UIKit raises an exception here, which ends the app (layoutsh keeps the old priority); deactivate the constraint, change its priority, "
                 + "then activate it, or give it an optional priority (999) from the start"
         case .internalError(let what):
             return "internal error: \(what), please report"

@@ -126,7 +126,7 @@ enum CommandTable {
         ShellCommand(name: "priority", usage: ":priority #N P",
             summary: "change a constraint's priority",
             arguments: ArgumentSpec(plain: 2...2, words: SnapKitNames.priorities.map(\.name)),
-            details: ["P is 1...1000 or required, high, medium, low. Between required and optional on an active constraint it does what code does: deactivate, change, activate again (UIKit raises an exception when code sets such a priority in place, and layoutsh refuses that statement)."],
+            details: ["P is 1...1000 or required, high, medium, low. Between required and optional on an active constraint it does what code does: deactivate, change, activate again (UIKit raises an exception, which ends the app, when code sets such a priority in place; layoutsh refuses that statement)."],
             run: Session.priorityCommand),
         ShellCommand(name: "activate", usage: ":activate #N",
             summary: "activate a constraint",
