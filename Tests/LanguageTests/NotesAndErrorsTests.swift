@@ -42,6 +42,10 @@ import LayoutModel
         ("let v = UIView()\nlet x = v as! UILabel", 2, "a view is not a UILabel (as! fails here)", nil),
         ("let a: Int = 1\nlet b = a ^^^ 2", 2, "unknown operator '^^^'", nil),
         ("let s = \"a\" * 2", 1, "'*' cannot combine a string and a number", nil),
+        ("let button = UIButton()\nview.addSubview(button)\nbutton.translatesAutoresizingMaskIntoConstraints = false\nlet left = NSLayoutConstraint(item: button, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leading, multiplier: 1, constant: 8)\nbutton.addConstraint(left)", 5,
+         "Unable to install constraint on view. Does the constraint reference something from outside the subtree of the view? That's illegal. "
+            + "(UIKit's words, then the app ends): #1 names view, which is not button or inside it",
+         "add it to a view both are in, or set isActive = true (NSLayoutConstraint.activate), which finds that view itself"),
         ("class C: UIViewController {\n    override func loadView() { view = 3 }\n}", 2, "a view controller's view must be a view, not a number", nil),
         ("let stack = UIStackView()\nlet holder = UIView()\nholder.addSubview(stack)\nclass C: UIViewController {\n    override func loadView() { view = stack }\n}", 5,
          "stack is in a view hierarchy already: a view controller's view must not have a superview", nil),

@@ -208,7 +208,9 @@ extension Interpreter {
             }
         case "addConstraint", "addConstraints", "removeConstraint", "removeConstraints":
             let items: [Value] = { if case .array(let a)? = args.values.first { return a } else { return args.values } }()
-            try setActive(try constraintIDs(items, range), name.hasPrefix("add"), range, &layout)
+            let ids = try constraintIDs(items, range)
+            if name.hasPrefix("add") { try checkInstallable(ids, on: v, range, layout) }
+            try setActive(ids, name.hasPrefix("add"), range, &layout)
         case "insertItem", "addItem":
             guard case .boxItem(let item)? = args.values.first else { throw LanguageError("\(name) needs a BoxItem (view.boxed)", range) }
             var after: ViewID?
@@ -306,6 +308,23 @@ extension Interpreter {
     }
 
     /// `UIView` class methods that run a block of changes.
+    /// `view.addConstraint(c)` installs `c` on `view`, so UIKit requires
+    /// every view and guide it names to be `view` or inside it, and stops
+    /// the app otherwise: an error here, before anything changes.
+    func checkInstallable(_ ids: [ConstraintID], on v: ViewID, _ range: SourceRange, _ layout: Layout) throws(LanguageError) {
+        for id in ids {
+            guard let c = layout.constraint(id) else { continue }
+            for item in c.items {
+                guard let host = layout.hostView(of: item), host != v, !layout.isDescendant(host, of: v) else { continue }
+                let words = "Unable to install constraint on view. Does the constraint reference something from outside the subtree "
+                    + "of the view? That's illegal."
+                let what = "\(id) names \(layout[host].name), which is not \(layout[v].name) or inside it"
+                let hint = "add it to a view both are in, or set isActive = true (NSLayoutConstraint.activate), which finds that view itself"
+                throw LanguageError("\(words) (UIKit's words, then the app ends): \(what)", range, hint: hint)
+            }
+        }
+    }
+
     /// `UIView.animate…` and `UIViewPropertyAnimator.runningPropertyAnimator`:
     /// UIKit runs the animations block at once (the final state is what
     /// layout shows), and the completion when the animation ends (a
