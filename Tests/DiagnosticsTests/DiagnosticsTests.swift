@@ -45,6 +45,26 @@ func scrollLayout(content name: String, _ constraints: String) throws -> LayoutE
         #expect(r.fixes.first?.hasPrefix("badge.translatesAutoresizingMaskIntoConstraints = false") == true)
     }
 
+    /// SnapKit's makeConstraints run a second time (from a function called
+    /// on each layout) adds the same anchors again at another constant:
+    /// the fix says so and names remakeConstraints, not "lower one of".
+    @Test func constraintsMadeTwiceAreNamedAsSuch() throws {
+        let engine = try layout("""
+            let preview = UIView()
+            view.addSubview(preview)
+            func place(_ width: CGFloat) {
+                preview.snp.makeConstraints { make in make.top.leading.equalToSuperview(); make.width.equalTo(width); make.height.equalTo(10) }
+            }
+            place(361)
+            place(820)
+            """)
+        let (reports, _) = BrokenConstraints.analyse(engine)
+        let fixes = reports.flatMap(\.fixes)
+        #expect(fixes.contains { $0.contains("pin the same anchors twice, at different constants, both made by line 4: the code ran twice")
+            && $0.contains("use remakeConstraints") }, "\(fixes)")
+        #expect(!fixes.contains { $0.hasPrefix("lower one of") }, "\(fixes)")
+    }
+
     /// A hidden arranged label is squeezed to nothing by its stack by
     /// design: its compression resistance is counted with the usual ones,
     /// not explained as a problem; a squeezed label that shows still is.

@@ -19,6 +19,7 @@ enum Fixes {
         // A hidden arranged subview collapses to zero along the stack's axis.
         let all = [c] + others
         let users = all.filter { if case .user = $0.origin { return true } else { return false } }
+        if let twice = pinnedTwice(users) { fixes.append(twice) }
         if let hiding = all.first(where: { $0.identifier == "UISV-hiding" }), let own = users.first(where: { $0.priority.isRequired }) {
             fixes.append("lower \(own.id) (\(layout.describe(own))) to 999 — .priority(999) — so it gives way while \(layout.itemName(hiding.first.item)) is hidden: a hidden arranged subview is collapsed to 0 by the required \(hiding.id) 'UISV-hiding'")
         }
@@ -52,6 +53,30 @@ enum Fixes {
 }
 
 extension Fixes {
+    /// Two of the user's constraints on the same pair of anchors at different
+    /// constants: code that made its constraints again instead of changing
+    /// them, most often SnapKit's `makeConstraints` run a second time (in
+    /// `viewDidLayoutSubviews` or `updateConstraints`, which run on every
+    /// layout), each run adding its constraints to the last run's.
+    static func pinnedTwice(_ users: [LayoutConstraint]) -> String? {
+        for (n, a) in users.enumerated() {
+            for b in users[(n + 1)...] where a.first == b.first && a.second == b.second && a.relation == .equal && b.relation == .equal
+                && (a.constant != b.constant || a.multiplier != b.multiplier) {
+                let sameLine = a.source != nil && a.source == b.source
+                let snapKit = [a, b].contains { ($0.sourceText ?? "").contains("snp") || ($0.sourceText ?? "").contains("make.") }
+                let (first, second) = a.id < b.id ? (a, b) : (b, a)
+                var text = "\(first.id) and \(second.id) pin the same anchors twice, at different constants"
+                if sameLine, let line = a.source?.line { text += ", both made by line \(line): the code ran twice" }
+                text += snapKit
+                    ? ": makeConstraints adds constraints each time it runs (as from viewDidLayoutSubviews or updateConstraints, which run "
+                        + "at every layout); use remakeConstraints, or updateConstraints to change the offset"
+                    : ": keep the first and change its constant rather than making another"
+                return text
+            }
+        }
+        return nil
+    }
+
     /// Content that does not fit: `c`, a compression resistance, is broken
     /// against others of the same priority on the same axis. Raising one
     /// only squeezes another; the content needs room (or a scroll view).
