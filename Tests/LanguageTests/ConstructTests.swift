@@ -89,6 +89,41 @@ import LayoutModel
         #expect(Self.size(loaded) == Size(width: width, height: 10), "\(what)")
     }
 
+    /// `setCustomSpacing(_:after:)` counts only for a view arranged at the
+    /// time (UIStackView.h: otherwise "ignored"), and goes when the view
+    /// leaves the arrangement: added back, it has the stack's spacing.
+    @Test func customSpacingIsKeptOnlyForArrangedViews() throws {
+        let loaded = try load("""
+            let stack = UIStackView()
+            stack.axis = .vertical
+            stack.spacing = 2
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            let a = UIView(), b = UIView(), c = UIView()
+            for v in [a, b, c] { v.heightAnchor.constraint(equalToConstant: 10).isActive = true }
+            stack.setCustomSpacing(40, after: a)
+            stack.addArrangedSubview(a)
+            stack.addArrangedSubview(b)
+            stack.addArrangedSubview(c)
+            stack.setCustomSpacing(20, after: b)
+            stack.setCustomSpacing(30, after: c)
+            stack.removeArrangedSubview(c)
+            stack.addArrangedSubview(c)
+            view.addSubview(stack)
+            stack.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            stack.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            stack.widthAnchor.constraint(equalToConstant: 100).isActive = true
+            let d = UIView()
+            d.heightAnchor.constraint(equalToConstant: 10).isActive = true
+            stack.addArrangedSubview(d)
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        // a, 2, b, 20, c, 2 (its 30 went when it left), d.
+        #expect(loaded.frame("b")?.minY == 12)
+        #expect(loaded.frame("c")?.minY == 42)
+        #expect(loaded.frame("d")?.minY == 54)
+        #expect(loaded.notes.contains { $0.contains("setCustomSpacing(_:after: a) is ignored") }, "\(loaded.notes)")
+    }
+
     @Test func enumsWithRawValuesCaseIterableAndComputedProperties() throws {
         let loaded = try Self.box("""
             let widths = Gap.allCases.map { $0.doubled }

@@ -186,6 +186,13 @@ extension Interpreter {
         case "setCustomSpacing":
             guard case .number(let spacing)? = args.values.first else { throw LanguageError("setCustomSpacing needs a number", range) }
             let after = try view(args.value("after"))
+            // "If arrangedSubview is not an arranged subview of the stack view, the
+            // call is ignored" (UIStackView.h): set before addArrangedSubview, it does nothing.
+            guard layout[v].stack.arrangedSubviews.contains(after) else {
+                noteOnce("custom spacing \(layout[after].name)", "note: setCustomSpacing(_:after: \(layout[after].name)) is ignored, "
+                         + "as UIKit ignores it: \(layout[after].name) is not arranged in \(layout[v].name) yet (add it first)")
+                return .void
+            }
             // UIStackView.spacingUseDefault (Float.greatestFiniteMagnitude) takes the custom spacing away.
             let useDefault = spacing >= Double(Float.greatestFiniteMagnitude)
             try layoutCall(range) { () throws(LayoutError) in try layout.modify(v) { $0.stack.customSpacing[after] = useDefault ? nil : spacing } }

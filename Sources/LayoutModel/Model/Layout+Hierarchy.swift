@@ -184,7 +184,11 @@ extension Layout {
     public mutating func removeArrangedSubview(_ view: ViewID, from stack: ViewID) throws(LayoutError) {
         guard self[stack].kind == .stackView else { throw .notASubclass(self[stack].name, expected: "UIStackView") }
         guard self[stack].stack.arrangedSubviews.contains(view) else { throw .notArranged(self[view].name, stack: self[stack].name) }
-        update(stack) { $0.stack.arrangedSubviews.removeAll { $0 == view } }
+        // The custom spacing after it goes with it (UIKit drops it; added back, it has none).
+        update(stack) { s in
+            s.stack.arrangedSubviews.removeAll { $0 == view }
+            s.stack.customSpacing[view] = nil
+        }
     }
 
     /// Takes `view` out of its superview, its arrangement and the box items
@@ -194,6 +198,7 @@ extension Layout {
         update(parent) { p in
             p.subviews.removeAll { $0 == view }
             p.stack.arrangedSubviews.removeAll { $0 == view }
+            p.stack.customSpacing[view] = nil
             p.box.items.removeAll { $0.view == view }
         }
         update(view) { $0.superview = nil }
