@@ -209,6 +209,41 @@ func scrollLayout(content name: String, _ constraints: String) throws -> LayoutE
         #expect(s.lines.contains { $0.contains("make.width.equalTo(scrollView)") })
     }
 
+    /// A horizontal scroll view of chips in a vertical stack, with no height:
+    /// its frame is what moves, which its content cannot size; the reason
+    /// says so and gives the fixes, instead of blaming its content area.
+    @Test func aScrollViewWithNoSizeIsNamedAsSuch() throws {
+        let engine = try layout("""
+            let chips = UIScrollView()
+            let row = UIStackView()
+            row.translatesAutoresizingMaskIntoConstraints = false
+            chips.addSubview(row)
+            let chip = UILabel()
+            chip.text = "All"
+            row.addArrangedSubview(chip)
+            let title = UILabel()
+            title.text = "Categories"
+            let column = UIStackView(arrangedSubviews: [title, chips])
+            column.axis = .vertical
+            column.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(column)
+            NSLayoutConstraint.activate([
+                row.topAnchor.constraint(equalTo: chips.contentLayoutGuide.topAnchor),
+                row.bottomAnchor.constraint(equalTo: chips.contentLayoutGuide.bottomAnchor),
+                row.leadingAnchor.constraint(equalTo: chips.contentLayoutGuide.leadingAnchor),
+                row.trailingAnchor.constraint(equalTo: chips.contentLayoutGuide.trailingAnchor),
+                column.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                column.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                column.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            ])
+            """)
+        let (views, _) = Ambiguity.analyse(engine)
+        let chips = try #require(views.first { engine.layout[$0.view].name == "chips" })
+        let reason = try #require(chips.reasons.first)
+        #expect(reason.hasPrefix("vertically: chips has no height of its own: a scroll view has no intrinsic size"), "\(reason)")
+        #expect(reason.contains("chips.frameLayoutGuide.heightAnchor.constraint(equalTo: chips.contentLayoutGuide.heightAnchor)"), "\(reason)")
+    }
+
     /// Content of several views, written with anchors, that nothing pins
     /// to the bottom: the fix pins the lowest view in anchor style first, at
     /// the distance the content keeps from the top (the first view's 24,

@@ -166,6 +166,19 @@ public enum Ambiguity {
         let axisName = horizontal ? "horizontally" : "vertically"
         let size = horizontal ? "width" : "height"
         let others = (alternatives?.moving ?? []).map(\.view).filter { $0 != view }
+        // A scroll view whose own frame size moves: nothing sizes it. What it
+        // holds sizes its content area, never its frame (the chips row in a
+        // column: a horizontal scroll view with no height).
+        let component: ItemComponent = horizontal ? .width : .height
+        if let s = (alternatives?.moving ?? []).first(where: { layout[$0.view].kind == .scrollView && $0.components.contains(component) })?.view,
+           !structure.constraints(of: .view(s), horizontal: horizontal).contains(where: { $0.first.item == .view(s) && $0.first.attribute.rawValue == size && $0.second == nil }) {
+            let sName = layout[s].name
+            let moved = s == view ? "" : " (\(name) moves with it)"
+            return "\(axisName): \(sName) has no \(size) of its own\(moved): a scroll view has no intrinsic size, and what it holds "
+                + "sizes its contentSize, not its frame. Fix: give it a \(size) (\(sName).\(size)Anchor.constraint(equalToConstant: 44)), "
+                + "or make it as \(horizontal ? "wide" : "tall") as its content: \(sName).frameLayoutGuide.\(size)Anchor.constraint(equalTo: "
+                + "\(sName).contentLayoutGuide.\(size)Anchor)."
+        }
         if let s = others.first(where: { layout[$0].kind == .scrollView }) ?? structure.scrollViewOfContentGuide(tiedTo: view, horizontal: horizontal) {
             return "\(axisName): \(name) is tied to \(layout[s].name)'s content area, whose \(size) comes only from its content: see \(layout[s].name).contentSize below."
         }
