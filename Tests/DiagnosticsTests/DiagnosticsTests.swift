@@ -65,6 +65,28 @@ func scrollLayout(content name: String, _ constraints: String) throws -> LayoutE
         #expect(!fixes.contains { $0.hasPrefix("lower one of") }, "\(fixes)")
     }
 
+    /// A logo centred and also pinned near the top: the positions are the
+    /// constraints to lower; lowering the logo's own height would stretch it
+    /// to 574, so that one is named apart, not offered alike.
+    @Test func aViewsOwnSizeIsNotOfferedLikeAPosition() throws {
+        let engine = try layout("""
+            let logo = UIView()
+            logo.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(logo)
+            NSLayoutConstraint.activate([
+                logo.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                logo.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+                logo.widthAnchor.constraint(equalToConstant: 160),
+                logo.heightAnchor.constraint(equalToConstant: 160),
+            ])
+            logo.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 80).isActive = true
+            """)
+        let (reports, _) = BrokenConstraints.analyse(engine)
+        let fix = try #require(reports.first?.fixes.last)
+        #expect(fix.hasPrefix("lower one of #5, #2 below 1000"), "\(fix)")
+        #expect(fix.hasSuffix("lowering #4 logo.height == 160 instead would let that view stretch to close the gap"), "\(fix)")
+    }
+
     /// A hidden arranged label is squeezed to nothing by its stack by
     /// design: its compression resistance is counted with the usual ones,
     /// not explained as a problem; a squeezed label that shows still is.

@@ -34,8 +34,20 @@ enum Fixes {
         } else if let stretched = stretchedByStack(c, all: all, layout: layout) {
             fixes.append(stretched)
         } else if isRequired && fixes.isEmpty {
-            let candidates = ConstraintWords.list(users.map(\.id.description))
-            fixes.append("lower one of \(candidates.nonEmpty ?? ConstraintWords.list(all.map(\.id.description))) below 1000 (:priority #N 999), or remove one (:remove #N)")
+            // A view's own fixed size is seldom what should give: lowered, the view
+            // stretches to close the gap (a 160 pt logo 574 tall). Where a position
+            // can give instead, the sizes are named apart.
+            let isSize = { (c: LayoutConstraint) in c.second == nil && (c.first.attribute == .width || c.first.attribute == .height) }
+            // (The broken one itself may give: then it is its own size that yields.)
+            let positions = users.filter { !isSize($0) || $0.id == c.id }, sizes = users.filter { isSize($0) && $0.id != c.id }
+            if !positions.isEmpty && !sizes.isEmpty {
+                let kept = ConstraintWords.list(sizes.map { "\($0.id) \(layout.describe($0))" })
+                fixes.append("lower one of \(ConstraintWords.list(positions.map(\.id.description))) below 1000 (:priority #N 999), or remove one "
+                             + "(:remove #N); lowering \(kept) instead would let \(sizes.count == 1 ? "that view" : "those views") stretch to close the gap")
+            } else {
+                let candidates = ConstraintWords.list(users.map(\.id.description))
+                fixes.append("lower one of \(candidates.nonEmpty ?? ConstraintWords.list(all.map(\.id.description))) below 1000 (:priority #N 999), or remove one (:remove #N)")
+            }
         } else if c.priority.value < 1000 {
             let users = others.filter { if case .user = $0.origin { return true } else { return false } }
             let stronger = others.map(\.priority).filter { !$0.isRequired }.max()
