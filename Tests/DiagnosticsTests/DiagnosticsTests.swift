@@ -87,6 +87,42 @@ func scrollLayout(content name: String, _ constraints: String) throws -> LayoutE
         #expect(fix.hasSuffix("lowering #4 logo.height == 160 instead would let that view stretch to close the gap"), "\(fix)")
     }
 
+    /// Fixes that say the cause where it can be computed: a fixed width
+    /// between insets of 16 fits only a screen 375 wide; a vertical stack
+    /// given a height its arranged views' sizes do not add up to.
+    @Test func fixesNameTheScreenAFixedWidthFitsAndTheStacksHeight() throws {
+        let wide = try layout("""
+            let button = UIButton()
+            button.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(button)
+            NSLayoutConstraint.activate([
+                button.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                button.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+                button.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                button.widthAnchor.constraint(equalToConstant: 343),
+            ])
+            """)
+        let wideFix = try #require(BrokenConstraints.analyse(wide).0.first?.fixes.first)
+        #expect(wideFix.hasPrefix("#4 (button.width == 343) fits only a screen 375 pt wide (this one is 393): to keep button 343 wide here"), "\(wideFix)")
+        let stacked = try layout("""
+            let stack = UIStackView()
+            stack.axis = .vertical
+            stack.spacing = 8
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(stack)
+            stack.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+            stack.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            stack.heightAnchor.constraint(equalToConstant: 140).isActive = true
+            for _ in 0..<3 {
+                let button = UIButton()
+                button.heightAnchor.constraint(equalToConstant: 44).isActive = true
+                stack.addArrangedSubview(button)
+            }
+            """)
+        let stackFix = try #require(BrokenConstraints.analyse(stacked).0.first?.fixes.first)
+        #expect(stackFix.hasPrefix("drop #3 (stack.height == 140): a stack view is as tall as its arranged views and their spacing"), "\(stackFix)")
+    }
+
     /// A hidden arranged label is squeezed to nothing by its stack by
     /// design: its compression resistance is counted with the usual ones,
     /// not explained as a problem; a squeezed label that shows still is.

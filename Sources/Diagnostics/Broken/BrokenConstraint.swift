@@ -29,8 +29,14 @@ extension BrokenConstraint {
                 : Proof(certificate, engine: engine, vocabulary: vocabulary)
         }
         let others = proof?.steps.compactMap(\.constraint) ?? []
+        // A fixed size's value as laid out, for a fix that says which screen it fits.
+        var actual: Double?
+        if c.second == nil, let v = c.first.item.owningView, let frame = engine.frame(of: v) {
+            actual = c.first.attribute == .width ? frame.width : c.first.attribute == .height ? frame.height : nil
+        }
         self.init(constraint: c, error: error, isRequired: engine.isBroken(c.id), forbiddenBy: others, proof: proof,
-                  fixes: Fixes.forBroken(c, error: error, isRequired: engine.isBroken(c.id), against: others, layout: engine.layout))
+                  fixes: Fixes.forBroken(c, error: error, isRequired: engine.isBroken(c.id), against: others, layout: engine.layout,
+                                         actual: actual))
     }
 }
 

@@ -5,8 +5,10 @@ import LayoutModel
 enum Fixes {
     /// The fixes for `c`, off by `error`, which the constraints `others` forbid.
     static func forBroken(_ c: LayoutConstraint, error: Double, isRequired: Bool, against others: [LayoutConstraint],
-                          layout: Layout) -> [String] {
+                          layout: Layout, actual: Double? = nil) -> [String] {
         var fixes: [String] = []
+        if let screen = screenSize(c, actual: actual, against: others, layout: layout) { return [screen] }
+        if isRequired, let sized = sizedStack(in: [c] + others, layout: layout) { fixes.append(sized) }
         let words = ConstraintWords(layout)
         // The classic: a view made in code whose frame became constraints.
         var masked: [ViewID] = []
@@ -65,6 +67,54 @@ enum Fixes {
 }
 
 extension Fixes {
+    /// A fixed width (or height) that conflicts with the screen's through
+    /// the view's edges: `width == 343` between insets of 16 fits only a
+    /// screen 375 wide. `actual` is the size laid out here.
+    static func screenSize(_ c: LayoutConstraint, actual: Double?, against others: [LayoutConstraint], layout: Layout) -> String? {
+        guard let actual, c.second == nil, c.relation == .equal, c.origin == .user, c.priority.isRequired,
+              c.first.attribute == .width || c.first.attribute == .height else { return nil }
+        let wide = c.first.attribute == .width
+        guard others.contains(where: { $0.identifier == (wide ? "UIView-Encapsulated-Layout-Width" : "UIView-Encapsulated-Layout-Height") })
+        else { return nil }
+        // Edges one for one with the screen's: a centre or a multiplier would
+        // change by a fraction of it, and the screen that fits is another sum.
+        let centres: Set<Attribute> = [.centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins]
+        guard others.allSatisfy({ $0.multiplier == 1 && !centres.contains($0.first.attribute) && !centres.contains($0.second?.attribute ?? .width) })
+        else { return nil }
+        // Only the code's own edges and the screen's: a stack view's, a table's
+        // or a mask's constraints in between have fixes of their own.
+        guard others.allSatisfy({ $0.origin == .user || $0.origin == .system }) else { return nil }
+        let viewport = layout.device.viewportSize
+        let screen = wide ? viewport.width : viewport.height
+        let fits = screen - (actual - c.constant)
+        let name = layout.itemName(c.first.item), attribute = wide ? "width" : "height", size = formatNumber(c.constant)
+        let what = "\(c.id) (\(layout.describe(c))) fits only a screen \(formatNumber(fits)) pt \(wide ? "wide" : "tall") "
+            + "(this one is \(formatNumber(screen)))"
+        if actual > c.constant {
+            let (lead, trail) = wide ? ("leading", "trailing") : ("top", "bottom")
+            return what + ": to keep \(name) \(size) \(wide ? "wide" : "tall") here, centre it and make its \(lead) and \(trail) "
+                + "constraints inequalities (\(lead) >= …, \(trail) <= …); or drop \(c.id) and let them size it"
+        }
+        return what + ": make it a maximum, \(name).\(attribute)Anchor.constraint(lessThanOrEqualToConstant: \(size)), so that the "
+            + "edges win on smaller screens; or give it .priority(999)"
+    }
+
+    /// A fixed size the user gave a stack view along its axis, in a conflict
+    /// with what it arranges: a stack view is as long as its arranged views
+    /// and spacing, so the size is the constraint to drop.
+    static func sizedStack(in constraints: [LayoutConstraint], layout: Layout) -> String? {
+        guard constraints.contains(where: { ($0.identifier ?? "").hasPrefix("UISV-") }) else { return nil }
+        for c in constraints where c.origin == .user && c.second == nil && c.relation == .equal {
+            guard case .view(let stack) = c.first.item, layout[stack].kind == .stackView,
+                  (c.first.attribute == .height && layout[stack].stack.axis == .vertical)
+                    || (c.first.attribute == .width && layout[stack].stack.axis == .horizontal) else { continue }
+            let length = c.first.attribute == .height ? "tall" : "wide"
+            return "drop \(c.id) (\(layout.describe(c))): a stack view is as \(length) as its arranged views and their spacing, "
+                + "whose sizes do not add up to \(formatNumber(c.constant)); or let one arranged view give way (.priority(999) on its size)"
+        }
+        return nil
+    }
+
     /// Two of the user's constraints on the same pair of anchors at different
     /// constants: code that made its constraints again instead of changing
     /// them, most often SnapKit's `makeConstraints` run a second time (in
