@@ -53,7 +53,8 @@ extension Lowering {
         defer { intScopes.removeLast() }
         for member in body.members {
             guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in v.bindings where Lowering.isStored(binding) {
+            // Stored properties, and computed ones declared `Int` (`var columns: Int { isPad ? 3 : 2 }`).
+            for binding in v.bindings where Lowering.isStored(binding) || binding.typeAnnotation.map({ Lowering.integerTypes.contains($0.type.trimmedDescription) }) == true {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self) {
                     noteBinding(Lowering.name(name.identifier), type: binding.typeAnnotation?.type, initializer: binding.initializer?.value)
                 }

@@ -20,8 +20,14 @@ extension Lowering {
             return Lowering.typeKey(m).map(intName) ?? false
         }
         if let call = e.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            return callee.baseName.text == "Int"
+            let name = callee.baseName.text
+            if name == "Int" { return true }
+            // `max(2, columns)`: Int when its arguments are.
+            if name == "max" || name == "min" { return !call.arguments.isEmpty && call.arguments.allSatisfy { isInt($0.expression) } }
+            // A function declared `-> Int` (`noteIntegerStatics`).
+            return intName(Lowering.name(callee.baseName) + "()")
         }
+        if let t = e.as(TernaryExprSyntax.self) { return isInt(t.thenExpression) && isInt(t.elseExpression) }
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { return isInt(only.expression) }
         if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" { return isInt(p.expression) }
         if let infix = e.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self),
@@ -106,7 +112,16 @@ extension Lowering {
         }
     }
 
+    /// Notes a function declared `-> Int` under `name()`, in the outermost
+    /// scope: its calls are `Int` (`index / columnCount()`).
+    private mutating func noteIntegerFunction(_ decl: DeclSyntax) {
+        guard let f = decl.as(FunctionDeclSyntax.self), let result = f.signature.returnClause?.type,
+              Lowering.integerTypes.contains(result.trimmedDescription), !intScopes.isEmpty else { return }
+        intScopes[0][Lowering.name(f.name) + "()"] = true
+    }
+
     private mutating func noteIntegerStatics(_ decl: DeclSyntax) {
+        noteIntegerFunction(decl)
         let type: (name: String, members: MemberBlockSyntax)?
         switch decl.as(DeclSyntaxEnum.self) {
         case .classDecl(let c): type = (Lowering.name(c.name), c.memberBlock)
@@ -117,6 +132,7 @@ extension Lowering {
         }
         guard let type, !intScopes.isEmpty else { return }
         for member in type.members.members {
+            noteIntegerFunction(member.decl)
             guard let v = member.decl.as(VariableDeclSyntax.self) else { noteIntegerStatics(member.decl); continue }
             guard v.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) else { continue }
             for binding in v.bindings {
