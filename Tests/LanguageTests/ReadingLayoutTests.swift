@@ -96,4 +96,28 @@ import LayoutModel
         // The row at 300 + 100 − 50 = 350 in the root, its (5, 5) at (15, 355) in the window.
         #expect(loaded.frame("marker") == Rect(x: 10, y: 350, width: 15, height: 355))
     }
+
+    /// A frame set is read back at once, as UIKit's setter takes effect,
+    /// even for a view whose autoresizing mask lets it follow its superview.
+    @Test func aFrameSetIsReadBackAtOnce() throws {
+        let loaded = try load("""
+            final class HeaderViewController: UIViewController {
+                let header = UIView(), below = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(header)
+                    view.addSubview(below)
+                    header.frame = CGRect(x: 0, y: 0, width: 393, height: 50)
+                    header.autoresizingMask = [.flexibleWidth]
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    header.frame.origin.y = 100
+                    below.frame = CGRect(x: 0, y: header.frame.maxY, width: 100, height: 10)
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.frame("below") == Rect(x: 0, y: 150, width: 100, height: 10))
+    }
 }

@@ -67,6 +67,7 @@ extension Interpreter {
             }
         case "frame":
             guard case .rect(let r) = value else { throw wrong("a CGRect") }
+            framesSet.insert(v)
             if v == layout.root {
                 // A playground's `vc.view.frame = …`, a `loadView`'s
                 // `view.frame = UIScreen.main.bounds`: the screen decides.

@@ -10,7 +10,8 @@ extension Interpreter {
         if v == layout.root { return layout.device.rootFrame }
         // A frame-based view's frame is what code set (read back as set, before any layout).
         // One whose mask lets it follow its superview reads as laid out.
-        if layout[v].translatesAutoresizingMaskIntoConstraints && layout[v].autoresizingMask.isEmpty && !layout[v].isTableRow {
+        if layout[v].translatesAutoresizingMaskIntoConstraints && (layout[v].autoresizingMask.isEmpty || framesSet.contains(v))
+            && !layout[v].isTableRow {
             return layout[v].frame
         }
         guard layout.isInHierarchy(v), let window = laidOut.windowFrame(v) else { return layout[v].frame }
@@ -88,7 +89,9 @@ extension Interpreter {
     func orientationMember(_ what: String, _ name: String, _ layout: Layout) -> Value? {
         let landscape = layout.device.orientation == .landscape
         switch name {
-        case "orientation" where what == "UIDevice.current": return .enumCase(landscape ? "landscapeLeft" : "portrait")
+        case "orientation" where what == "UIDevice.current":
+            // The device has turned before the interface does (`viewWillTransition`).
+            return .enumCase((turningTo ?? layout.device.orientation) == .landscape ? "landscapeLeft" : "portrait")
         case "interfaceOrientation" where what.hasSuffix("windowScene") || what.hasSuffix("UIWindowScene"),
              "statusBarOrientation" where what.hasPrefix("UIApplication"):
             return .enumCase(landscape ? "landscapeRight" : "portrait")

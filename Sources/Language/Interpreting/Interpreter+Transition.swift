@@ -49,6 +49,8 @@ extension Interpreter {
         // and if laying out the turn fails, what they changed goes with it.
         // A method that fails is reported, and the device turns all the same.
         note(step(engine, range, final: false) { (me: inout Interpreter, layout: inout Layout) throws(LanguageError) in
+            me.turningTo = orientation
+            defer { me.turningTo = nil }
             for (method, values, swiftName) in [("willTransition", [next, coordinator], "willTransition(to:with:)"),
                                                 ("viewWillTransition", [size, coordinator], "viewWillTransition(to:with:)")]
             where traitsChange || method == "viewWillTransition" {

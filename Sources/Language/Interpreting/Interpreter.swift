@@ -113,6 +113,12 @@ public struct Interpreter: Sendable {
     /// interpreter is copied before every statement.
     var ignoredValues: TreeDictionary<IgnoredProperty, Value> = [:]
     var tableSources: [ViewID: Value] = [:]
+    /// Views whose frame the running statement set: read back as set, as
+    /// UIKit's setter takes effect at once, whatever their autoresizing mask.
+    var framesSet: Set<ViewID> = []
+    /// The orientation the device is turning to while `viewWillTransition`
+    /// runs: the hardware has turned, the interface not yet.
+    var turningTo: Orientation?
     /// Property animators made (`Interpreter+Animators`), by index.
     var animators: [PropertyAnimator] = []
     /// Tables' diffable data sources (`Interpreter+Diffable`), by table.
@@ -276,6 +282,7 @@ public struct Interpreter: Sendable {
                            _ body: (inout Interpreter, inout Layout) throws(LanguageError) -> Void) throws(LanguageError) {
         let point = checkpoint()
         laidOut = FrameReader(engine)
+        framesSet = []
         do {
             try engine.apply({ (layout: inout Layout) throws(LanguageError) in
                 try body(&self, &layout)

@@ -100,8 +100,10 @@ import Testing
                 }
                 override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
                     super.viewWillTransition(to: size, with: coordinator)
+                    // The device has turned already here; the interface turns in the animation.
+                    let turned = UIDevice.current.orientation.isLandscape
                     coordinator.animate(alongsideTransition: { _ in
-                        let wide = UIDevice.current.orientation.isLandscape && self.view.window?.windowScene?.interfaceOrientation.isLandscape == true
+                        let wide = turned && self.view.window?.windowScene?.interfaceOrientation.isLandscape == true
                         self.sidebarWidth.constant = wide ? 280 : 0
                     })
                 }
