@@ -120,4 +120,38 @@ import LayoutModel
         #expect(loaded.errors.isEmpty, "\(loaded.messages)")
         #expect(loaded.frame("below") == Rect(x: 0, y: 150, width: 100, height: 10))
     }
+
+    /// A guide's `layoutFrame` in its view's bounds: the safe area's, used by
+    /// no constraint, from the view's insets (59 at the top, 34 below);
+    /// a guide constraints place, as laid out.
+    @Test func aGuidesLayoutFrameIsInItsViewsBounds() throws {
+        let loaded = try load("""
+            final class VC: UIViewController {
+                let box = UIView(), card = UIView(), marker = UIView()
+                let guide = UILayoutGuide()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(box)
+                    card.frame = CGRect(x: 0, y: 300, width: 393, height: 200)
+                    view.addSubview(card)
+                    card.addLayoutGuide(guide)
+                    NSLayoutConstraint.activate([
+                        guide.topAnchor.constraint(equalTo: card.topAnchor, constant: 20),
+                        guide.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 30),
+                        guide.widthAnchor.constraint(equalToConstant: 100),
+                        guide.heightAnchor.constraint(equalToConstant: 50),
+                    ])
+                    view.addSubview(marker)
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    box.frame = view.safeAreaLayoutGuide.layoutFrame.insetBy(dx: 10, dy: 10)
+                    marker.frame = guide.layoutFrame
+                }
+            }
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.frame("box") == Rect(x: 10, y: 69, width: 373, height: 739))
+        #expect(loaded.frame("marker") == Rect(x: 30, y: 20, width: 100, height: 50))
+    }
 }

@@ -44,6 +44,24 @@ extension Interpreter {
     mutating func builtinMember(_ base: Value, _ name: String, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
         switch base {
         case .view(let v): return try viewMember(v, name, range, &layout)
+        case .item(let item) where name == "layoutFrame":
+            // A guide's frame in its owning view's bounds, as last laid out; the
+            // safe area's and the margins' from the view's insets when no
+            // constraint uses them (the solver has no variables for them then).
+            guard let owner = layout.hostView(of: item) else { return .rect(.zero) }
+            if let window = laidOut.windowFrame(item) {
+                let origin = convert(.zero, from: owner, to: nil, layout)
+                return .rect(Rect(x: window.minX - origin.x, y: window.minY - origin.y, width: window.width, height: window.height))
+            }
+            let size = currentFrame(owner, layout).size
+            let insets: EdgeInsets
+            switch item {
+            case .safeArea: insets = safeAreaInsets(owner, layout)
+            case .margins: insets = layout[owner].layoutMargins + (layout[owner].insetsLayoutMarginsFromSafeArea ? safeAreaInsets(owner, layout) : .zero)
+            default: insets = .zero
+            }
+            return .rect(Rect(x: insets.left, y: insets.top, width: max(0, size.width - insets.left - insets.right),
+                              height: max(0, size.height - insets.top - insets.bottom)))
         case .item(let item): return try itemMember(item, name, range)
         case .snp(let item):
             guard let attributes = SnapKitNames.attributes(name) else {

@@ -19,6 +19,9 @@ final class FrameReader: @unchecked Sendable {
     /// A view's frame in window coordinates as last laid out.
     func windowFrame(_ id: ViewID) -> Rect? { (preview ?? engine)?.lastSolvedWindowFrame(of: id) }
 
+    /// A layout guide's frame in window coordinates as last laid out.
+    func windowFrame(_ item: LayoutItem) -> Rect? { (preview ?? engine)?.lastSolvedWindowFrame(of: item) }
+
     /// A scroll view's `contentSize` as last solved.
     func contentSize(_ id: ViewID) -> Size? { (preview ?? engine)?.lastSolvedContentSize(of: id) }
 

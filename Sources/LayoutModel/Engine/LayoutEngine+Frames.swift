@@ -242,6 +242,14 @@ extension LayoutEngine {
                             width: solver.value(of: vars.width), height: solver.value(of: vars.height)))
     }
 
+    /// A layout guide's frame in window coordinates as last solved, read from
+    /// the solver alone like `lastSolvedWindowFrame(of:)`.
+    public func lastSolvedWindowFrame(of item: LayoutItem) -> Rect? {
+        guard let vars = variables[item.canonical] else { return nil }
+        return rounded(Rect(x: solver.value(of: vars.left), y: solver.value(of: vars.top),
+                            width: solver.value(of: vars.width), height: solver.value(of: vars.height)))
+    }
+
     /// A scroll view's content size as last solved, read without `layout`
     /// like `lastSolvedWindowFrame(of:)`; nil when its content guide is not in use.
     public func lastSolvedContentSize(of scrollView: ViewID) -> Size? {
