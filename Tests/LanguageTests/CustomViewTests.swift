@@ -105,6 +105,30 @@ import LayoutModel
         #expect(loaded.frame("card.titleLabel")?.origin == Point(x: 8, y: 8))
     }
 
+    /// A view's `didMoveToSuperview()` runs as it is added: a self-pinning
+    /// overlay makes its constraints to its new superview there.
+    @Test func didMoveToSuperviewRunsAsTheViewIsAdded() throws {
+        let loaded = try load("""
+            final class Overlay: UIView {
+                override func didMoveToSuperview() {
+                    super.didMoveToSuperview()
+                    guard let superview = superview else { return }
+                    translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: 20),
+                        trailingAnchor.constraint(equalTo: superview.trailingAnchor, constant: -20),
+                        topAnchor.constraint(equalTo: superview.topAnchor, constant: 100),
+                        heightAnchor.constraint(equalToConstant: 50),
+                    ])
+                }
+            }
+            let overlay = Overlay()
+            view.addSubview(overlay)
+            """)
+        #expect(loaded.errors.isEmpty, "\(loaded.messages)")
+        #expect(loaded.frame("overlay") == Rect(x: 20, y: 100, width: 353, height: 50))
+    }
+
     @Test func aCustomViewMadeAtTopLevelIsNamedByItsVariable() throws {
         let loaded = try load(Self.card, """
             let promo = CardView()

@@ -113,8 +113,10 @@ extension Interpreter {
         switch name {
         case "addSubview":
             let child = try view(args.values.first)
+            let moved = layout[child].superview != v
             try layoutCall(range) { () throws(LayoutError) in try layout.addSubview(child, to: v) }
             try captureAutoresizingReference(child, range, &layout)
+            if moved { try didMoveToSuperview(child, &layout) }
         case "insertSubview":
             let child = try view(args.values.first)
             var position: Int?
@@ -123,7 +125,9 @@ extension Interpreter {
                 let i = layout[v].subviews.firstIndex(of: other) ?? layout[v].subviews.count
                 position = args.value("belowSubview") != nil ? i : i + 1
             }
+            let moved = layout[child].superview != v
             try layoutCall(range) { () throws(LayoutError) in try layout.addSubview(child, to: v, at: position) }
+            if moved { try didMoveToSuperview(child, &layout) }
             try captureAutoresizingReference(child, range, &layout)
         case "bringSubviewToFront", "sendSubviewToBack":
             let child = try view(args.values.first)
@@ -315,6 +319,13 @@ extension Interpreter {
     }
 
     /// `UIView` class methods that run a block of changes.
+    /// A custom view's `didMoveToSuperview()` override, which UIKit calls as
+    /// the view is added (self-pinning overlays make their constraints there).
+    mutating func didMoveToSuperview(_ child: ViewID, _ layout: inout Layout) throws(LanguageError) {
+        guard viewObjects[child] != nil, let (f, typeName) = declaredMethod("didMoveToSuperview", of: .view(child), labels: [], layout) else { return }
+        _ = try invoke(f, self: .view(child), type: typeName, Arguments(), f.range, &layout)
+    }
+
     /// `view.addConstraint(c)` installs `c` on `view`, so UIKit requires
     /// every view and guide it names to be `view` or inside it, and stops
     /// the app otherwise: an error here, before anything changes.
