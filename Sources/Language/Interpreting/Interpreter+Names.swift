@@ -215,6 +215,7 @@ extension Interpreter {
     /// The UIKit superclasses a cast of an inert instance may name.
     static let inertAncestors: [String: Set<String>] = [
         "UICollectionViewFlowLayout": ["UICollectionViewLayout"],
+        "UIWindowScene": ["UIScene"],
         "UICollectionViewCompositionalLayout": ["UICollectionViewLayout"],
     ]
 
@@ -227,7 +228,7 @@ extension Interpreter {
         "UIViewPropertyAnimator", "CABasicAnimation", "UIRefreshControl", "UISearchController", "UIContextMenuConfiguration",
         "UIAction", "UIMenu", "NSLocale", "Locale", "TimeZone", "DateFormatter", "NumberFormatter", "JSONDecoder",
         "JSONEncoder", "UIGraphicsImageRenderer", "UIImageView.ContentMode", "UIBlurEffect", "UIVibrancyEffect",
-        "NSShadow", "Task", "DispatchTime", "DispatchWallTime", "NSParagraphStyle", "NSMutableParagraphStyle", "UIKeyboardType", "UIReturnKeyType", "UITraitCollection",
+        "NSShadow", "Task", "DispatchTime", "DispatchWallTime", "UIWindowScene", "UIScene", "NSParagraphStyle", "NSMutableParagraphStyle", "UIKeyboardType", "UIReturnKeyType", "UITraitCollection",
         "UIContentSizeCategory", "NSCoder", "UIEvent", "UITouch", "Selector", "NSRange", "Set", "UUID", "Result", "UIFontMetrics", "UIControlState",
         // Transforms: layout lays a view out untransformed (`noteIgnored` says so of `transform`).
         "CGAffineTransform", "CATransform3D",

@@ -95,10 +95,17 @@ extension Interpreter {
         case "interfaceOrientation" where what.hasSuffix("windowScene") || what.hasSuffix("UIWindowScene"),
              "statusBarOrientation" where what.hasPrefix("UIApplication"):
             return .enumCase(landscape ? "landscapeRight" : "portrait")
-        case "windowScene" where windowMember(what, "bounds", layout) != nil: return .opaque("UIWindowScene")
+        case "windowScene" where windowMember(what, "bounds", layout) != nil: return .opaque(Interpreter.windowScene)
+        // The scene-era way to the window: `connectedScenes.first as? UIWindowScene`, its windows.
+        case "connectedScenes" where what.hasPrefix("UIApplication"): return .array([.opaque(Interpreter.windowScene)])
+        case "windows" where what == Interpreter.windowScene: return .array([.opaque(Interpreter.window)])
+        case "keyWindow" where what == Interpreter.windowScene: return .opaque(Interpreter.window)
         default: return nil
         }
     }
+
+    /// A view's window's scene, and the one of `connectedScenes`.
+    static let windowScene = "UIWindowScene"
 
     /// `isLandscape` and `isPortrait` of an orientation (`UIDeviceOrientation`,
     /// `UIInterfaceOrientation`); nil for another case or member.
