@@ -112,17 +112,10 @@ import Cassowary
     @Test func preservedMarginsReachIntoASubview() throws {
         let s = try Scene()
         let outer = try s.add("outer") { $0.layoutMargins = EdgeInsets(all: 30) }
-        try s.constrain(a(outer, .top), .equal, a(s.root, .top), 100)
-        try s.constrain(a(outer, .leading), .equal, a(s.root, .leading))
-        try s.constrain(a(outer, .width), .equal, nil, 300)
-        try s.constrain(a(outer, .height), .equal, nil, 300)
+        try place(outer, in: s.root, top: 100, width: 300, height: 300, s)
         let inner = try s.add("inner", to: outer) { $0.preservesSuperviewLayoutMargins = true }
         try s.pinEdges(inner, to: .view(outer), inset: 10)
-        let dot = try s.add("dot", to: inner)
-        try s.constrain(a(dot, .leading), .equal, a(inner, .leadingMargin))
-        try s.constrain(a(dot, .top), .equal, a(inner, .topMargin))
-        try s.constrain(a(dot, .width), .equal, nil, 1)
-        try s.constrain(a(dot, .height), .equal, nil, 1)
+        let dot = try marginDot(in: inner, s)
         // Inner's own margins are 8; outer's 30 reach 30 − 10 = 20 into it.
         #expect(s.frame(dot) == rect(20, 20, 1, 1))
     }
@@ -135,15 +128,8 @@ import Cassowary
         let container = try s.add("container")
         try s.pinEdges(container, to: .view(s.root))
         let inner = try s.add("inner", to: container) { $0.preservesSuperviewLayoutMargins = true; $0.layoutMargins = .zero }
-        try s.constrain(a(inner, .top), .equal, a(container, .top))
-        try s.constrain(a(inner, .leading), .equal, a(container, .leading))
-        try s.constrain(a(inner, .width), .equal, nil, 300)
-        try s.constrain(a(inner, .height), .equal, nil, 200)
-        let dot = try s.add("dot", to: inner)
-        try s.constrain(a(dot, .leading), .equal, a(inner, .leadingMargin))
-        try s.constrain(a(dot, .top), .equal, a(inner, .topMargin))
-        try s.constrain(a(dot, .width), .equal, nil, 1)
-        try s.constrain(a(dot, .height), .equal, nil, 1)
+        try place(inner, in: container, top: 0, width: 300, height: 200, s)
+        let dot = try marginDot(in: inner, s)
         #expect(s.frame(dot) == rect(8, 67, 1, 1))
     }
 
@@ -162,6 +148,24 @@ import Cassowary
         try s.constrain(a(tall, .height), .equal, nil, 1000)
         #expect(s.frame(content)?.height == 1016)
         #expect(s.frame(tall) == rect(8, 8, 377, 1000))
+    }
+
+    /// Places `view` at the leading edge of `parent`, `top` below its top, at a fixed size.
+    private func place(_ view: ViewID, in parent: ViewID, top: Double, width: Double, height: Double, _ s: Scene) throws {
+        try s.constrain(a(view, .top), .equal, a(parent, .top), top)
+        try s.constrain(a(view, .leading), .equal, a(parent, .leading))
+        try s.constrain(a(view, .width), .equal, nil, width)
+        try s.constrain(a(view, .height), .equal, nil, height)
+    }
+
+    /// A 1-point view at the top-leading corner of `view`'s margins: where they are.
+    private func marginDot(in view: ViewID, _ s: Scene) throws -> ViewID {
+        let dot = try s.add("dot", to: view)
+        try s.constrain(a(dot, .leading), .equal, a(view, .leadingMargin))
+        try s.constrain(a(dot, .top), .equal, a(view, .topMargin))
+        try s.constrain(a(dot, .width), .equal, nil, 1)
+        try s.constrain(a(dot, .height), .equal, nil, 1)
+        return dot
     }
 
     /// A scene with a stack view that arranges one view named `name`.
