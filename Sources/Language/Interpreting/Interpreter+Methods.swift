@@ -343,41 +343,6 @@ extension Interpreter {
         }
     }
 
-    /// `UIView.animate…` and `UIViewPropertyAnimator.runningPropertyAnimator`:
-    /// UIKit runs the animations block at once (the final state is what
-    /// layout shows), and the completion when the animation ends (a
-    /// property animator's gets its position, `.end`, and the call returns it).
-    mutating func runAnimation(_ name: String, _ args: Arguments, _ range: SourceRange, _ layout: inout Layout) throws(LanguageError) -> Value {
-        let (animations, completion) = Interpreter.animationBlocks(args)
-        if let animations { _ = try callClosure(animations, [], range, &layout) }
-        let running = name == "runningPropertyAnimator"
-        if let completion { _ = try callClosure(completion, [running ? .enumCase("end") : .bool(true)], range, &layout) }
-        return running ? makeAnimator(Arguments()) : .void
-    }
-
-    /// The animations and completion blocks of a `UIView.animate…` call. A
-    /// trailing closure fills the first of the two not given by label, as
-    /// Swift's forward scan does: `animate(withDuration: 0.3) { … }` is the
-    /// animations, `animate(withDuration: 0.3, animations: { … }) { _ in … }`
-    /// the completion.
-    static func animationBlocks(_ args: Arguments) -> (animations: ClosureValue?, completion: ClosureValue?) {
-        var animations: ClosureValue?, completion: ClosureValue?
-        for (i, value) in args.values.enumerated() {
-            guard case .closure(let c) = value else { continue }
-            let trailing = i < args.trailing.count && args.trailing[i]
-            switch trailing ? nil : args.labels[i] {
-            case "completion"?: completion = c
-            case "animations"?, "actions"?: animations = c
-            default: if animations == nil { animations = c } else if completion == nil { completion = c }
-            }
-        }
-        return (animations, completion)
-    }
-
-    static let animationMethods: Set<String> = [
-        "animate", "animateWithDuration", "performWithoutAnimation", "transition", "transitionWithView", "animateKeyframes",
-        "addKeyframe", "modifyAnimations", "runningPropertyAnimator",
-    ]
 
     /// Swift 2's anchor methods and the label their first argument has in Swift 3 and later.
     static let swift2AnchorMethods: [String: String] = [
