@@ -39,7 +39,7 @@ public struct PinLastSubview: Sendable {
         let written = layout.constraints.filter { c in
             c.origin == .user && c.items.contains { if case .view(let v) = $0 { return nearby.contains(v) } else { return false } }
         }
-        let snapKit = written.filter { ($0.sourceText ?? "").contains("snp") || ($0.sourceText ?? "").contains("make.") }.count
+        let snapKit = written.filter(\.isWrittenWithSnapKit).count
         writtenWithSnapKit = snapKit * 2 > written.count
     }
 

@@ -125,7 +125,7 @@ extension Fixes {
             for b in users[(n + 1)...] where a.first == b.first && a.second == b.second && a.relation == .equal && b.relation == .equal
                 && (a.constant != b.constant || a.multiplier != b.multiplier) {
                 let sameLine = a.source != nil && a.source == b.source
-                let snapKit = [a, b].contains { ($0.sourceText ?? "").contains("snp") || ($0.sourceText ?? "").contains("make.") }
+                let snapKit = a.isWrittenWithSnapKit || b.isWrittenWithSnapKit
                 let (first, second) = a.id < b.id ? (a, b) : (b, a)
                 var text = "\(first.id) and \(second.id) pin the same anchors twice, at different constants"
                 if sameLine, let line = a.source?.line { text += ", both made by line \(line): the code ran twice" }

@@ -59,3 +59,12 @@ public struct ConstraintWords {
         }
     }
 }
+
+extension LayoutConstraint {
+    /// Whether the code that made it is SnapKit's (its source line reads
+    /// `snp` or `make.`), so that a fix is offered in that style.
+    var isWrittenWithSnapKit: Bool {
+        guard let text = sourceText else { return false }
+        return text.contains("snp") || text.contains("make.")
+    }
+}

@@ -1,4 +1,3 @@
-import Cassowary
 import LayoutModel
 
 /// Filling a table view from its data source, as UIKit's first layout pass
@@ -107,11 +106,8 @@ extension Interpreter {
     /// cannot be measured.
     private func fittedRowHeight(_ cell: ViewID, in table: ViewID, _ layout: Layout) -> Double? {
         let width = currentFrame(table, layout).width
-        guard width > 0 else { return nil }
-        let args = Arguments(values: [.size(Size(width: width, height: 0)), .priority(1000), .priority(Priority.fittingSizeLevel.value)],
-                             labels: [nil, "withHorizontalFittingPriority", "verticalFittingPriority"], ranges: [])
-        guard case .size(let fitted)? = try? fittingSize(of: cell, "systemLayoutSizeFitting", args, SourceRange(SourcePosition(line: 1, column: 1), SourcePosition(line: 1, column: 1)), layout),
-              fitted.height > 0 else { return nil }
+        guard width > 0, let fitted = try? fittedSize(of: cell, Size(width: width, height: 0), horizontal: .required,
+                                                     vertical: .fittingSizeLevel, layout), fitted.height > 0 else { return nil }
         return fitted.height + (layout[table].table?.separatorHeight(scale: layout.device.scale) ?? 0)
     }
 

@@ -26,19 +26,25 @@ extension Interpreter {
         }
         let horizontal = try fittingPriority(args.value("withHorizontalFittingPriority"), range)
         let vertical = try fittingPriority(args.value("verticalFittingPriority"), range)
-        if v == layout.root { return .size(currentFrame(v, layout).size) }
-        var alone = layout
-        alone.removeFromSuperview(v)
         do {
-            try alone.addSubview(v, to: alone.root)
-            try alone.modify(v) { $0.translatesAutoresizingMaskIntoConstraints = false }
-            try alone.addConstraint(LayoutConstraint(Anchor(.view(v), .width), .equal, constant: target.width, priority: horizontal))
-            try alone.addConstraint(LayoutConstraint(Anchor(.view(v), .height), .equal, constant: target.height, priority: vertical))
-            let solved = try LayoutEngine(layout: alone)
-            return .size(solved.frame(of: v)?.size ?? target)
+            return .size(try fittedSize(of: v, target, horizontal: horizontal, vertical: vertical, layout))
         } catch {
             throw LanguageError("\(name) could not lay out \(layout[v].name) on its own: \(error)", range)
         }
+    }
+
+    /// The size `v` and its subtree come to on their own, drawn to `target`
+    /// at the priorities given (`fittingSize`; a self-sizing table row).
+    func fittedSize(of v: ViewID, _ target: Size, horizontal: Priority, vertical: Priority, _ layout: Layout) throws(LayoutError) -> Size {
+        if v == layout.root { return currentFrame(v, layout).size }
+        var alone = layout
+        alone.removeFromSuperview(v)
+        try alone.addSubview(v, to: alone.root)
+        try alone.modify(v) { $0.translatesAutoresizingMaskIntoConstraints = false }
+        try alone.addConstraint(LayoutConstraint(Anchor(.view(v), .width), .equal, constant: target.width, priority: horizontal))
+        try alone.addConstraint(LayoutConstraint(Anchor(.view(v), .height), .equal, constant: target.height, priority: vertical))
+        let solved = try LayoutEngine(layout: alone)
+        return solved.frame(of: v)?.size ?? target
     }
 
     /// `view.sizeThatFits(size)` of a UIKit view: its content's size, text

@@ -87,7 +87,7 @@ extension Interpreter {
         case .array: return Interpreter.collectionMethods.contains(name) || ["count", "first", "last", "isEmpty"].contains(name)
         case .view: return Interpreter.anchorNames[name] != nil || ViewMembers.properties.contains(name)
             || ViewMembers.methods.contains(name) || Interpreter.ignoredProperties.contains(name)
-            || Interpreter.inertViewMethods.contains(name) || Interpreter.implicitSelfViewMembers.contains(name)
+            || Interpreter.inertViewMethods.contains(name)
         case .object(let id) where module.isViewController(objects[id.index].typeName):
             return Interpreter.controllerMembers.contains(name)
         // In an extension of NSLayoutConstraint, `priority = p` and `isActive = true` are self's.
@@ -101,17 +101,6 @@ extension Interpreter {
         default: return false
         }
     }
-
-    /// UIKit members of a view (and a control) that code in a custom view's
-    /// methods reads or calls without `self.` and that layout does not need:
-    /// known, so that `sendActions(for: .valueChanged)` in a control's
-    /// `didSet` is `self`'s (noted), not a name missing from the scope.
-    static let implicitSelfViewMembers: Set<String> = [
-        "safeAreaInsets", "window", "transform", "contentScaleFactor", "effectiveUserInterfaceLayoutDirection",
-        "isAccessibilityElement", "overrideUserInterfaceStyle", "isExclusiveTouch", "isMultipleTouchEnabled",
-        "sendActions", "sendAction", "contentHorizontalAlignment", "contentVerticalAlignment", "isHighlighted",
-        "isTracking", "isTouchInside", "allTargets", "state",
-    ]
 
     /// The object of a value: an object, or the object beside a view of a declared class.
     func objectID(of value: Value) -> ObjectID? {

@@ -20,7 +20,10 @@ public enum ViewMembers {
         properties: ["snp", "safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide", "keyboardLayoutGuide", "constraints", "subviews", "superview", "frame",
                      "bounds", "center", "isHidden", "layoutMargins", "directionalLayoutMargins",
                      "translatesAutoresizingMaskIntoConstraints", "intrinsicContentSize", "insetsLayoutMarginsFromSafeArea",
-                     "preservesSuperviewLayoutMargins", "autoresizingMask", "boxed", "traitCollection"],
+                     "preservesSuperviewLayoutMargins", "autoresizingMask", "boxed", "traitCollection",
+                     // Read, or set to no effect on layout, by custom views' code, often without `self.`.
+                     "safeAreaInsets", "window", "transform", "contentScaleFactor", "effectiveUserInterfaceLayoutDirection",
+                     "isAccessibilityElement", "overrideUserInterfaceStyle", "isExclusiveTouch", "isMultipleTouchEnabled"],
         methods: ["addSubview", "insertSubview", "removeFromSuperview", "addLayoutGuide", "setContentHuggingPriority",
                   "setContentCompressionResistancePriority", "sizeToFit", "sizeThatFits", "systemLayoutSizeFitting", "addConstraint", "addConstraints", "removeConstraint",
                   "removeConstraints", "layoutIfNeeded", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "setNeedsLayout",
@@ -30,8 +33,11 @@ public enum ViewMembers {
     static let own: [ViewKind: Members] = [
         .label: Members(properties: ["text", "font", "numberOfLines", "preferredMaxLayoutWidth", "textAlignment", "textColor",
                                      "lineBreakMode", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "attributedText"]),
-        .button: Members(properties: ["contentEdgeInsets", "isEnabled", "isSelected", "configuration", "titleLabel"],
-                         methods: ["setTitle", "title", "setImage", "setBackgroundImage"]),
+        // With UIControl's (a custom control's `sendActions(for: .valueChanged)` in a `didSet`).
+        .button: Members(properties: ["contentEdgeInsets", "isEnabled", "isSelected", "configuration", "titleLabel",
+                                      "contentHorizontalAlignment", "contentVerticalAlignment", "isHighlighted", "isTracking",
+                                      "isTouchInside", "allTargets", "state"],
+                         methods: ["setTitle", "title", "setImage", "setBackgroundImage", "sendActions", "sendAction"]),
         .textField: Members(properties: ["text", "font", "placeholder", "borderStyle", "keyboardType", "isSecureTextEntry",
                                          "returnKeyType", "clearButtonMode"]),
         .imageView: Members(properties: ["image", "contentMode"]),

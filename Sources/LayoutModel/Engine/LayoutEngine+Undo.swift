@@ -60,7 +60,7 @@ extension LayoutEngine {
         var laidOut = current
         laidOut.journal = Journal()  // the change's journal stays with the change
         let other = LayoutEngine(empty: laidOut)
-        _ = other.restore(state(solver: solver.copy(), layout: laidOut))
+        other.restore(state(solver: solver.copy(), layout: laidOut), logging: false)
         try other.sync(other.layout.takeChanges())
         return other
     }
@@ -110,6 +110,13 @@ extension LayoutEngine {
     /// the caller may keep it to free while nobody waits.
     @discardableResult
     public func restore(_ state: SavedState) -> SavedState {
+        restore(state, logging: true)
+    }
+
+    /// `restore`, logging the frames that differ from those logged before it
+    /// only when `logging`: a preview's frames are read, never summarised.
+    @discardableResult
+    private func restore(_ state: SavedState, logging: Bool) -> SavedState {
         let replaced = self.state(solver: solver)
         layout = state.layout
         pixelScale = layout.device.scale
@@ -139,7 +146,7 @@ extension LayoutEngine {
         constraintEdits = state.constraintEdits
         isSettled = state.isSettled
         revision += 1
-        logFrames(after: LayoutChanges(), everything: true, moved: [])
+        if logging { logFrames(after: LayoutChanges(), everything: true, moved: []) }
         return replaced
     }
 }
